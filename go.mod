@@ -1,0 +1,8 @@
+module cascade
+
+go 1.26
+
+require (
+	github.com/leanovate/gopter v0.2.11 // indirect
+	github.com/rogpeppe/go-internal v1.16.0 // indirect
+)

@@ -1,0 +1,151 @@
+package match3
+
+import "fmt"
+
+// Limits a judge guarantees (the statement's constraints). The tool
+// accepts larger inputs; Case.InLimits reports whether one stays inside.
+const (
+	MaxSide    = 50
+	MaxColours = 100
+	MaxOps     = 1000
+)
+
+// Special is the special property of a piece.
+type Special uint8
+
+// The specials; each marks an area when its piece is eliminated.
+const (
+	Plain  Special = iota // no special property
+	Row                   // its whole row
+	Column                // its whole column
+	Cross                 // its row and its column
+	Square3               // the 3x3 square centred on it, clipped at the edges
+	Square5               // the 5x5 square centred on it, clipped at the edges
+	Colour                // every piece of its own colour
+)
+
+var specialNames = [...]string{"plain", "row", "column", "cross", "3x3", "5x5", "colour"}
+
+func (s Special) String() string {
+	if int(s) < len(specialNames) {
+		return specialNames[s]
+	}
+	return fmt.Sprintf("special(%d)", uint8(s))
+}
+
+// Piece is what a cell holds. Colour 0 is an empty cell.
+type Piece struct {
+	Colour  int
+	Special Special
+}
+
+// Empty reports whether the cell holds no piece.
+func (p Piece) Empty() bool { return p.Colour == 0 }
+
+// Cell is a position: X the row from the top, Y the column from the left,
+// both 1-based.
+type Cell struct {
+	X, Y int
+}
+
+func (c Cell) String() string { return fmt.Sprintf("(%d, %d)", c.X, c.Y) }
+
+// Swap is one operation: exchange the pieces at A and B.
+type Swap struct {
+	A, B Cell
+}
+
+func (s Swap) String() string { return fmt.Sprintf("%d %d %d %d", s.A.X, s.A.Y, s.B.X, s.B.Y) }
+
+// Case is a start position and the operations played on it.
+type Case struct {
+	// Rows (n), Cols (m) and Colours (k) of the statement.
+	Rows, Cols, Colours int
+	// Board holds the pieces row-major, top row first: cell (x, y) is
+	// Board[(x-1)*Cols+(y-1)]. Every cell holds a piece of colour 1..k.
+	Board []Piece
+	// Ops are the swaps, in order.
+	Ops []Swap
+}
+
+// Index returns the position of cell in Board.
+func (c *Case) Index(cell Cell) int { return (cell.X-1)*c.Cols + cell.Y - 1 }
+
+// Inside reports whether cell lies on the board.
+func (c *Case) Inside(cell Cell) bool {
+	return cell.X >= 1 && cell.X <= c.Rows && cell.Y >= 1 && cell.Y <= c.Cols
+}
+
+// Clone returns a deep copy of c.
+func (c *Case) Clone() *Case {
+	d := *c
+	d.Board = append([]Piece(nil), c.Board...)
+	d.Ops = append([]Swap(nil), c.Ops...)
+	return &d
+}
+
+// Validate reports the first problem of a case built in code; Parse never
+// returns a case that fails it.
+func (c *Case) Validate() error {
+	if c.Rows < 1 || c.Cols < 1 || c.Colours < 1 {
+		return fmt.Errorf("board %dx%d with %d colours, want each at least 1", c.Rows, c.Cols, c.Colours)
+	}
+	if len(c.Board) != c.Rows*c.Cols {
+		return fmt.Errorf("board has %d cells, want %d", len(c.Board), c.Rows*c.Cols)
+	}
+	for i, p := range c.Board {
+		cell := Cell{i/c.Cols + 1, i%c.Cols + 1}
+		if p.Colour < 1 || p.Colour > c.Colours {
+			return fmt.Errorf("cell %v: colour %d outside 1..%d", cell, p.Colour, c.Colours)
+		}
+		if p.Special > Colour {
+			return fmt.Errorf("cell %v: special %d outside 0..6", cell, p.Special)
+		}
+	}
+	if run, ok := c.FindRun(); ok {
+		return fmt.Errorf("initial board holds a run of three at %v", run)
+	}
+	for i, s := range c.Ops {
+		if !c.Inside(s.A) || !c.Inside(s.B) {
+			return fmt.Errorf("operation %d (%v): cell outside the %dx%d board", i+1, s, c.Rows, c.Cols)
+		}
+	}
+	return nil
+}
+
+// FindRun returns the first cell (in reading order) that starts a
+// horizontal or vertical run of three on the start position.
+func (c *Case) FindRun() (Cell, bool) {
+	at := func(x, y int) int { return c.Board[x*c.Cols+y].Colour }
+	for x := range c.Rows {
+		for y := range c.Cols {
+			v := at(x, y)
+			if y+2 < c.Cols && at(x, y+1) == v && at(x, y+2) == v {
+				return Cell{x + 1, y + 1}, true
+			}
+			if x+2 < c.Rows && at(x+1, y) == v && at(x+2, y) == v {
+				return Cell{x + 1, y + 1}, true
+			}
+		}
+	}
+	return Cell{}, false
+}
+
+// InLimits reports whether c stays inside the statement's limits
+// (2 <= n, m <= 50, n+m > 4, 2 <= k <= 100, 1 <= q <= 1000), and if not,
+// which limit it passes.
+func (c *Case) InLimits() (ok bool, why string) {
+	switch {
+	case c.Rows < 2 || c.Rows > MaxSide:
+		return false, fmt.Sprintf("n = %d outside 2..%d", c.Rows, MaxSide)
+	case c.Cols < 2 || c.Cols > MaxSide:
+		return false, fmt.Sprintf("m = %d outside 2..%d", c.Cols, MaxSide)
+	case c.Rows+c.Cols <= 4:
+		return false, fmt.Sprintf("n + m = %d, want more than 4", c.Rows+c.Cols)
+	case c.Colours < 2 || c.Colours > MaxColours:
+		return false, fmt.Sprintf("k = %d outside 2..%d", c.Colours, MaxColours)
+	case len(c.Ops) < 1 || len(c.Ops) > MaxOps:
+		return false, fmt.Sprintf("q = %d outside 1..%d", len(c.Ops), MaxOps)
+	}
+	return true, ""
+}

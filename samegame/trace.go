@@ -1,0 +1,58 @@
+package samegame
+
+import "fmt"
+
+// Result is what one click did. Results are comparable with ==, which is
+// how implementations are compared.
+type Result struct {
+	Move Move
+	// Colour of the clicked group; 0 when the click hit an empty cell.
+	Colour uint8
+	// Removed is the number of cubes in the group (0 on an empty cell).
+	Removed int
+	// Points is Points(Removed), or 0 on an empty cell.
+	Points int64
+}
+
+// Trace is the account of a whole game.
+type Trace struct {
+	Moves []Result
+	// Total is the sum of the moves' points.
+	Total int64
+	// Detail, when not nil, holds per move the box after it. Only
+	// implementations that explain themselves (the reference) fill it.
+	Detail []Detail
+}
+
+// Detail is the optional, richer account of one move.
+type Detail struct {
+	// Board is the box after the move, laid out like Case.Board (row-major,
+	// top row first), 0 for an empty cell.
+	Board []uint8
+}
+
+// Diff compares two traces on everything but Detail and describes the
+// first difference: the move where they part (1-based; 0 for the total)
+// and a message. It returns move -1 and "" when they agree.
+func Diff(got, want Trace) (move int, msg string) {
+	n := min(len(got.Moves), len(want.Moves))
+	for i := range n {
+		if got.Moves[i] != want.Moves[i] {
+			return i + 1, fmt.Sprintf("move %d: got %v, want %v", i+1, got.Moves[i], want.Moves[i])
+		}
+	}
+	if len(got.Moves) != len(want.Moves) {
+		return n + 1, fmt.Sprintf("got %d moves, want %d", len(got.Moves), len(want.Moves))
+	}
+	if got.Total != want.Total {
+		return 0, fmt.Sprintf("total: got %d, want %d", got.Total, want.Total)
+	}
+	return -1, ""
+}
+
+func (r Result) String() string {
+	if r.Removed == 0 {
+		return fmt.Sprintf("%v: empty cell, 0 points", r.Move)
+	}
+	return fmt.Sprintf("%v: %d cubes of colour %d, %d points", r.Move, r.Removed, r.Colour, r.Points)
+}
