@@ -135,7 +135,8 @@ func (s *Scanner) Int(what string) (int, error) {
 		if s.err != nil {
 			return 0, &Error{Line: s.line, Err: s.err}
 		}
-		return 0, &Error{Line: s.line, Err: fmt.Errorf("missing %s: %w", what, ErrEOF)}
+		// An empty input has no last line; its problem is on line 1.
+		return 0, &Error{Line: max(s.line, 1), Err: fmt.Errorf("missing %s: %w", what, ErrEOF)}
 	}
 	v, err := strconv.Atoi(string(tok))
 	if err != nil {

@@ -1,0 +1,29 @@
+# cascade: make test is what CI runs (.ci/run); make bench and make fuzz
+# measure and search.
+
+GO       ?= go
+FUZZTIME ?= 60s
+BENCH    ?= .
+
+.PHONY: all test vet build bench fuzz
+
+all: test
+
+test: vet
+	$(GO) test ./...
+
+vet:
+	$(GO) vet ./...
+
+build:
+	$(GO) build -o cascade ./cmd/cascade
+
+bench:
+	$(GO) test -run '^$$' -bench '$(BENCH)' -benchmem ./engine/ ./conformance/
+
+# Every native fuzz target, one after another, FUZZTIME each.
+fuzz:
+	@set -e; for t in $$($(GO) test -list '^Fuzz' ./fuzz/ | grep '^Fuzz'); do \
+		echo "== $$t ($(FUZZTIME))"; \
+		$(GO) test -run '^$$' -fuzz "^$$t\$$" -fuzztime $(FUZZTIME) ./fuzz/; \
+	done
