@@ -1,0 +1,108 @@
+package samegame
+
+import (
+	"errors"
+	"reflect"
+	"strings"
+	"testing"
+
+	"cascade/input"
+)
+
+const example = `5
+14111
+23334
+43212
+33323
+21232
+12
+0 4, 3 0, 0 1, 2 2, 1 1, 4 2, 3 2, 0 1, 3 2, 3 1, 3 0, 2 0
+`
+
+func TestParseExample(t *testing.T) {
+	c, err := Parse(strings.NewReader(example))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.N != 5 || len(c.Moves) != 12 {
+		t.Fatalf("N = %d, %d moves; want 5, 12", c.N, len(c.Moves))
+	}
+	// Column 0 from the left, row 4 from the bottom: the top-left 1.
+	if got := c.At(0, 4); got != 1 {
+		t.Errorf("At(0, 4) = %d, want 1", got)
+	}
+	if got := c.At(4, 0); got != 2 {
+		t.Errorf("At(4, 0) = %d, want 2", got)
+	}
+	if c.Moves[2] != (Move{0, 1}) {
+		t.Errorf("Moves[2] = %v, want (0 1)", c.Moves[2])
+	}
+	if err := c.Validate(); err != nil {
+		t.Errorf("Validate() = %v", err)
+	}
+}
+
+func TestFormatRoundTrips(t *testing.T) {
+	c, err := Parse(strings.NewReader(example))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := c.String(); got != example {
+		t.Errorf("Format:\n%s\nwant\n%s", got, example)
+	}
+	d, err := Parse(strings.NewReader(c.String()))
+	if err != nil || !reflect.DeepEqual(c, d) {
+		t.Fatalf("Parse(Format(c)) = %v, %v; want %v", d, err, c)
+	}
+}
+
+func TestParseToleratesSeparatorsAndLineEnds(t *testing.T) {
+	in := "2 \r\n12\r\n21  \r\n3\r\n0 0,1 1 ,\r\n 0,0"
+	c, err := Parse(strings.NewReader(in))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []Move{{0, 0}, {1, 1}, {0, 0}}
+	if !reflect.DeepEqual(c.Moves, want) {
+		t.Errorf("Moves = %v, want %v", c.Moves, want)
+	}
+}
+
+func TestParseRejects(t *testing.T) {
+	for _, tc := range []struct{ name, in, want string }{
+		{"empty", "", "line 1: missing box side N: input ends"},
+		{"letter header", "x\n", `line 1: box side N "x" is not an integer`},
+		{"zero side", "0\n0\n", "line 1: box side N = 0, want at least 1"},
+		{"short row", "2\n12\n1\n0\n", "line 3: row has 1 characters, want 2"},
+		{"zero colour", "2\n12\n10\n0\n", "line 3: column 1: '0' is not a colour 1-9"},
+		{"letter colour", "2\n1a\n12\n0\n", "line 2: column 1: 'a' is not a colour 1-9"},
+		{"missing row", "2\n12\n", "line 3: missing row 2 of 2: input ends"},
+		{"missing K", "1\n1\n", "line 3: missing number of moves K: input ends"},
+		{"negative K", "1\n1\n-1\n", "line 3: number of moves K = -1, want at least 0"},
+		{"too few pairs", "1\n1\n2\n0 0\n", "line 4: missing X of pair 2 of 2: input ends"},
+		{"half pair", "1\n1\n1\n0\n", "line 4: missing Y of pair 1 of 1: input ends"},
+		{"too many pairs", "1\n1\n1\n0 0, 0 0\n", `line 4: more than K = 1 pairs: unexpected "0"`},
+		{"off the box", "2\n12\n21\n1\n0 2\n", "line 5: pair 1: Y = 2 outside 0..1"},
+		{"negative", "2\n12\n21\n1\n-1 0\n", "line 5: pair 1: X = -1 outside 0..1"},
+		{"huge claimed box", "1000000000\n12\n", "line 2: row has 2 characters, want 1000000000"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := Parse(strings.NewReader(tc.in))
+			var ie *input.Error
+			if !errors.As(err, &ie) || err.Error() != tc.want {
+				t.Fatalf("Parse error = %v, want %q", err, tc.want)
+			}
+		})
+	}
+}
+
+func TestPointsAreTriangularAndExactIn64Bits(t *testing.T) {
+	for _, tc := range []struct {
+		c    int
+		want int64
+	}{{0, 0}, {1, 1}, {2, 3}, {6, 21}, {66049, 2181268225}, {4000000, 8000002000000}} {
+		if got := Points(tc.c); got != tc.want {
+			t.Errorf("Points(%d) = %d, want %d", tc.c, got, tc.want)
+		}
+	}
+}
