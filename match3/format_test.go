@@ -1,0 +1,109 @@
+package match3
+
+import (
+	"errors"
+	"reflect"
+	"strings"
+	"testing"
+
+	"cascade/input"
+)
+
+const sample3 = `5 5 2 1
+1 1 2 1 1
+1 1 2 1 1
+2 2 1 2 2
+1 1 2 1 1
+1 1 2 1 1
+0 0 0 0 0
+0 0 0 0 0
+0 0 0 0 0
+0 0 0 0 0
+0 0 0 0 0
+3 3 4 3
+`
+
+func TestParseSample(t *testing.T) {
+	c, err := Parse(strings.NewReader(sample3))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Rows != 5 || c.Cols != 5 || c.Colours != 2 || len(c.Ops) != 1 {
+		t.Fatalf("header = %d %d %d %d, want 5 5 2 1", c.Rows, c.Cols, c.Colours, len(c.Ops))
+	}
+	if got := c.Board[c.Index(Cell{3, 3})]; got != (Piece{Colour: 1}) {
+		t.Errorf("cell (3, 3) = %v, want colour 1", got)
+	}
+	if c.Ops[0] != (Swap{Cell{3, 3}, Cell{4, 3}}) {
+		t.Errorf("Ops[0] = %v", c.Ops[0])
+	}
+	if ok, why := c.InLimits(); !ok {
+		t.Errorf("InLimits() = false, %q", why)
+	}
+	if err := c.Validate(); err != nil {
+		t.Errorf("Validate() = %v", err)
+	}
+}
+
+func TestFormatRoundTrips(t *testing.T) {
+	c, err := Parse(strings.NewReader(sample3))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.Board[0].Special = Square5
+	c.Board[24].Special = Colour
+	d, err := Parse(strings.NewReader(c.String()))
+	if err != nil || !reflect.DeepEqual(c, d) {
+		t.Fatalf("Parse(Format(c)) = %v, %v; want %v", d, err, c)
+	}
+}
+
+func TestParseAcceptsAnyWhiteSpace(t *testing.T) {
+	c, err := Parse(strings.NewReader("1 3 2 0 1 2 1\t0\r\n0 6"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Board[2] != (Piece{Colour: 1, Special: Colour}) || len(c.Ops) != 0 {
+		t.Errorf("got %+v", c)
+	}
+}
+
+func TestParseRejects(t *testing.T) {
+	for _, tc := range []struct{ name, in, want string }{
+		{"empty", "", "line 1: missing number of rows n: input ends"},
+		{"non-number", "2 x", `line 1: number of columns m "x" is not an integer`},
+		{"zero rows", "0 2 2 0", "line 1: number of rows n = 0, want at least 1"},
+		{"negative q", "1 1 1 -1", "line 1: number of operations q = -1, want at least 0"},
+		{"colour above k", "1 2 2 0\n1 3\n", "line 2: colour 3 of cell (1, 2) outside 1..2"},
+		{"colour zero", "1 2 2 0\n0 1\n", "line 2: colour 0 of cell (1, 1) outside 1..2"},
+		{"special above 6", "1 2 2 0\n1 2\n0 7\n", "line 3: special 7 of cell (1, 2) outside 0..6"},
+		{"horizontal run", "1 3 2 0\n2 2 2\n", "line 2: initial board holds a run of three: cells (1, 1) to (1, 3) are all colour 2"},
+		{"vertical run", "3 1 2 0\n1\n1\n1\n", "line 4: initial board holds a run of three: cells (1, 1) to (3, 1) are all colour 1"},
+		{"missing special", "1 2 2 0\n1 2\n0\n", "line 3: missing special of cell (1, 2): input ends"},
+		{"too few operations", "1 2 2 2\n1 2\n0 0\n1 1 1 2\n", "line 4: missing x1 of operation 2 of 2: input ends"},
+		{"extra token", "1 2 2 1\n1 2\n0 0\n1 1 1 2\n5\n", `line 5: extra token "5" after 1 operations`},
+		{"row off the board", "1 2 2 1\n1 2\n0 0\n2 1 1 1\n", "line 4: operation 1: x1 = 2 outside 1..1"},
+		{"column off the board", "1 2 2 1\n1 2\n0 0\n1 1 1 3\n", "line 4: operation 1: y2 = 3 outside 1..2"},
+		{"huge claimed board", "1000000000 1000000000 5 1\n1 2\n", "line 2: missing colour of cell (1, 3): input ends"},
+		{"overflowing board", "4611686018427387904 4 5 1\n", "line 1: board of 4611686018427387904 x 4 cells is too large"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := Parse(strings.NewReader(tc.in))
+			var ie *input.Error
+			if !errors.As(err, &ie) || err.Error() != tc.want {
+				t.Fatalf("Parse error = %v, want %q", err, tc.want)
+			}
+		})
+	}
+}
+
+func TestInLimitsNamesThePassedLimit(t *testing.T) {
+	c := &Case{Rows: 2, Cols: 2, Colours: 2, Ops: make([]Swap, 1)}
+	if ok, why := c.InLimits(); ok || why != "n + m = 4, want more than 4" {
+		t.Errorf("InLimits() = %t, %q", ok, why)
+	}
+	c.Rows, c.Cols, c.Colours = 51, 3, 2
+	if ok, why := c.InLimits(); ok || why != "n = 51 outside 2..50" {
+		t.Errorf("InLimits() = %t, %q", ok, why)
+	}
+}
