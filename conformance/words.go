@@ -17,7 +17,7 @@ import (
 //   - outside quotes a backslash keeps the next character as it is;
 //   - a backslash before a newline (outside single quotes) joins lines;
 //   - quoted parts and plain parts next to each other form one word, so
-//     '' is an empty word and a'b c'd is the word "ab cd".
+//     empty quotes make an empty word and a'b c'd is the word "ab cd".
 //
 // Nothing else is special: $VAR, ~, *, |, ;, > and the like are passed
 // on literally. Run "sh -c '...'" for anything that needs a shell.
