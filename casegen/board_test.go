@@ -1,0 +1,151 @@
+package casegen
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"cascade/match3"
+)
+
+func TestMatch3ColoursNeverHoldARun(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	for i := range 3000 {
+		rows, cols := 1+r.IntN(12), 1+r.IntN(12)
+		k := 2 + r.IntN(4)
+		if i%3 == 0 {
+			k = 2
+		}
+		if i%50 == 0 {
+			k, rows, cols = 1, 1+r.IntN(2), 1+r.IntN(2)
+		}
+		c := &match3.Case{Rows: rows, Cols: cols, Colours: k}
+		for _, v := range match3Colours(r, rows, cols, k) {
+			c.Board = append(c.Board, match3.Piece{Colour: v})
+		}
+		if err := c.Validate(); err != nil {
+			t.Fatalf("%dx%d board with %d colours: %v\n%v", rows, cols, k, err, c)
+		}
+	}
+}
+
+func TestMatch3ColoursTwoColourFallbackHasNoRun(t *testing.T) {
+	for phase := range 2 {
+		c := &match3.Case{Rows: 9, Cols: 7, Colours: 2}
+		for _, v := range checkerTwo(9, 7, phase) {
+			c.Board = append(c.Board, match3.Piece{Colour: v})
+		}
+		if err := c.Validate(); err != nil {
+			t.Errorf("phase %d: %v\n%v", phase, err, c)
+		}
+	}
+}
+
+func TestMatch3ColoursUseEveryColour(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	seen := map[int]bool{}
+	for _, v := range match3Colours(r, 8, 8, 5) {
+		seen[v] = true
+	}
+	if len(seen) != 5 {
+		t.Errorf("8x8 board with 5 colours uses %d colours, want 5", len(seen))
+	}
+}
+
+func TestBigGroupBoardKeepsOneGroupPastTwoToThe31(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	for _, n := range []int{257, 280} {
+		b := bigGroupBoard(r, n, []int{4, 1, 9})
+		cols := make([][]uint8, n)
+		for x := range n {
+			for y := range n {
+				cols[x] = append(cols[x], b[(n-1-y)*n+x])
+			}
+		}
+		biggest := 0
+		for _, g := range groupSizes(cols) {
+			biggest = max(biggest, g)
+		}
+		if biggest < bigGroupMinCubes {
+			t.Errorf("n=%d: biggest group %d cubes, want at least %d", n, biggest, bigGroupMinCubes)
+		}
+	}
+}
+
+// groupSizes returns the sizes of the 4-connected groups of a box given
+// column by column.
+func groupSizes(cols [][]uint8) []int {
+	seen := make([][]bool, len(cols))
+	for x := range cols {
+		seen[x] = make([]bool, len(cols[x]))
+	}
+	var sizes []int
+	for x := range cols {
+		for y := range cols[x] {
+			if seen[x][y] {
+				continue
+			}
+			size := 0
+			stack := [][2]int{{x, y}}
+			seen[x][y] = true
+			for len(stack) > 0 {
+				p := stack[len(stack)-1]
+				stack = stack[:len(stack)-1]
+				size++
+				for _, d := range [4][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
+					nx, ny := p[0]+d[0], p[1]+d[1]
+					if nx >= 0 && nx < len(cols) && ny >= 0 && ny < len(cols[nx]) && !seen[nx][ny] && cols[nx][ny] == cols[x][y] {
+						seen[nx][ny] = true
+						stack = append(stack, [2]int{nx, ny})
+					}
+				}
+			}
+			sizes = append(sizes, size)
+		}
+	}
+	return sizes
+}
+
+func TestPlantCombEmptiesSeveralColumnsAtOnce(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	for range 200 {
+		n := 2 + r.IntN(10)
+		b := sameGameBoard(r, n, []int{1, 2, 3})
+		plantComb(r, b, n, 9)
+		cols := make([][]uint8, n)
+		for x := range n {
+			for y := range n {
+				cols[x] = append(cols[x], b[(n-1-y)*n+x])
+			}
+		}
+		best := 0
+		for _, g := range wholeColumnGroups(cols) {
+			best = max(best, g.whole)
+		}
+		if best < 2 {
+			t.Fatalf("n=%d: no group fills two columns after planting a comb", n)
+		}
+	}
+}
+
+func TestPlaceSpecialsOnBorder(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 10))
+	c := &match3.Case{Rows: 10, Cols: 10, Colours: 3, Board: make([]match3.Piece, 100)}
+	placeSpecials(r, c, 0.2, []match3.Special{match3.Colour}, Border)
+	edge, inner := 0, 0
+	for i, p := range c.Board {
+		if p.Special == match3.Plain {
+			continue
+		}
+		if p.Special != match3.Colour {
+			t.Fatalf("cell %d: special %v, want only colour specials", i, p.Special)
+		}
+		if x, y := i/10, i%10; x == 0 || y == 0 || x == 9 || y == 9 {
+			edge++
+		} else {
+			inner++
+		}
+	}
+	if edge <= 2*inner {
+		t.Errorf("border placement: %d specials on the edge, %d inside; want most on the edge", edge, inner)
+	}
+}

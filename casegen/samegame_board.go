@@ -1,0 +1,129 @@
+package casegen
+
+import (
+	"math/rand/v2"
+
+	"cascade/samegame"
+)
+
+// palette returns k distinct colours out of 1..max in random order, so that
+// high colours turn up as often as low ones.
+func palette(r *rand.Rand, k, max int) []int {
+	p := r.Perm(max)[:k]
+	for i := range p {
+		p[i]++
+	}
+	return p
+}
+
+// sameGameBoard fills an n x n box with colours drawn uniformly from pal.
+func sameGameBoard(r *rand.Rand, n int, pal []int) []uint8 {
+	b := make([]uint8, n*n)
+	for i := range b {
+		b[i] = uint8(pal[r.IntN(len(pal))])
+	}
+	return b
+}
+
+// bigGroupMinCubes is the smallest group whose score c(c+1)/2 passes 2^31.
+const bigGroupMinCubes = 65536
+
+// bigGroupBoard returns an n x n box (n >= 257) made of one colour with
+// specks of the other colours of pal. Specks sit only where both the row
+// and the column are even, so no two touch and the main colour stays one
+// 4-connected group; there are few enough of them that the group keeps
+// more than bigGroupMinCubes cubes.
+func bigGroupBoard(r *rand.Rand, n int, pal []int) []uint8 {
+	main := uint8(pal[0])
+	b := make([]uint8, n*n)
+	for i := range b {
+		b[i] = main
+	}
+	if len(pal) == 1 {
+		return b
+	}
+	spots := ((n + 1) / 2) * ((n + 1) / 2)
+	specks := min(n*n-bigGroupMinCubes-1, spots/(2+r.IntN(8)))
+	for range specks {
+		row, col := 2*r.IntN((n+1)/2), 2*r.IntN((n+1)/2)
+		b[row*n+col] = uint8(pal[1+r.IntN(len(pal)-1)])
+	}
+	return b
+}
+
+// plantComb paints a comb of one colour into the box: a run of teeth
+// columns filled top to bottom, joined by the bottom or the top row. The
+// teeth stand side by side or one column apart, so a click on the comb
+// empties several columns at once, adjacent or not.
+func plantComb(r *rand.Rand, b []uint8, n int, colour uint8) {
+	if n < 2 {
+		return
+	}
+	step := 1
+	if n >= 3 {
+		step += r.IntN(2)
+	}
+	teeth := 2 + r.IntN(min(4, (n-1)/step+1)-1)
+	span := (teeth-1)*step + 1
+	left := r.IntN(n - span + 1)
+	join := n - 1 // bottom row
+	if r.IntN(3) == 0 {
+		join = 0
+	}
+	for c := left; c < left+span; c++ {
+		b[join*n+c] = colour
+		if (c-left)%step == 0 {
+			for row := range n {
+				b[row*n+c] = colour
+			}
+		}
+	}
+}
+
+// wholeColumnGroups finds the 4-connected groups of equal non-zero colours of a box
+// given column by column (cols[x][y], y from the bottom) and returns, per
+// group, one of its cells and the number of columns it fills entirely.
+func wholeColumnGroups(cols [][]uint8) []columnGroup {
+	seen := make([][]bool, len(cols))
+	for x := range cols {
+		seen[x] = make([]bool, len(cols[x]))
+	}
+	var out []columnGroup
+	var stack [][2]int
+	for x := range cols {
+		for y := range cols[x] {
+			if seen[x][y] {
+				continue
+			}
+			colour := cols[x][y]
+			seen[x][y] = true
+			stack = append(stack[:0], [2]int{x, y})
+			perCol := map[int]int{}
+			for len(stack) > 0 {
+				p := stack[len(stack)-1]
+				stack = stack[:len(stack)-1]
+				perCol[p[0]]++
+				for _, d := range [4][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
+					nx, ny := p[0]+d[0], p[1]+d[1]
+					if nx >= 0 && nx < len(cols) && ny >= 0 && ny < len(cols[nx]) && !seen[nx][ny] && cols[nx][ny] == colour {
+						seen[nx][ny] = true
+						stack = append(stack, [2]int{nx, ny})
+					}
+				}
+			}
+			whole := 0
+			for c, k := range perCol {
+				if k == len(cols[c]) {
+					whole++
+				}
+			}
+			out = append(out, columnGroup{samegame.Move{X: x, Y: y}, whole})
+		}
+	}
+	return out
+}
+
+type columnGroup struct {
+	at    samegame.Move
+	whole int
+}
