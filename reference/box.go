@@ -1,0 +1,136 @@
+package reference
+
+import "cascade/samegame"
+
+// Pos is a cell of a SameGame box: X the column from the left, Y the row
+// from the bottom, both 0-based.
+type Pos struct {
+	X, Y int
+}
+
+// Box is a SameGame box as it stands: Box[x][y] is the cube in column x
+// from the left and row y from the bottom, 0 for an empty cell. Every
+// column has the same length as the number of columns.
+//
+// The methods on Box are the literal steps of the rules; SameGameRules
+// uses them where its fields are nil.
+type Box [][]uint8
+
+// NewBox returns the start position of c as a Box. Cells missing from a
+// malformed board are empty.
+func NewBox(c *samegame.Case) Box {
+	n := max(c.N, 0)
+	b := make(Box, n)
+	for x := range b {
+		b[x] = make([]uint8, n)
+		for y := range b[x] {
+			if i := (n-1-y)*n + x; i < len(c.Board) {
+				b[x][y] = c.Board[i]
+			}
+		}
+	}
+	return b
+}
+
+// Inside reports whether p lies inside the frame of the box.
+func (b Box) Inside(p Pos) bool {
+	return p.X >= 0 && p.X < len(b) && p.Y >= 0 && p.Y < len(b[p.X])
+}
+
+// At returns the cube at p; 0 when p is empty or outside the frame.
+func (b Box) At(p Pos) uint8 {
+	if !b.Inside(p) {
+		return 0
+	}
+	return b[p.X][p.Y]
+}
+
+// Clone returns a deep copy of b.
+func (b Box) Clone() Box {
+	c := make(Box, len(b))
+	for x := range b {
+		c[x] = append([]uint8(nil), b[x]...)
+	}
+	return c
+}
+
+// Board returns b laid out like samegame.Case.Board: row-major, top row
+// first.
+func (b Box) Board() []uint8 {
+	n := len(b)
+	board := make([]uint8, n*n)
+	for x := range b {
+		for y := range b[x] {
+			board[(n-1-y)*n+x] = b[x][y]
+		}
+	}
+	return board
+}
+
+// Locate is the literal reading of a click (S3): X is the column from the
+// left of the box as it stands now, Y the row from the bottom.
+func (b Box) Locate(m samegame.Move) Pos {
+	return Pos{X: m.X, Y: m.Y}
+}
+
+// Group is the literal group (S5): the 4-connected set of cubes of the
+// colour at p that contains p, in the order a flood fill finds them; nil
+// when p is empty or outside the frame.
+func (b Box) Group(p Pos) []Pos {
+	colour := b.At(p)
+	if colour == 0 {
+		return nil
+	}
+	seen := map[Pos]bool{p: true}
+	group := []Pos{p}
+	for i := 0; i < len(group); i++ {
+		q := group[i]
+		for _, r := range []Pos{{q.X - 1, q.Y}, {q.X + 1, q.Y}, {q.X, q.Y - 1}, {q.X, q.Y + 1}} {
+			if !seen[r] && b.At(r) == colour {
+				seen[r] = true
+				group = append(group, r)
+			}
+		}
+	}
+	return group
+}
+
+// Fall is the literal gravity (S6): in every column the cubes fall
+// straight down, keeping their order.
+func (b Box) Fall() {
+	for x := range b {
+		col := b[x]
+		y := 0
+		for _, v := range col {
+			if v != 0 {
+				col[y] = v
+				y++
+			}
+		}
+		for ; y < len(col); y++ {
+			col[y] = 0
+		}
+	}
+}
+
+// Close is the literal collapse (S6): every empty column is removed and
+// the columns to its right shift left, however many columns are empty;
+// the freed columns on the right are empty.
+func (b Box) Close() {
+	var kept Box
+	for _, col := range b {
+		for _, v := range col {
+			if v != 0 {
+				kept = append(kept, col)
+				break
+			}
+		}
+	}
+	for x := range b {
+		if x < len(kept) {
+			b[x] = kept[x]
+		} else {
+			b[x] = make([]uint8, len(b))
+		}
+	}
+}

@@ -1,0 +1,325 @@
+package reference
+
+import (
+	"slices"
+
+	"cascade/match3"
+)
+
+// Grid is a match-3 board as it stands: cell (x, y), row x from the top
+// and column y from the left, both 1-based, is Grid[x-1][y-1]. A piece of
+// Colour 0 is an empty cell.
+//
+// The methods on Grid that take no cell are the literal board steps of
+// the rules; Match3Rules uses them where its fields are nil.
+type Grid [][]match3.Piece
+
+// NewGrid returns the start position of c as a Grid. Cells missing from a
+// malformed board are empty.
+func NewGrid(c *match3.Case) Grid {
+	g := make(Grid, max(c.Rows, 0))
+	for x := range g {
+		g[x] = make([]match3.Piece, max(c.Cols, 0))
+		for y := range g[x] {
+			if i := x*c.Cols + y; i < len(c.Board) {
+				g[x][y] = c.Board[i]
+			}
+		}
+	}
+	return g
+}
+
+// Inside reports whether c lies on the board.
+func (g Grid) Inside(c match3.Cell) bool {
+	return c.X >= 1 && c.X <= len(g) && c.Y >= 1 && c.Y <= len(g[c.X-1])
+}
+
+// At returns the piece at c; an empty piece when c is outside the board.
+func (g Grid) At(c match3.Cell) match3.Piece {
+	if !g.Inside(c) {
+		return match3.Piece{}
+	}
+	return g[c.X-1][c.Y-1]
+}
+
+// Set puts p at c; it does nothing when c is outside the board.
+func (g Grid) Set(c match3.Cell, p match3.Piece) {
+	if g.Inside(c) {
+		g[c.X-1][c.Y-1] = p
+	}
+}
+
+// Cells returns every cell of the board in reading order (row, then
+// column).
+func (g Grid) Cells() []match3.Cell {
+	var cells []match3.Cell
+	for x := range g {
+		for y := range g[x] {
+			cells = append(cells, match3.Cell{X: x + 1, Y: y + 1})
+		}
+	}
+	return cells
+}
+
+// Clone returns a deep copy of g.
+func (g Grid) Clone() Grid {
+	h := make(Grid, len(g))
+	for x := range g {
+		h[x] = append([]match3.Piece(nil), g[x]...)
+	}
+	return h
+}
+
+// Empty reports whether no cell holds a piece.
+func (g Grid) Empty() bool {
+	for _, c := range g.Cells() {
+		if !g.At(c).Empty() {
+			return false
+		}
+	}
+	return true
+}
+
+// Board returns g laid out like match3.Case.Board: row-major, top row
+// first.
+func (g Grid) Board() []match3.Piece {
+	var board []match3.Piece
+	for x := range g {
+		board = append(board, g[x]...)
+	}
+	return board
+}
+
+// Marks is a set of cells of a Grid, laid out like it: cell (x, y) is in
+// the set when Marks[x-1][y-1].
+type Marks [][]bool
+
+// NewMarks returns an empty set shaped like g.
+func NewMarks(g Grid) Marks {
+	m := make(Marks, len(g))
+	for x := range g {
+		m[x] = make([]bool, len(g[x]))
+	}
+	return m
+}
+
+// Has reports whether c is in the set; false when c is outside it.
+func (m Marks) Has(c match3.Cell) bool {
+	return c.X >= 1 && c.X <= len(m) && c.Y >= 1 && c.Y <= len(m[c.X-1]) && m[c.X-1][c.Y-1]
+}
+
+// Add puts c in the set; it does nothing when c is outside it.
+func (m Marks) Add(c match3.Cell) {
+	if c.X >= 1 && c.X <= len(m) && c.Y >= 1 && c.Y <= len(m[c.X-1]) {
+		m[c.X-1][c.Y-1] = true
+	}
+}
+
+// Cells returns the cells of the set in reading order; nil when it is
+// empty.
+func (m Marks) Cells() []match3.Cell {
+	var cells []match3.Cell
+	for x := range m {
+		for y := range m[x] {
+			if m[x][y] {
+				cells = append(cells, match3.Cell{X: x + 1, Y: y + 1})
+			}
+		}
+	}
+	return cells
+}
+
+// Adjacent is the literal adjacency (M3): a and b share a side. The same
+// cell, a diagonal or a farther cell is not adjacent.
+func Adjacent(a, b match3.Cell) bool {
+	dx, dy := a.X-b.X, a.Y-b.Y
+	return dx*dx+dy*dy == 1
+}
+
+// Exchange swaps the pieces at a and b, specials included (M4). A cell
+// outside the board reads as empty and is not written.
+func (g Grid) Exchange(a, b match3.Cell) {
+	pa, pb := g.At(a), g.At(b)
+	g.Set(a, pb)
+	g.Set(b, pa)
+}
+
+// Swap is the literal operation on two adjacent cells (M3): EmptyCell
+// when either holds no piece; otherwise the pieces are exchanged and, if
+// runs finds no run, exchanged back, and the result is NoRun. g is changed
+// only when the result is Valid.
+func (g Grid) Swap(s match3.Swap, runs func(Grid) Marks) match3.Validity {
+	if g.At(s.A).Empty() || g.At(s.B).Empty() {
+		return match3.EmptyCell
+	}
+	g.Exchange(s.A, s.B)
+	if runs(g).Cells() == nil {
+		g.Exchange(s.A, s.B)
+		return match3.NoRun
+	}
+	return match3.Valid
+}
+
+// Runs is the literal line marking (M5.1): every cell of every maximal
+// horizontal or vertical run of three or more pieces of one colour.
+func (g Grid) Runs() Marks {
+	line := NewMarks(g)
+	for _, c := range g.Cells() {
+		colour := g.At(c).Colour
+		if colour == 0 {
+			continue
+		}
+		for _, step := range []match3.Cell{{X: 0, Y: 1}, {X: 1, Y: 0}} {
+			// Count the run starting at c in this direction.
+			n := 0
+			for d := c; g.At(d).Colour == colour; d = (match3.Cell{X: d.X + step.X, Y: d.Y + step.Y}) {
+				n++
+			}
+			if n >= 3 {
+				for i := range n {
+					line.Add(match3.Cell{X: c.X + i*step.X, Y: c.Y + i*step.Y})
+				}
+			}
+		}
+	}
+	return line
+}
+
+// Area is the literal effect of the special at c (M5.2): the non-empty
+// cells it marks, in reading order, c itself included. Row: its row;
+// Column: its column; Cross: both; Square3 and Square5: the 3x3 and 5x5
+// squares centred on c, clipped at the edge; Colour: every piece of its
+// own colour. A plain piece or an empty cell marks nothing.
+func (g Grid) Area(c match3.Cell) []match3.Cell {
+	p := g.At(c)
+	if p.Empty() {
+		return nil
+	}
+	in := func(d match3.Cell) bool {
+		switch p.Special {
+		case match3.Row:
+			return d.X == c.X
+		case match3.Column:
+			return d.Y == c.Y
+		case match3.Cross:
+			return d.X == c.X || d.Y == c.Y
+		case match3.Square3:
+			return abs(d.X-c.X) <= 1 && abs(d.Y-c.Y) <= 1
+		case match3.Square5:
+			return abs(d.X-c.X) <= 2 && abs(d.Y-c.Y) <= 2
+		case match3.Colour:
+			return g.At(d).Colour == p.Colour
+		}
+		return false
+	}
+	var area []match3.Cell
+	for _, d := range g.Cells() {
+		if !g.At(d).Empty() && in(d) {
+			area = append(area, d)
+		}
+	}
+	return area
+}
+
+// Effects is the literal chain of specials within one round (M5.2). The
+// specials among the line cells trigger first, in reading order; each
+// marks the cells area gives it, and every special so marked for the
+// first time joins the end of the queue (the new ones of one area in
+// reading order). Each special triggers once. hit holds the non-empty
+// cells marked by effects that are not line cells; triggered lists the
+// specials in the order they went off.
+func (g Grid) Effects(line Marks, area func(Grid, match3.Cell) []match3.Cell) (hit Marks, triggered []match3.Cell) {
+	hit = NewMarks(g)
+	var queue []match3.Cell
+	for _, c := range line.Cells() {
+		if g.At(c).Special != match3.Plain {
+			queue = append(queue, c)
+		}
+	}
+	for len(queue) > 0 {
+		c := queue[0]
+		queue = queue[1:]
+		triggered = append(triggered, c)
+		var fresh []match3.Cell
+		for _, d := range area(g, c) {
+			if g.At(d).Empty() || line.Has(d) || hit.Has(d) {
+				continue
+			}
+			hit.Add(d)
+			if g.At(d).Special != match3.Plain {
+				fresh = append(fresh, d)
+			}
+		}
+		slices.SortFunc(fresh, readingOrder)
+		queue = append(queue, fresh...)
+	}
+	return hit, triggered
+}
+
+// Blocks is the literal combination step (M5.4): the sizes of the
+// 4-connected blocks of same-coloured line cells, in reading order of
+// each block's first cell. Hit cells are not part of any block and do not
+// connect blocks.
+func (g Grid) Blocks(line, hit Marks) []int {
+	var sizes []int
+	seen := NewMarks(g)
+	for _, c := range line.Cells() {
+		if seen.Has(c) {
+			continue
+		}
+		colour := g.At(c).Colour
+		seen.Add(c)
+		block := []match3.Cell{c}
+		for i := 0; i < len(block); i++ {
+			d := block[i]
+			for _, e := range []match3.Cell{{X: d.X - 1, Y: d.Y}, {X: d.X + 1, Y: d.Y}, {X: d.X, Y: d.Y - 1}, {X: d.X, Y: d.Y + 1}} {
+				if line.Has(e) && !seen.Has(e) && g.At(e).Colour == colour {
+					seen.Add(e)
+					block = append(block, e)
+				}
+			}
+		}
+		sizes = append(sizes, len(block))
+	}
+	return sizes
+}
+
+// Fall is the literal gravity (M5.5): in every column the pieces fall to
+// the bottom, keeping their order; a piece carries its special (M4).
+func (g Grid) Fall() {
+	if len(g) == 0 {
+		return
+	}
+	for y := range len(g[0]) {
+		var col []match3.Piece
+		for x := range g {
+			if y < len(g[x]) && !g[x][y].Empty() {
+				col = append(col, g[x][y])
+			}
+		}
+		for x := len(g) - 1; x >= 0; x-- {
+			if y >= len(g[x]) {
+				continue
+			}
+			if n := len(col); n > 0 {
+				g[x][y], col = col[n-1], col[:n-1]
+			} else {
+				g[x][y] = match3.Piece{}
+			}
+		}
+	}
+}
+
+func readingOrder(a, b match3.Cell) int {
+	if a.X != b.X {
+		return a.X - b.X
+	}
+	return a.Y - b.Y
+}
+
+func abs(v int) int {
+	if v < 0 {
+		return -v
+	}
+	return v
+}

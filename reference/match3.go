@@ -1,0 +1,240 @@
+package reference
+
+import (
+	"slices"
+
+	"cascade/match3"
+)
+
+// Match3Rules is match-3 with poker as a table of its steps. The zero
+// value is the literal rules; a nil field means the literal step, which
+// is the method of Grid or the function named in the field's comment.
+// Replacing one field gives a variant of the game, which is how tests
+// plant a bug and check that it is caught. A step that builds on another
+// is handed the one in use, so that a variant of either composes.
+type Match3Rules struct {
+	// Adjacent decides whether two cells may be swapped at all; when not,
+	// the operation is NotAdjacent. nil: Adjacent, sharing a side.
+	Adjacent func(a, b match3.Cell) bool
+	// Swap performs an operation on two cells that passed Adjacent,
+	// using runs to look for a run, and returns its validity. nil:
+	// Grid.Swap, which leaves the board unchanged unless Valid.
+	Swap func(g Grid, s match3.Swap, runs func(Grid) Marks) match3.Validity
+	// Runs marks the line cells of a round; a round happens while it marks
+	// any. nil: Grid.Runs, maximal runs of three or more.
+	Runs func(g Grid) Marks
+	// Area returns the cells the special at c marks when it triggers.
+	// nil: Grid.Area.
+	Area func(g Grid, c match3.Cell) []match3.Cell
+	// Effects marks, from the round's line cells, the cells hit by
+	// specials using area, and lists the specials in the order they went
+	// off. nil: Grid.Effects, every marked special triggers once.
+	Effects func(g Grid, line Marks, area func(Grid, match3.Cell) []match3.Cell) (hit Marks, triggered []match3.Cell)
+	// Elimination scores round number round whose marked cells' colours
+	// sum to sum. nil: Elimination, round x sum.
+	Elimination func(round int, sum int64) int64
+	// Blocks returns the sizes of the blocks that score a combination.
+	// nil: Grid.Blocks, 4-connected same-coloured blocks of line cells.
+	Blocks func(g Grid, line, hit Marks) []int
+	// Combination scores one block of x cells. nil: Combination,
+	// 50(x-3)^2.
+	Combination func(x int) int64
+	// Fall lets the pieces fall once the marked cells are removed. nil:
+	// Grid.Fall, specials falling with their pieces.
+	Fall func(g Grid)
+	// Chain scores a valid operation of x rounds. nil: Chain, 80(x-1)^2.
+	Chain func(x int) int64
+	// Main picks a valid operation's main colours from lines, where
+	// lines[i] holds the distinct colours of the line cells of round i+1,
+	// ascending. nil: MainColours, those of the first round.
+	Main func(lines [][]int) []int
+	// Hand returns the pattern scored after the latest of ops (all
+	// operations so far), or at the end of the game when end is set.
+	// nil: PatternHand, after every fifth valid operation and not at the
+	// end.
+	Hand func(ops []Played, end bool) match3.Hand
+	// Endgame returns the endgame score. nil: Endgame, 1000 for all valid
+	// and 10000 for an empty board.
+	Endgame func(allValid, cleared bool) int64
+}
+
+// filled returns r with every nil field set to the literal step.
+func (r Match3Rules) filled() Match3Rules {
+	if r.Adjacent == nil {
+		r.Adjacent = Adjacent
+	}
+	if r.Swap == nil {
+		r.Swap = Grid.Swap
+	}
+	if r.Runs == nil {
+		r.Runs = Grid.Runs
+	}
+	if r.Area == nil {
+		r.Area = Grid.Area
+	}
+	if r.Effects == nil {
+		r.Effects = Grid.Effects
+	}
+	if r.Elimination == nil {
+		r.Elimination = Elimination
+	}
+	if r.Blocks == nil {
+		r.Blocks = Grid.Blocks
+	}
+	if r.Combination == nil {
+		r.Combination = Combination
+	}
+	if r.Fall == nil {
+		r.Fall = Grid.Fall
+	}
+	if r.Chain == nil {
+		r.Chain = Chain
+	}
+	if r.Main == nil {
+		r.Main = MainColours
+	}
+	if r.Hand == nil {
+		r.Hand = PatternHand
+	}
+	if r.Endgame == nil {
+		r.Endgame = Endgame
+	}
+	return r
+}
+
+// Match3 is a game of match-3 with poker in progress under some rules.
+type Match3 struct {
+	rules  Match3Rules
+	grid   Grid
+	ops    []match3.Result
+	detail []match3.Detail
+	played []Played
+}
+
+// NewMatch3 starts c's game under the literal rules.
+func NewMatch3(c *match3.Case) *Match3 { return Match3Rules{}.New(c) }
+
+// PlayMatch3 plays every operation of c under the literal rules and
+// returns the trace, Detail included.
+func PlayMatch3(c *match3.Case) match3.Trace { return Match3Rules{}.Play(c) }
+
+// New starts c's game under r. The operations of c are not played.
+func (r Match3Rules) New(c *match3.Case) *Match3 {
+	return &Match3{rules: r.filled(), grid: NewGrid(c)}
+}
+
+// Play plays every operation of c under r and returns the trace, Detail
+// included.
+func (r Match3Rules) Play(c *match3.Case) match3.Trace {
+	g := r.New(c)
+	for _, s := range c.Ops {
+		g.Apply(s)
+	}
+	return g.Trace()
+}
+
+// Apply plays one operation: the swap, every round of elimination it sets
+// off, and the pattern score when one is due.
+func (g *Match3) Apply(s match3.Swap) match3.Result {
+	res := match3.Result{Swap: s, Validity: match3.NotAdjacent}
+	if g.rules.Adjacent(s.A, s.B) {
+		res.Validity = g.rules.Swap(g.grid, s, g.rules.Runs)
+	}
+	var rounds []match3.Round
+	if res.Validity == match3.Valid {
+		var lines [][]int
+		rounds, lines = g.eliminate()
+		res.Rounds = len(rounds)
+		for _, r := range rounds {
+			res.Elimination += r.Elimination
+			res.Combination += r.Combination
+		}
+		res.Chain = g.rules.Chain(len(rounds))
+		main := slices.Clone(g.rules.Main(lines))
+		slices.Sort(main)
+		copy(res.Main[:], main)
+		g.played = append(g.played, Played{Valid: true, Main: main})
+	} else {
+		g.played = append(g.played, Played{})
+	}
+	res.Hand = g.rules.Hand(g.played, false)
+	g.ops = append(g.ops, res)
+	g.detail = append(g.detail, match3.Detail{Rounds: rounds, Board: g.grid.Board()})
+	return res
+}
+
+// eliminate plays rounds of elimination until no run is left and returns
+// them, with the distinct colours of each round's line cells.
+func (g *Match3) eliminate() (rounds []match3.Round, lines [][]int) {
+	for {
+		line := g.rules.Runs(g.grid)
+		if line.Cells() == nil {
+			return rounds, lines
+		}
+		hit, triggered := g.rules.Effects(g.grid, line, g.rules.Area)
+		r := match3.Round{Line: line.Cells(), Hit: hit.Cells(), Triggered: triggered}
+
+		var colours []int
+		for _, c := range r.Line {
+			if colour := g.grid.At(c).Colour; colour != 0 && !slices.Contains(colours, colour) {
+				colours = append(colours, colour)
+			}
+		}
+		slices.Sort(colours)
+		lines = append(lines, colours)
+
+		var sum int64
+		removed := 0
+		for _, c := range append(slices.Clone(r.Line), r.Hit...) {
+			if p := g.grid.At(c); !p.Empty() {
+				sum += int64(p.Colour)
+				removed++
+			}
+		}
+		r.Elimination = g.rules.Elimination(len(rounds)+1, sum)
+		r.Blocks = g.rules.Blocks(g.grid, line, hit)
+		for _, x := range r.Blocks {
+			r.Combination += g.rules.Combination(x)
+		}
+		rounds = append(rounds, r)
+		if removed == 0 {
+			// Only a variant's Runs can mark nothing but empty cells; stop
+			// rather than loop for ever.
+			return rounds, lines
+		}
+
+		for _, c := range append(slices.Clone(r.Line), r.Hit...) {
+			g.grid.Set(c, match3.Piece{})
+		}
+		g.rules.Fall(g.grid)
+	}
+}
+
+// At returns the piece now at cell; an empty piece (Colour 0) for an
+// empty cell or a cell outside the board.
+func (g *Match3) At(cell match3.Cell) match3.Piece { return g.grid.At(cell) }
+
+// Grid returns a copy of the board as it stands.
+func (g *Match3) Grid() Grid { return g.grid.Clone() }
+
+// Trace returns the trace so far, Detail included, with the endgame
+// scored as if the game ended now. A hand the rules score at the end
+// (none under the literal rules) counts into Total.
+func (g *Match3) Trace() match3.Trace {
+	t := match3.Trace{
+		Ops:      slices.Clone(g.ops),
+		AllValid: true,
+		Cleared:  g.grid.Empty(),
+		Detail:   slices.Clone(g.detail),
+	}
+	if t.Ops == nil {
+		t.Ops, t.Detail = []match3.Result{}, []match3.Detail{}
+	}
+	for _, r := range t.Ops {
+		t.AllValid = t.AllValid && r.Validity == match3.Valid
+		t.Total += r.Score() + r.Hand.Score
+	}
+	t.Bonus = g.rules.Endgame(t.AllValid, t.Cleared)
+	t.Total += t.Bonus + g.rules.Hand(g.played, true).Score
+	return t
+}

@@ -1,0 +1,115 @@
+package reference
+
+import "cascade/samegame"
+
+// SameGameRules is SameGame as a table of its steps. The zero value is the
+// literal rules; a nil field means the literal step, which is the method
+// of Box or the function named in the field's comment. Replacing one
+// field gives a variant of the game, which is how tests plant a bug and
+// check that it is caught.
+type SameGameRules struct {
+	// Locate turns a click into the cell it hits. nil: Box.Locate, X from
+	// the left and Y from the bottom of the box as it stands.
+	Locate func(b Box, m samegame.Move) Pos
+	// Group returns the cubes a click on p removes, nil when it removes
+	// none. nil: Box.Group, the 4-connected group of p's colour.
+	Group func(b Box, p Pos) []Pos
+	// Points scores the removal of a group of c cubes; it is called on
+	// every click, with c = 0 on an empty cell. nil: samegame.Points,
+	// c(c+1)/2 in 64 bits.
+	Points func(c int) int64
+	// Fall lets the cubes fall after a removal. nil: Box.Fall.
+	Fall func(b Box)
+	// Close removes empty columns after the fall. nil: Box.Close.
+	Close func(b Box)
+}
+
+// filled returns r with every nil field set to the literal step.
+func (r SameGameRules) filled() SameGameRules {
+	if r.Locate == nil {
+		r.Locate = Box.Locate
+	}
+	if r.Group == nil {
+		r.Group = Box.Group
+	}
+	if r.Points == nil {
+		r.Points = samegame.Points
+	}
+	if r.Fall == nil {
+		r.Fall = Box.Fall
+	}
+	if r.Close == nil {
+		r.Close = Box.Close
+	}
+	return r
+}
+
+// SameGame is a SameGame in progress under some rules.
+type SameGame struct {
+	rules SameGameRules
+	box   Box
+	trace samegame.Trace
+}
+
+// NewSameGame starts c's game under the literal rules.
+func NewSameGame(c *samegame.Case) *SameGame { return SameGameRules{}.New(c) }
+
+// PlaySameGame plays every move of c under the literal rules and returns
+// the trace, Detail included.
+func PlaySameGame(c *samegame.Case) samegame.Trace { return SameGameRules{}.Play(c) }
+
+// New starts c's game under r. The moves of c are not played.
+func (r SameGameRules) New(c *samegame.Case) *SameGame {
+	return &SameGame{
+		rules: r.filled(),
+		box:   NewBox(c),
+		trace: samegame.Trace{Moves: []samegame.Result{}, Detail: []samegame.Detail{}},
+	}
+}
+
+// Play plays every move of c under r and returns the trace, Detail
+// included.
+func (r SameGameRules) Play(c *samegame.Case) samegame.Trace {
+	g := r.New(c)
+	for _, m := range c.Moves {
+		g.Apply(m)
+	}
+	return g.Trace()
+}
+
+// Apply plays one click: the group under it is removed and scored, the
+// cubes fall, and empty columns close. A click on an empty cell, or
+// outside the frame, removes nothing and scores Points(0).
+func (g *SameGame) Apply(m samegame.Move) samegame.Result {
+	p := g.rules.Locate(g.box, m)
+	colour := g.box.At(p)
+	group := g.rules.Group(g.box, p)
+	for _, q := range group {
+		if g.box.Inside(q) {
+			g.box[q.X][q.Y] = 0
+		}
+	}
+	g.rules.Fall(g.box)
+	g.rules.Close(g.box)
+	res := samegame.Result{Move: m, Colour: colour, Removed: len(group), Points: g.rules.Points(len(group))}
+	g.trace.Moves = append(g.trace.Moves, res)
+	g.trace.Total += res.Points
+	g.trace.Detail = append(g.trace.Detail, samegame.Detail{Board: g.box.Board()})
+	return res
+}
+
+// At returns the colour now at column x from the left and row y from the
+// bottom; 0 for an empty cell or a cell outside the frame.
+func (g *SameGame) At(x, y int) uint8 { return g.box.At(Pos{x, y}) }
+
+// Box returns a copy of the box as it stands.
+func (g *SameGame) Box() Box { return g.box.Clone() }
+
+// Trace returns the trace so far, Detail included. It is a copy: playing
+// on does not change it.
+func (g *SameGame) Trace() samegame.Trace {
+	t := g.trace
+	t.Moves = append([]samegame.Result{}, t.Moves...)
+	t.Detail = append([]samegame.Detail{}, t.Detail...)
+	return t
+}
