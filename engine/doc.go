@@ -1,0 +1,71 @@
+// Package engine plays both games fast: flat arrays indexed by one
+// integer, small element types, work proportional to what a move changes,
+// and no allocation per move once the scratch buffers have grown. It
+// produces the same traces as package reference (without Detail) for
+// every valid case; its tests hold it to that.
+//
+// Both games offer a one-call form (PlaySameGame, PlayMatch3) and a
+// stateful one (NewSameGame, NewMatch3) whose Apply plays one move and
+// returns its Result, At reads a cell and Total the score so far.
+//
+// # Match-3 layout
+//
+// The board is one []uint32, row-major, top row first; a piece is its
+// colour rank above three bits of special, 0 an empty cell:
+//
+//	          col 0   col 1   ...  col m-1
+//	row 0   [   0   ][   1   ] ... [  m-1  ]
+//	row 1   [   m   ][  m+1  ] ... [ 2m-1  ]
+//	 ...
+//	row n-1 [(n-1)m ]          ... [ nm-1  ]    i = r*m + c
+//
+//	piece = rank<<3 | special      rank >= 1; colour = palette[rank]
+//
+// Ranks are the colours themselves unless the colour numbers are too large
+// to index a table; then the board's distinct colours are numbered in
+// ascending order, so ranks compare as colours do.
+//
+// Invariants:
+//   - Gravity: the pieces of a column fill it from top[c] down to the
+//     bottom row without gaps.
+//   - Incremental scan: between rounds every run contains a cell that
+//     changed since the last scan. Before an operation the board holds no
+//     run; after the swap every run passes through one of the two swapped
+//     cells; after a fall, a run made only of unmoved cells was already a
+//     run before the round and so was removed. Each round therefore looks
+//     for runs only through the swapped cells or the cells that moved, and
+//     TestMatch3IncrementalScanMatchesFullScan checks it against a full
+//     rescan.
+//   - Marks: mark[i] and visit[i] hold the stamp of the round that last
+//     marked or visited cell i. A new round advances the stamp, which
+//     unmarks every cell at once: no array of the board's size is cleared
+//     per move or per round.
+//   - Specials fire from a FIFO queue, each once per round; a colour
+//     special walks the board once per colour and round.
+//   - Only the columns that lost pieces fall, each only from its lowest
+//     emptied cell up to its topmost piece.
+//
+// # SameGame layout
+//
+// The box is one []uint8, column-major, bottom row first, so a fall is a
+// compaction of a contiguous slice. Physical columns never move; cols
+// lists the non-empty ones left to right, and a move's X indexes cols:
+//
+//	              phys 0    phys 1    phys 2
+//	row n-1       [ n-1 ]   [2n-1 ]   [3n-1 ]
+//	 ...
+//	row 1         [  1  ]   [ n+1 ]   [2n+1 ]
+//	row 0         [  0  ]   [  n  ]   [ 2n  ]    i = p*n + y
+//
+//	cols = [0 2]   (phys 1 emptied)   X=1 -> phys 2
+//
+// Invariants:
+//   - The cubes of physical column p fill rows 0..height[p]-1.
+//   - cols holds exactly the physical columns with height > 0, in order.
+//     A click with X beyond len(cols) or Y at or above the column's height
+//     is on an empty cell and scores 0.
+//   - The flood fill empties each cell as it pushes it, so it needs no
+//     visited array; its stack is reused across moves.
+//   - Only the columns the group touched fall, each from its lowest
+//     emptied row; cols is compacted only when a column emptied.
+package engine

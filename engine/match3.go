@@ -1,0 +1,254 @@
+// match3.go holds the match-3 game state and the life of one operation:
+// validity, the swap, the rounds of elimination and the scores. How a
+// round finds runs, fires specials and lets pieces fall lives in scan.go,
+// special.go and fall.go; the poker hand in hand.go.
+
+package engine
+
+import (
+	"fmt"
+
+	"cascade/match3"
+)
+
+// Flags in the low bits of a mark; the bits above hold the round's stamp.
+const (
+	markRow  = 1 << iota // line cell of a horizontal run
+	markCol              // line cell of a vertical run
+	markHit              // marked by a special's effect only
+	markBits = 3
+	// stampStep advances the stamp by one round, leaving the flags free.
+	stampStep = 1 << markBits
+)
+
+// Match3 is a match-3 game in progress. The zero value is not usable; make
+// one with NewMatch3.
+type Match3 struct {
+	rows, cols int
+	// board holds the pieces row-major, top row first: the cell in row r
+	// and column c (0-based) is board[r*cols+c]; 0 is an empty cell.
+	board []piece
+	pal   palette
+	// top[c] is the row of the topmost piece of column c, rows when the
+	// column is empty. Pieces of a column are contiguous down to the
+	// bottom row.
+	top    []int32
+	pieces int
+
+	// mark[i] holds the stamp of the round that last marked cell i and how
+	// it did (markRow, markCol, markHit); visit[i] the stamp of the round
+	// whose block search last reached it. A cell is marked in this round
+	// when mark[i]&^(stampStep-1) == stamp, so no array is ever cleared
+	// between rounds.
+	mark, visit []uint32
+	stamp       uint32
+
+	// Reused scratch of one operation.
+	cands   []int    // cells changed since the last scan
+	marked  []int    // cells marked this round: line cells first, then hits
+	queue   []int    // specials waiting to go off
+	stack   []int    // block search
+	swept   []uint32 // colour ranks a colour special cleared this round
+	low     []int32  // per column, lowest row emptied this round; -1 if none
+	touched []int    // columns with low set
+
+	ops, valid int
+	allValid   bool
+	sum        int64 // every operation's scores and hands, no endgame
+	mains      [5][2]int
+
+	// afterScan, when set, sees every round's line cells as the
+	// incremental scan found them; tests check them against a full scan.
+	afterScan func(g *Match3, line []int)
+}
+
+// NewMatch3 returns the game at the start position of c, which must be
+// valid (c.Validate() == nil); c's operations are not played. The board
+// is the only allocation proportional to its size.
+//
+// A piece is packed in 32 bits, so the board may hold at most 2^29-1
+// distinct colours; NewMatch3 panics on a board with more, which needs
+// more than half a billion cells.
+func NewMatch3(c *match3.Case) *Match3 {
+	pal, ok := newPalette(c)
+	if !ok {
+		panic(fmt.Sprintf("engine: board holds more than %d distinct colours", maxRank))
+	}
+	n := len(c.Board)
+	g := &Match3{
+		rows:     c.Rows,
+		cols:     c.Cols,
+		board:    make([]piece, n),
+		pal:      pal,
+		top:      make([]int32, c.Cols),
+		pieces:   n,
+		mark:     make([]uint32, n),
+		visit:    make([]uint32, n),
+		low:      make([]int32, c.Cols),
+		allValid: true,
+	}
+	for i, p := range c.Board {
+		g.board[i] = pack(pal.rankOf(p.Colour), p.Special)
+	}
+	for i := range g.low {
+		g.low[i] = -1
+	}
+	return g
+}
+
+// PlayMatch3 plays every operation of c, which must be valid, and returns
+// the trace without Detail.
+func PlayMatch3(c *match3.Case) match3.Trace {
+	g := NewMatch3(c)
+	t := match3.Trace{Ops: make([]match3.Result, len(c.Ops))}
+	for i, s := range c.Ops {
+		t.Ops[i] = g.Apply(s)
+	}
+	t.AllValid, t.Cleared, t.Bonus = g.endgame()
+	t.Total = g.sum + t.Bonus
+	return t
+}
+
+// At returns the piece now at cell; Colour 0 for an empty cell or a cell
+// off the board.
+func (g *Match3) At(cell match3.Cell) match3.Piece {
+	i, ok := g.index(cell)
+	if !ok || g.board[i] == 0 {
+		return match3.Piece{}
+	}
+	p := g.board[i]
+	return match3.Piece{Colour: int(g.pal.colour[rankOf(p)]), Special: specialOf(p)}
+}
+
+// Total returns the score so far, with the endgame bonuses as if the game
+// ended now.
+func (g *Match3) Total() int64 {
+	_, _, bonus := g.endgame()
+	return g.sum + bonus
+}
+
+func (g *Match3) endgame() (allValid, cleared bool, bonus int64) {
+	allValid, cleared = g.allValid, g.pieces == 0
+	if allValid {
+		bonus += match3.AllValidBonus
+	}
+	if cleared {
+		bonus += match3.ClearedBonus
+	}
+	return allValid, cleared, bonus
+}
+
+func (g *Match3) index(cell match3.Cell) (int, bool) {
+	if cell.X < 1 || cell.X > g.rows || cell.Y < 1 || cell.Y > g.cols {
+		return 0, false
+	}
+	return (cell.X-1)*g.cols + cell.Y - 1, true
+}
+
+// Apply plays one operation and returns what it did. A cell off the board
+// counts as empty.
+func (g *Match3) Apply(s match3.Swap) match3.Result {
+	g.ops++
+	res := match3.Result{Swap: s, Validity: g.check(s)}
+	if res.Validity != match3.Valid {
+		g.allValid = false
+		return res
+	}
+	a, _ := g.index(s.A)
+	b, _ := g.index(s.B)
+	g.board[a], g.board[b] = g.board[b], g.board[a]
+	g.cands = append(g.cands[:0], a, b)
+	for round := int64(1); ; round++ {
+		g.nextStamp()
+		g.scanRuns()
+		if len(g.marked) == 0 {
+			break
+		}
+		if round == 1 {
+			res.Main = g.mainColours(a, b)
+		}
+		if g.afterScan != nil {
+			g.afterScan(g, g.marked)
+		}
+		lines := len(g.marked)
+		combination := g.blocks(lines)
+		g.fireSpecials(lines)
+		var colours int64
+		for _, i := range g.marked {
+			colours += g.pal.colour[rankOf(g.board[i])]
+		}
+		res.Rounds++
+		res.Elimination += round * colours
+		res.Combination += combination
+		g.fall()
+	}
+	if res.Rounds == 0 {
+		g.board[a], g.board[b] = g.board[b], g.board[a]
+		g.allValid = false
+		res.Validity = match3.NoRun
+		return res
+	}
+	x := int64(res.Rounds - 1)
+	res.Chain = 80 * x * x
+	g.sum += res.Score()
+	g.mains[g.valid%5] = res.Main
+	g.valid++
+	if g.valid%5 == 0 {
+		res.Hand = bestHand(&g.mains)
+		g.sum += res.Hand.Score
+	}
+	return res
+}
+
+// check returns the validity of s that shows before the swap: adjacency,
+// then empty cells. Whether a run forms is left to the first scan.
+func (g *Match3) check(s match3.Swap) match3.Validity {
+	dx, dy := s.A.X-s.B.X, s.A.Y-s.B.Y
+	if dx*dx+dy*dy != 1 {
+		return match3.NotAdjacent
+	}
+	a, okA := g.index(s.A)
+	b, okB := g.index(s.B)
+	if !okA || !okB || g.board[a] == 0 || g.board[b] == 0 {
+		return match3.EmptyCell
+	}
+	if rankOf(g.board[a]) == rankOf(g.board[b]) {
+		// The board holds no run, so exchanging equal colours makes none.
+		return match3.NoRun
+	}
+	return match3.Valid
+}
+
+// mainColours returns the colours of the swapped cells a and b that lie in
+// a run of the first round (every first-round run passes through one),
+// ascending, the second 0 when only one does.
+func (g *Match3) mainColours(a, b int) [2]int {
+	var m [2]int
+	n := 0
+	for _, i := range [2]int{a, b} {
+		if g.markedNow(i) {
+			m[n] = int(g.pal.colour[rankOf(g.board[i])])
+			n++
+		}
+	}
+	if n == 2 && m[0] > m[1] {
+		m[0], m[1] = m[1], m[0]
+	}
+	return m
+}
+
+// nextStamp starts a round: every mark and visit left from earlier rounds
+// becomes stale at once. Only when the stamp wraps, once in 2^29 rounds,
+// are the arrays cleared.
+func (g *Match3) nextStamp() {
+	g.stamp += stampStep
+	if g.stamp == 0 {
+		clear(g.mark)
+		clear(g.visit)
+		g.stamp = stampStep
+	}
+	g.marked = g.marked[:0]
+	g.swept = g.swept[:0]
+}
+
+func (g *Match3) markedNow(i int) bool { return g.mark[i]&^(stampStep-1) == g.stamp }
