@@ -1,0 +1,247 @@
+package conformance
+
+import (
+	"context"
+	"fmt"
+	"slices"
+
+	"cascade/match3"
+)
+
+// ShrinkMatch3 returns a small case that still fails: it starts from c,
+// which must fail, and greedily replaces it by smaller valid candidates for
+// which fails still reports true, round after round until no candidate
+// fails, the budget is spent or ctx is done. The candidates, in order of
+// payoff:
+//
+//   - fewer operations: the whole list, then halves, quarters ... single
+//     operations (delta debugging);
+//   - a smaller board: rows and columns cut off at each of the four edges,
+//     many at once, then fewer. A sub-board of a run-free board is
+//     run-free; operations that touch a removed cell are dropped and the
+//     others renumbered;
+//   - fewer specials: all of them, then one at a time;
+//   - fewer colours: k lowered to the largest colour in use, then the
+//     colours in use renumbered 1, 2, ... keeping their order;
+//   - simpler colours: one colour in use merged into a smaller one, then
+//     single pieces given the smallest colour that makes no run;
+//   - simpler operations: A written before B in reading order, a swap
+//     that cannot be valid (cells not adjacent) written as "1 1 1 1", a
+//     swap moved one row up or one column left.
+//
+// Every candidate passes Validate (and InLimits, see ShrinkOptions) before
+// fails sees it; fails gets its own copy. The search is deterministic: the
+// same case, predicate and options give the same result. fails is not
+// called on c itself. A case that is not valid comes back unchanged, with
+// the reason in ShrinkStats.Err.
+func ShrinkMatch3(ctx context.Context, c *match3.Case, fails func(*match3.Case) bool, opt ShrinkOptions) (*match3.Case, ShrinkStats) {
+	if c == nil {
+		return nil, ShrinkStats{Err: fmt.Errorf("conformance: no case to shrink")}
+	}
+	if err := c.Validate(); err != nil {
+		return c.Clone(), ShrinkStats{Err: fmt.Errorf("conformance: case to shrink is not valid: %w", err)}
+	}
+	limits, _ := c.InLimits()
+	limits = limits && !opt.IgnoreLimits
+	s := &match3Shrinker{shrinker[*match3.Case]{
+		ctx:   ctx,
+		fails: fails,
+		valid: func(d *match3.Case) bool {
+			if d == nil || d.Validate() != nil {
+				return false
+			}
+			ok, _ := d.InLimits()
+			return ok || !limits
+		},
+		clone:  (*match3.Case).Clone,
+		budget: opt.budget(),
+		cur:    c.Clone(),
+	}}
+	s.run(s.dropOps, s.crop, s.dropSpecials, s.fewerColours, s.mergeColours, s.lowerPieces, s.simplifyOps)
+	return s.cur, s.stats
+}
+
+type match3Shrinker struct {
+	shrinker[*match3.Case]
+}
+
+func (s *match3Shrinker) dropOps() {
+	s.dropChunks(
+		func() int { return len(s.cur.Ops) },
+		func(lo, hi int) *match3.Case {
+			d := s.cur.Clone()
+			d.Ops = slices.Delete(d.Ops, lo, hi)
+			return d
+		})
+}
+
+func (s *match3Shrinker) crop() {
+	rows := func() int { return s.cur.Rows }
+	cols := func() int { return s.cur.Cols }
+	s.cropBy(rows, func(k int) *match3.Case { return cropMatch3(s.cur, 0, k, 0, 0) })
+	s.cropBy(cols, func(k int) *match3.Case { return cropMatch3(s.cur, 0, 0, 0, k) })
+	s.cropBy(rows, func(k int) *match3.Case { return cropMatch3(s.cur, k, 0, 0, 0) })
+	s.cropBy(cols, func(k int) *match3.Case { return cropMatch3(s.cur, 0, 0, k, 0) })
+}
+
+// cropMatch3 returns c without top, bottom rows and left, right columns.
+// Operations that touch a removed cell are dropped; the rest are
+// renumbered to the smaller board. Nothing left is nil.
+func cropMatch3(c *match3.Case, top, bottom, left, right int) *match3.Case {
+	d := &match3.Case{
+		Rows:    c.Rows - top - bottom,
+		Cols:    c.Cols - left - right,
+		Colours: c.Colours,
+	}
+	if d.Rows < 1 || d.Cols < 1 {
+		return nil
+	}
+	d.Board = make([]match3.Piece, 0, d.Rows*d.Cols)
+	for x := top; x < top+d.Rows; x++ {
+		d.Board = append(d.Board, c.Board[x*c.Cols+left:x*c.Cols+left+d.Cols]...)
+	}
+	move := func(cell match3.Cell) match3.Cell { return match3.Cell{X: cell.X - top, Y: cell.Y - left} }
+	for _, op := range c.Ops {
+		op = match3.Swap{A: move(op.A), B: move(op.B)}
+		if d.Inside(op.A) && d.Inside(op.B) {
+			d.Ops = append(d.Ops, op)
+		}
+	}
+	return d
+}
+
+func (s *match3Shrinker) dropSpecials() {
+	plain := func(d *match3.Case, i int) bool {
+		was := d.Board[i].Special
+		d.Board[i].Special = match3.Plain
+		return was != match3.Plain
+	}
+	d, some := s.cur.Clone(), false
+	for i := range d.Board {
+		some = plain(d, i) || some
+	}
+	if !some || s.try(d) {
+		return
+	}
+	for i := 0; i < len(s.cur.Board) && !s.stopped(); i++ {
+		if d := s.cur.Clone(); plain(d, i) {
+			s.try(d)
+		}
+	}
+}
+
+// fewerColours lowers k to the largest colour in use, then renumbers the
+// colours in use densely; keeping their order keeps every run and non-run
+// as it was, so the board stays valid.
+func (s *match3Shrinker) fewerColours() {
+	used := coloursUsed(s.cur.Board, func(p match3.Piece) int { return p.Colour })
+	if top := used[len(used)-1]; top < s.cur.Colours {
+		d := s.cur.Clone()
+		d.Colours = top
+		s.try(d)
+	}
+	used = coloursUsed(s.cur.Board, func(p match3.Piece) int { return p.Colour })
+	if used[len(used)-1] == len(used) {
+		return
+	}
+	d := s.cur.Clone()
+	d.Colours = len(used)
+	for i, p := range d.Board {
+		d.Board[i].Colour = slices.Index(used, p.Colour) + 1
+	}
+	s.try(d)
+}
+
+// mergeColours gives every piece of one colour in use a smaller colour in
+// use, where that makes no run.
+func (s *match3Shrinker) mergeColours() {
+	used := coloursUsed(s.cur.Board, func(p match3.Piece) int { return p.Colour })
+	for ai := len(used) - 1; ai > 0 && !s.stopped(); ai-- {
+		for _, b := range used[:ai] {
+			a := used[ai]
+			d := s.cur.Clone()
+			for i, p := range d.Board {
+				if p.Colour == a {
+					d.Board[i].Colour = b
+				}
+			}
+			if s.try(d) {
+				break
+			}
+		}
+	}
+}
+
+// lowerPieces gives single pieces, in reading order, the smallest colour
+// that makes no run, when that is smaller than their own.
+func (s *match3Shrinker) lowerPieces() {
+	for i := range s.cur.Board {
+		if s.stopped() {
+			return
+		}
+		for v := 1; v < s.cur.Board[i].Colour; v++ {
+			d := s.cur.Clone()
+			d.Board[i].Colour = v
+			if _, run := d.FindRun(); !run {
+				s.try(d)
+				break
+			}
+		}
+	}
+}
+
+func (s *match3Shrinker) simplifyOps() {
+	for i := 0; i < len(s.cur.Ops) && !s.stopped(); i++ {
+		op := s.cur.Ops[i]
+		var cands []match3.Swap
+		if s.cur.Index(op.B) < s.cur.Index(op.A) {
+			cands = append(cands, match3.Swap{A: op.B, B: op.A})
+		}
+		if !adjacent(op.A, op.B) {
+			cands = append(cands, match3.Swap{A: match3.Cell{X: 1, Y: 1}, B: match3.Cell{X: 1, Y: 1}})
+		} else {
+			up, left := match3.Cell{X: -1}, match3.Cell{Y: -1}
+			cands = append(cands, shiftSwap(op, up), shiftSwap(op, left))
+		}
+		for _, cand := range cands {
+			if cand == s.cur.Ops[i] {
+				continue
+			}
+			d := s.cur.Clone()
+			d.Ops[i] = cand
+			if s.try(d) {
+				break
+			}
+		}
+	}
+}
+
+func adjacent(a, b match3.Cell) bool {
+	return abs(a.X-b.X)+abs(a.Y-b.Y) == 1
+}
+
+func shiftSwap(op match3.Swap, by match3.Cell) match3.Swap {
+	return match3.Swap{
+		A: match3.Cell{X: op.A.X + by.X, Y: op.A.Y + by.Y},
+		B: match3.Cell{X: op.B.X + by.X, Y: op.B.Y + by.Y},
+	}
+}
+
+func abs(v int) int {
+	if v < 0 {
+		return -v
+	}
+	return v
+}
+
+// coloursUsed returns the distinct colours of a board, ascending.
+func coloursUsed[P any](board []P, colour func(P) int) []int {
+	var used []int
+	for _, p := range board {
+		if v := colour(p); !slices.Contains(used, v) {
+			used = append(used, v)
+		}
+	}
+	slices.Sort(used)
+	return used
+}

@@ -1,0 +1,185 @@
+package conformance
+
+import (
+	"context"
+	"fmt"
+	"slices"
+
+	"cascade/samegame"
+)
+
+// ShrinkSameGame returns a small case that still fails, like ShrinkMatch3.
+// The candidates, in order of payoff:
+//
+//   - fewer moves: the whole list, then halves, quarters ... single moves;
+//   - a smaller box: the box stays square, so it loses as many rows (at
+//     the top or at the bottom) as columns (at the right or at the left),
+//     many at once, then fewer. Moves that fall outside are dropped and
+//     the others renumbered;
+//   - fewer colours: the colours in use renumbered 1, 2, ... keeping
+//     their order; one colour in use merged into a smaller one in use and
+//     the rest renumbered;
+//   - simpler cubes: single cubes, in reading order, given colour 1, or
+//     else the smallest colour none of their neighbours has;
+//   - simpler moves: a click moved one column left or one row down.
+//
+// Coordinates of moves refer to the box as it stands after earlier
+// collapses, so renumbering after a cut is a guess the predicate checks.
+// Every candidate passes Validate before fails sees it, and fails gets its
+// own copy. The search is deterministic and never calls fails on c itself.
+func ShrinkSameGame(ctx context.Context, c *samegame.Case, fails func(*samegame.Case) bool, opt ShrinkOptions) (*samegame.Case, ShrinkStats) {
+	if c == nil {
+		return nil, ShrinkStats{Err: fmt.Errorf("conformance: no case to shrink")}
+	}
+	if err := c.Validate(); err != nil {
+		return c.Clone(), ShrinkStats{Err: fmt.Errorf("conformance: case to shrink is not valid: %w", err)}
+	}
+	s := &sameGameShrinker{shrinker[*samegame.Case]{
+		ctx:    ctx,
+		fails:  fails,
+		valid:  func(d *samegame.Case) bool { return d != nil && d.Validate() == nil },
+		clone:  (*samegame.Case).Clone,
+		budget: opt.budget(),
+		cur:    c.Clone(),
+	}}
+	s.run(s.dropMoves, s.crop, s.fewerColours, s.lowerCubes, s.shiftMoves)
+	return s.cur, s.stats
+}
+
+type sameGameShrinker struct {
+	shrinker[*samegame.Case]
+}
+
+func (s *sameGameShrinker) dropMoves() {
+	s.dropChunks(
+		func() int { return len(s.cur.Moves) },
+		func(lo, hi int) *samegame.Case {
+			d := s.cur.Clone()
+			d.Moves = slices.Delete(d.Moves, lo, hi)
+			return d
+		})
+}
+
+func (s *sameGameShrinker) crop() {
+	side := func() int { return s.cur.N }
+	for _, corner := range [][2]bool{{true, false}, {true, true}, {false, false}, {false, true}} {
+		top, left := corner[0], corner[1]
+		s.cropBy(side, func(k int) *samegame.Case { return cropSameGame(s.cur, k, top, left) })
+	}
+}
+
+// cropSameGame returns c with k rows (at the top or the bottom) and k
+// columns (at the left or the right) removed. Moves that fall outside are
+// dropped, the others renumbered. Nothing left is nil.
+func cropSameGame(c *samegame.Case, k int, top, left bool) *samegame.Case {
+	n := c.N - k
+	if n < 1 {
+		return nil
+	}
+	r0, c0 := 0, 0
+	if top {
+		r0 = k
+	}
+	if left {
+		c0 = k
+	}
+	d := &samegame.Case{N: n, Board: make([]uint8, 0, n*n)}
+	for r := r0; r < r0+n; r++ {
+		d.Board = append(d.Board, c.Board[r*c.N+c0:r*c.N+c0+n]...)
+	}
+	// Rows count from the bottom in moves: cutting the bottom lowers Y,
+	// cutting the left lowers X.
+	dy := k - r0
+	for _, m := range c.Moves {
+		m = samegame.Move{X: m.X - c0, Y: m.Y - dy}
+		if m.X >= 0 && m.X < n && m.Y >= 0 && m.Y < n {
+			d.Moves = append(d.Moves, m)
+		}
+	}
+	return d
+}
+
+func (s *sameGameShrinker) fewerColours() {
+	s.try(renumberSameGame(s.cur, 0, 0))
+	used := coloursUsed(s.cur.Board, func(v uint8) int { return int(v) })
+	for ai := len(used) - 1; ai > 0 && !s.stopped(); ai-- {
+		for _, b := range used[:ai] {
+			if s.try(renumberSameGame(s.cur, uint8(used[ai]), uint8(b))) {
+				break
+			}
+		}
+	}
+}
+
+// renumberSameGame merges colour a into b (when a is not 0) and renumbers
+// the colours in use densely, keeping their order. It returns nil when
+// that changes nothing.
+func renumberSameGame(c *samegame.Case, a, b uint8) *samegame.Case {
+	d := c.Clone()
+	for i, v := range d.Board {
+		if v == a {
+			d.Board[i] = b
+		}
+	}
+	used := coloursUsed(d.Board, func(v uint8) int { return int(v) })
+	for i, v := range d.Board {
+		d.Board[i] = uint8(slices.Index(used, int(v)) + 1)
+	}
+	if slices.Equal(d.Board, c.Board) {
+		return nil
+	}
+	return d
+}
+
+// lowerCubes tries, for each cube in reading order, colour 1 and then the
+// smallest colour that none of its neighbours has, which isolates it.
+func (s *sameGameShrinker) lowerCubes() {
+	for i := 0; i < len(s.cur.Board) && !s.stopped(); i++ {
+		was := s.cur.Board[i]
+		if was == 1 {
+			continue
+		}
+		d := s.cur.Clone()
+		d.Board[i] = 1
+		if s.try(d) {
+			continue
+		}
+		if v := isolatedColour(s.cur, i); v > 1 && v < was {
+			d := s.cur.Clone()
+			d.Board[i] = v
+			s.try(d)
+		}
+	}
+}
+
+// isolatedColour returns the smallest colour that none of the cube at i's
+// four neighbours has.
+func isolatedColour(c *samegame.Case, i int) uint8 {
+	r, col := i/c.N, i%c.N
+	var near [samegame.Colours + 1]bool
+	for _, d := range [4][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
+		rr, cc := r+d[0], col+d[1]
+		if rr >= 0 && rr < c.N && cc >= 0 && cc < c.N {
+			near[c.Board[rr*c.N+cc]] = true
+		}
+	}
+	for v := uint8(1); v <= samegame.Colours; v++ {
+		if !near[v] {
+			return v
+		}
+	}
+	return 0
+}
+
+func (s *sameGameShrinker) shiftMoves() {
+	for i := 0; i < len(s.cur.Moves) && !s.stopped(); i++ {
+		for _, by := range [2]samegame.Move{{X: -1}, {Y: -1}} {
+			d := s.cur.Clone()
+			d.Moves[i].X += by.X
+			d.Moves[i].Y += by.Y
+			if s.try(d) {
+				break
+			}
+		}
+	}
+}
