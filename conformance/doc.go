@@ -1,0 +1,72 @@
+// Package conformance checks an implementation of either game against the
+// reference, case by case, and names the outcome the way a judge does.
+//
+// # What is checked
+//
+// A case (a samegame.Case or a match3.Case) is played by the
+// implementation and by the reference (package reference, the rules in
+// code). An implementation that gives a trace is compared move by move:
+// every samegame.Result or match3.Result, then the endgame and the total,
+// and a disagreement names the first move where the two part (see
+// samegame.Diff and match3.Diff). An implementation that gives only a
+// score is compared on the total. Trace.Detail is never compared.
+//
+// # The seam
+//
+// Implementations meet the harness at small interfaces, two levels per
+// game:
+//
+//	score level  SameGameScorer  ScoreSameGame(ctx, *samegame.Case) (int64, error)
+//	             Match3Scorer    ScoreMatch3(ctx, *match3.Case) (int64, error)
+//	trace level  SameGame        PlaySameGame(*samegame.Case) (samegame.Trace, error)
+//	             Match3          PlayMatch3(*match3.Case) (match3.Trace, error)
+//
+// CheckSameGame and CheckMatch3 take the score level and use the trace
+// level when the same value has it. Two adapters cover the usual cases:
+// Funcs wraps Go functions (Engine and Reference are Funcs values for the
+// built-in engine and the reference), and Command runs a program.
+//
+// # The external protocol
+//
+// A program under test is run once per case, directly (no shell is
+// involved; NewCommand splits its command line into words as a shell
+// would, see SplitWords). It reads one problem input on standard input,
+// in the statement's format, exactly as samegame.Format or match3.Format
+// write it, and prints the score on standard output: exactly one
+// integer (an optional minus sign and decimal digits), white space around
+// it allowed. It exits with status 0. Standard error is free for
+// anything; its tail is shown when the run fails.
+//
+// Each run has a time limit (Command.Timeout, DefaultTimeout when zero).
+// The program runs in a process group of its own; at the limit the whole
+// group is killed, and when the program ends anything it left running in
+// the group is killed as well, so background processes neither survive
+// a case nor hold its pipes open.
+//
+// # Verdicts
+//
+//	Accepted      the score, and every move of a trace, agree
+//	WrongAnswer   a well-formed answer that disagrees; the report names
+//	              the first differing move for a trace, the totals otherwise
+//	RuntimeError  non-zero exit status, death by a signal, an error
+//	              returned, or a panic of an in-process implementation
+//	TimeLimit     killed at the time limit
+//	BadOutput     exited normally, but the output is not exactly one integer
+//
+// A Result holds the verdict with the case's Input, the implementation's
+// Output and the reference's Want, and its String method prints them as
+// blocks:
+//
+//	wrong answer: total: got 60, want 54
+//	Input:
+//	  2
+//	  12
+//	  ...
+//	Output:
+//	  60
+//	Want:
+//	  54
+//
+// In-process implementations have no time limit: Go cannot stop a
+// running function. Run a suspect one as a command.
+package conformance
