@@ -5,4 +5,6 @@ go 1.26
 require (
 	github.com/leanovate/gopter v0.2.11 // indirect
 	github.com/rogpeppe/go-internal v1.16.0 // indirect
+	golang.org/x/sys v0.26.0 // indirect
+	golang.org/x/tools v0.26.0 // indirect
 )

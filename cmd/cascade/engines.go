@@ -1,0 +1,47 @@
+package main
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"cascade/match3"
+	"cascade/reference"
+	"cascade/samegame"
+)
+
+// An engine plays whole cases of both games.
+type engine struct {
+	sameGame func(*samegame.Case) samegame.Trace
+	match3   func(*match3.Case) match3.Trace
+}
+
+// engines are the implementations "cascade score --engine" can run.
+var engines = map[string]engine{
+	"reference": {reference.PlaySameGame, reference.PlayMatch3},
+}
+
+// defaultEngine is the engine score runs without --engine.
+const defaultEngine = "reference"
+
+func engineNames() string {
+	names := make([]string, 0, len(engines))
+	for name := range engines {
+		names = append(names, name)
+	}
+	slices.Sort(names)
+	return strings.Join(names, ", ")
+}
+
+// engineFlag is the --engine flag: the name of a registered engine.
+type engineFlag string
+
+func (e *engineFlag) String() string { return string(*e) }
+
+func (e *engineFlag) Set(s string) error {
+	if _, ok := engines[s]; !ok {
+		return fmt.Errorf("unknown engine %q; engines: %s", s, engineNames())
+	}
+	*e = engineFlag(s)
+	return nil
+}

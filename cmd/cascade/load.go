@@ -1,0 +1,165 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+
+	"cascade/input"
+	"cascade/match3"
+	"cascade/samegame"
+)
+
+// game names one of the two games; the zero value means "recognise it
+// from the input". It is a flag.Value for --game.
+type game uint8
+
+const (
+	anyGame game = iota
+	sameGame
+	match3Game
+)
+
+func (g game) String() string {
+	switch g {
+	case sameGame:
+		return "samegame"
+	case match3Game:
+		return "match3"
+	}
+	return ""
+}
+
+func (g *game) Set(s string) error {
+	switch s {
+	case "samegame":
+		*g = sameGame
+	case "match3":
+		*g = match3Game
+	default:
+		return fmt.Errorf("unknown game %q; games: samegame, match3", s)
+	}
+	return nil
+}
+
+// puzzle is a parsed input of either game.
+type puzzle struct {
+	// name is how messages call the input: the file as given, or "stdin".
+	name     string
+	game     game
+	sameGame *samegame.Case
+	match3   *match3.Case
+}
+
+// newFlags returns the flag set of a command, with --game bound to g.
+// The flag package prints nothing itself: parseArgs reports.
+func newFlags(c *command, g *game) *flag.FlagSet {
+	fs := flag.NewFlagSet("cascade "+c.name, flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	fs.Usage = func() {}
+	fs.Var(g, "game", "the game: samegame or match3 (default: recognised from the input)")
+	return fs
+}
+
+// parseArgs parses a command's flags, which come before the FILE, and
+// returns the input path ("-" for standard input). When it returns false
+// the command stops with the code it returns.
+func parseArgs(c *command, fs *flag.FlagSet, args []string, stdout, stderr io.Writer) (path string, code int, ok bool) {
+	err := fs.Parse(args)
+	if errors.Is(err, flag.ErrHelp) {
+		fmt.Fprint(stdout, c.help)
+		return "", exitOK, false
+	}
+	if err == nil && fs.NArg() > 1 {
+		err = fmt.Errorf("want at most one FILE, got %d arguments (flags go before the FILE)", fs.NArg())
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "cascade %s: %v\nRun 'cascade %s -h' for usage.\n", c.name, err, c.name)
+		return "", exitUsage, false
+	}
+	if fs.NArg() == 0 {
+		return "-", exitOK, true
+	}
+	return fs.Arg(0), exitOK, true
+}
+
+// load reads and parses the input at path ("-": stdin) as game g, or as
+// the game its first line shows when g is anyGame. Errors that concern the
+// content name the input and the line.
+func load(path string, g game, stdin io.Reader) (*puzzle, error) {
+	p := &puzzle{name: path, game: g}
+	r := stdin
+	if path == "-" {
+		p.name = "stdin"
+	} else {
+		f, err := os.Open(path)
+		if err != nil {
+			return nil, err
+		}
+		defer f.Close()
+		r = f
+	}
+	if p.game == anyGame {
+		var err error
+		if p.game, r, err = recognise(r); err != nil {
+			return nil, fmt.Errorf("%s: %w", p.name, err)
+		}
+	}
+	var err error
+	switch p.game {
+	case sameGame:
+		p.sameGame, err = samegame.Parse(r)
+	case match3Game:
+		p.match3, err = match3.Parse(r)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", p.name, err)
+	}
+	return p, nil
+}
+
+// recognise tells the game from the first non-empty line: one integer is
+// SameGame's N; four or more are match-3's n m k q (a match-3 input may
+// hold its whole stream on one line). It returns a reader that still
+// yields the whole input, having buffered only the lines it looked at.
+func recognise(r io.Reader) (game, io.Reader, error) {
+	br := bufio.NewReader(r)
+	var seen bytes.Buffer
+	line := 0
+	for {
+		l, err := br.ReadBytes('\n')
+		seen.Write(l)
+		if len(l) > 0 {
+			line++
+		}
+		if fields := bytes.Fields(l); len(fields) > 0 {
+			for _, f := range fields {
+				if _, err := strconv.Atoi(string(f)); err != nil {
+					return anyGame, nil, input.Errorf(line, "cannot tell the game: %q is not an integer (use --game)", f)
+				}
+			}
+			switch n := len(fields); {
+			case n == 1:
+				return sameGame, io.MultiReader(&seen, br), nil
+			case n >= 4:
+				return match3Game, io.MultiReader(&seen, br), nil
+			default:
+				return anyGame, nil, input.Errorf(line, "cannot tell the game from %d integers: want 1 (SameGame: N) or 4 (match-3: n m k q) (use --game)", n)
+			}
+		}
+		if err == io.EOF {
+			if line == 0 {
+				return anyGame, nil, input.Errorf(1, "input is empty")
+			}
+			return anyGame, nil, input.Errorf(1, "input holds only blank lines")
+		}
+		if err != nil {
+			return anyGame, nil, err
+		}
+	}
+}

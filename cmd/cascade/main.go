@@ -1,0 +1,112 @@
+// Command cascade plays SameGame ("Color Cubes") and match-3 with poker
+// ("Lines and Poker") cases: it prints the final score, explains a game
+// move by move, and checks an input against the format.
+//
+// Usage:
+//
+//	cascade score    [--game samegame|match3] [--engine NAME] [FILE]
+//	cascade trace    [--game samegame|match3] [FILE]
+//	cascade validate [--game samegame|match3] [FILE]
+//	cascade help     [COMMAND]
+//
+// FILE is the input; when it is absent or "-", standard input is read.
+// Without --game the game is recognised from the first non-empty line: one
+// integer (N) is SameGame, four or more (n m k q ...) is match-3.
+//
+// The exit status is 0 on success, 1 when the input is rejected (the
+// message on standard error names the line and what is wrong there) and 2
+// on a usage error. Each command's help (cascade help trace) documents its
+// output.
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"strings"
+)
+
+func main() { os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) }
+
+// Exit codes, as RULINGS.md sets them.
+const (
+	exitOK       = 0
+	exitRejected = 1
+	exitUsage    = 2
+)
+
+// A command is one subcommand of cascade.
+type command struct {
+	name    string
+	summary string
+	// help is the full help text, printed by "cascade help NAME" and by
+	// the command's -h.
+	help string
+	run  func(c *command, args []string, stdin io.Reader, stdout, stderr io.Writer) int
+}
+
+// commands are the subcommands in the order the help lists them.
+var commands = []*command{scoreCommand, traceCommand, validateCommand}
+
+const usage = `Usage: cascade <command> [flags] [FILE]
+
+cascade plays SameGame ("Color Cubes") and match-3 with poker ("Lines and
+Poker") cases and explains them.
+
+Commands:
+%s  help      print this help, or a command's: cascade help score
+
+FILE is the input; when it is absent or "-", standard input is read.
+Without --game the game is recognised from the first non-empty line: one
+integer (N) is SameGame, four or more (n m k q ...) is match-3.
+
+Exit status: 0 success; 1 rejected input (the message names the line and
+what is wrong there); 2 usage error.
+`
+
+func mainUsage() string {
+	var b strings.Builder
+	for _, c := range commands {
+		fmt.Fprintf(&b, "  %-9s %s\n", c.name, c.summary)
+	}
+	return fmt.Sprintf(usage, b.String())
+}
+
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, mainUsage())
+		return exitUsage
+	}
+	switch name := args[0]; name {
+	case "help", "-h", "-help", "--help":
+		return help(args[1:], stdout, stderr)
+	default:
+		for _, c := range commands {
+			if c.name == name {
+				return c.run(c, args[1:], stdin, stdout, stderr)
+			}
+		}
+		fmt.Fprintf(stderr, "cascade: unknown command %q\nRun 'cascade help' for usage.\n", name)
+		return exitUsage
+	}
+}
+
+func help(args []string, stdout, stderr io.Writer) int {
+	switch len(args) {
+	case 0:
+		fmt.Fprint(stdout, mainUsage())
+		return exitOK
+	case 1:
+		for _, c := range commands {
+			if c.name == args[0] {
+				fmt.Fprint(stdout, c.help)
+				return exitOK
+			}
+		}
+		fmt.Fprintf(stderr, "cascade help: unknown command %q\nRun 'cascade help' for usage.\n", args[0])
+		return exitUsage
+	default:
+		fmt.Fprintln(stderr, "usage: cascade help [COMMAND]")
+		return exitUsage
+	}
+}

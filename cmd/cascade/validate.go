@@ -1,0 +1,62 @@
+package main
+
+import (
+	"fmt"
+	"io"
+)
+
+var validateCommand = &command{
+	name:    "validate",
+	summary: "check an input and summarise it",
+	help: `Usage: cascade validate [--game samegame|match3] [FILE]
+
+Validate reads the case in FILE (standard input when FILE is absent or
+"-") and checks it against the input format. The parser stops at the
+first problem; validate reports it on standard error, naming the line and
+what is wrong there, and exits 1:
+
+  cascade: FILE: line 4: row has 4 characters, want 5
+
+A valid input prints a one-line summary on standard output and exits 0:
+
+  samegame: N=5, K=12: valid; the statement sets no limits
+  match3: 8x8, k=5, q=5: valid; inside the statement's limits
+  match3: 60x60, k=5, q=5: valid; outside the statement's limits: n = 60 outside 2..50
+
+The statement's match-3 limits (2 <= n, m <= 50, n + m > 4, 2 <= k <= 100,
+1 <= q <= 1000) are what a judge guarantees; cascade plays larger inputs
+too, so passing them does not make an input invalid.
+
+Flags:
+  --game G  the game, samegame or match3; without it the first non-empty
+            line decides: one integer is SameGame, four or more are match-3
+`,
+	run: runValidate,
+}
+
+func runValidate(c *command, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	var g game
+	fs := newFlags(c, &g)
+	path, code, ok := parseArgs(c, fs, args, stdout, stderr)
+	if !ok {
+		return code
+	}
+	p, err := load(path, g, stdin)
+	if err != nil {
+		fmt.Fprintf(stderr, "cascade: %v\n", err)
+		return exitRejected
+	}
+	switch p.game {
+	case sameGame:
+		b := p.sameGame
+		fmt.Fprintf(stdout, "samegame: N=%d, K=%d: valid; the statement sets no limits\n", b.N, len(b.Moves))
+	case match3Game:
+		b := p.match3
+		limits := "inside the statement's limits"
+		if ok, why := b.InLimits(); !ok {
+			limits = "outside the statement's limits: " + why
+		}
+		fmt.Fprintf(stdout, "match3: %dx%d, k=%d, q=%d: valid; %s\n", b.Rows, b.Cols, b.Colours, len(b.Ops), limits)
+	}
+	return exitOK
+}
