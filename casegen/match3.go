@@ -1,0 +1,276 @@
+package casegen
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+
+	"cascade/match3"
+)
+
+// Match3Options say what Match3 generates. The zero value gives small
+// boards (2..8 x 2..8, 2..6 colours, no specials) and 1..16 operations
+// drawn from DefaultOpMix.
+type Match3Options struct {
+	// Rows and Cols are the board's sides; zero: 2..8, or 6..10 with
+	// Poker, or 2..4 with ClearBoard. With one colour only boards of at
+	// most 2 x 2 hold no run, so sides are cut to 2.
+	Rows, Cols Range
+	// Colours is k; zero: 2..6, or 3..5 with Poker (5..7 for a high card),
+	// or 2..3 with ClearBoard.
+	Colours Range
+	// Ops is the number of operations; zero: 1..16, or 10..20 with Poker.
+	// ClearBoard ignores it.
+	Ops Range
+	// InStatement keeps every case inside the statement's limits:
+	// 2 <= n, m <= 50, n + m > 4, 2 <= k <= 100, 1 <= q <= 1000.
+	InStatement bool
+
+	// Specials is the fraction of pieces with a special; zero: none, or
+	// 0.25 with ClearBoard.
+	Specials float64
+	// SpecialKinds are the specials to place; nil: all six. Colour alone
+	// gives boards of colour-6 specials.
+	SpecialKinds []match3.Special
+	// Placement says where specials go.
+	Placement Placement
+
+	// Mix weighs valid swaps against each invalid kind; zero:
+	// DefaultOpMix.
+	Mix OpMix
+	// Poker, when not NoHand, aims the main colours of every five valid
+	// operations at that hand.
+	Poker match3.HandKind
+	// TwoMain is the fraction of valid operations that prefer a swap with
+	// two main colours (both swapped pieces land in runs).
+	TwoMain float64
+	// DoubleRun is the fraction of valid operations that prefer a swap
+	// making two or more runs at once.
+	DoubleRun float64
+	// AimSpecials is the fraction of valid operations that prefer a swap
+	// whose runs hold a special, so specials go off (and, placed in
+	// Clusters, set off one another).
+	AimSpecials float64
+	// ClearBoard searches for valid swaps that clear the whole board (the
+	// 10000 bonus), on small boards with few colours; half of the cases
+	// also get one invalid operation, which costs the 1000 bonus but not
+	// the clearing. When the search fails the case keeps the swaps that
+	// left the fewest pieces.
+	ClearBoard bool
+
+	// NewPlayer starts the game the operations are aimed at; nil: the
+	// reference.
+	NewPlayer func(*match3.Case) Match3Player
+}
+
+func (o Match3Options) String() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "match3 rows=%v cols=%v colours=%v", o.rows(), o.cols(), o.colours())
+	if !o.ClearBoard {
+		fmt.Fprintf(&b, " ops=%v mix=%v", o.ops(), o.Mix)
+	}
+	if o.InStatement {
+		b.WriteString(" in-statement")
+	}
+	if s := o.specials(); s > 0 {
+		fmt.Fprintf(&b, " specials=%.2g", s)
+		if o.SpecialKinds != nil {
+			fmt.Fprintf(&b, "%v", o.SpecialKinds)
+		}
+		if o.Placement != Anywhere {
+			fmt.Fprintf(&b, "@%v", o.Placement)
+		}
+	}
+	if o.Poker != match3.NoHand {
+		fmt.Fprintf(&b, " poker=%q", o.Poker.String())
+	}
+	for _, f := range []struct {
+		name string
+		v    float64
+	}{{"two-main", o.TwoMain}, {"double-run", o.DoubleRun}, {"aim-specials", o.AimSpecials}} {
+		if f.v != 0 {
+			fmt.Fprintf(&b, " %s=%.2g", f.name, f.v)
+		}
+	}
+	if o.ClearBoard {
+		b.WriteString(" clear-board")
+	}
+	return b.String()
+}
+
+func (o Match3Options) side(g Range) Range {
+	def := Between(2, 8)
+	switch {
+	case o.ClearBoard:
+		def = Between(2, 4)
+	case o.Poker != match3.NoHand:
+		def = Between(6, 10)
+	}
+	if o.InStatement {
+		return g.or(def).clamp(2, match3.MaxSide)
+	}
+	return g.or(def).clamp(1, 1<<12)
+}
+
+func (o Match3Options) rows() Range { return o.side(o.Rows) }
+func (o Match3Options) cols() Range { return o.side(o.Cols) }
+
+func (o Match3Options) colours() Range {
+	def := Between(2, 6)
+	switch {
+	case o.ClearBoard:
+		def = Between(2, 3)
+	case o.Poker == match3.HighCard:
+		def = Between(5, 7)
+	case o.Poker != match3.NoHand:
+		def = Between(3, 5)
+	}
+	if o.InStatement {
+		return o.Colours.or(def).clamp(2, match3.MaxColours)
+	}
+	return o.Colours.or(def).clamp(1, 1<<20)
+}
+
+func (o Match3Options) ops() Range {
+	def := Between(1, 16)
+	if o.Poker != match3.NoHand {
+		def = Between(10, 20)
+	}
+	if o.InStatement {
+		return o.Ops.or(def).clamp(1, match3.MaxOps)
+	}
+	return o.Ops.or(def).clamp(0, 1<<20)
+}
+
+func (o Match3Options) specials() float64 {
+	if o.Specials == 0 && o.ClearBoard {
+		return 0.25
+	}
+	return o.Specials
+}
+
+// Match3 returns a random case drawn as o says. It always passes Validate,
+// and with InStatement also InLimits.
+func Match3(r *rand.Rand, o Match3Options) *match3.Case {
+	c := &match3.Case{Rows: o.rows().draw(r), Cols: o.cols().draw(r), Colours: o.colours().draw(r)}
+	if c.Colours == 1 {
+		c.Rows, c.Cols = min(c.Rows, 2), min(c.Cols, 2)
+	}
+	if o.InStatement && c.Rows+c.Cols <= 4 {
+		if r.IntN(2) == 0 {
+			c.Rows = 3
+		} else {
+			c.Cols = 3
+		}
+	}
+	for _, v := range match3Colours(r, c.Rows, c.Cols, c.Colours) {
+		c.Board = append(c.Board, match3.Piece{Colour: v})
+	}
+	placeSpecials(r, c, o.specials(), o.SpecialKinds, o.Placement)
+	newPlayer := o.NewPlayer
+	if newPlayer == nil {
+		newPlayer = referenceMatch3
+	}
+	if o.ClearBoard {
+		c.Ops = o.clearing(r, c, newPlayer)
+	} else {
+		c.Ops = o.play(r, c, newPlayer)
+	}
+	return c
+}
+
+// play chooses the operations one by one, each aimed at the board as it
+// stands after the ones before.
+func (o Match3Options) play(r *rand.Rand, c *match3.Case, newPlayer func(*match3.Case) Match3Player) []match3.Swap {
+	g := newPlayer(c.Clone())
+	q := o.ops().draw(r)
+	ops := make([]match3.Swap, 0, q)
+	aim := newPokerAim(o.Poker)
+	for range q {
+		b := snapshot(g, c.Rows, c.Cols)
+		s := o.next(r, b, aim)
+		if res := g.Apply(s); res.Validity == match3.Valid && aim.parts != nil {
+			aim.count(res.Main)
+		}
+		ops = append(ops, s)
+	}
+	return ops
+}
+
+// fallback is the order in which kinds stand in for an unavailable one,
+// after a valid swap; a same-cell swap always exists.
+var fallback = [...]OpKind{OpNoRun, OpSameColour, OpEmpty, OpFar, OpDiagonal, OpSameCell}
+
+// next chooses the next operation on board b.
+func (o Match3Options) next(r *rand.Rand, b *board, aim *pokerAim) match3.Swap {
+	k := o.Mix.draw(r)
+	if k != OpValid {
+		if s, ok := b.invalidSwap(r, k); ok {
+			return s
+		}
+	}
+	if cands := b.validSwaps(); len(cands) > 0 {
+		return o.chooseValid(r, cands, b, aim).swap
+	}
+	for _, k := range fallback {
+		if s, ok := b.invalidSwap(r, k); ok {
+			return s
+		}
+	}
+	return match3.Swap{A: cell(0, 0), B: cell(0, 0)}
+}
+
+// chooseValid picks one of the valid swaps, narrowed by the knobs in
+// turn; a knob that would leave nothing is skipped.
+func (o Match3Options) chooseValid(r *rand.Rand, cands []candidate, b *board, aim *pokerAim) candidate {
+	cands = aim.prefer(cands, b)
+	narrow := func(p float64, keep func(candidate) bool) {
+		if !chance(r, p) {
+			return
+		}
+		var kept []candidate
+		for _, c := range cands {
+			if keep(c) {
+				kept = append(kept, c)
+			}
+		}
+		if len(kept) > 0 {
+			cands = kept
+		}
+	}
+	narrow(o.TwoMain, func(c candidate) bool { return c.main[1] != 0 })
+	narrow(o.DoubleRun, func(c candidate) bool { return c.runs >= 2 })
+	narrow(o.AimSpecials, func(c candidate) bool { return c.special })
+	return cands[r.IntN(len(cands))]
+}
+
+// clearing returns swaps that clear the board when the search finds them,
+// half the time with one invalid operation put in.
+func (o Match3Options) clearing(r *rand.Rand, c *match3.Case, newPlayer func(*match3.Case) Match3Player) []match3.Swap {
+	ops, cleared := clearingOps(r, c, newPlayer)
+	if len(ops) > 0 && r.IntN(2) == 0 {
+		return ops
+	}
+	b := &board{c.Rows, c.Cols, c.Board}
+	var bad match3.Swap
+	if cleared && r.IntN(3) == 0 {
+		// On the cleared board every adjacent swap hits empty cells.
+		empty := &board{c.Rows, c.Cols, make([]match3.Piece, len(c.Board))}
+		if bad, ok := empty.invalidSwap(r, OpEmpty); ok {
+			return append(ops, bad)
+		}
+	}
+	// Far half the time, else diagonal, else the same cell, as the board
+	// allows; the same cell always does.
+	for _, k := range []OpKind{OpFar, OpDiagonal, OpSameCell} {
+		s, ok := b.invalidSwap(r, k)
+		if ok {
+			bad = s
+			if r.IntN(2) == 0 {
+				break
+			}
+		}
+	}
+	at := r.IntN(len(ops) + 1)
+	return append(ops[:at], append([]match3.Swap{bad}, ops[at:]...)...)
+}

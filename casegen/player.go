@@ -1,0 +1,30 @@
+package casegen
+
+import (
+	"cascade/match3"
+	"cascade/reference"
+	"cascade/samegame"
+)
+
+// SameGamePlayer is a SameGame in progress, as the generator sees it: it
+// applies clicks and shows the box as it stands. The reference's and the
+// engine's stateful games satisfy it.
+type SameGamePlayer interface {
+	Apply(samegame.Move) samegame.Result
+	// At returns the colour at column x from the left and row y from the
+	// bottom of the box as it stands; 0 for an empty cell.
+	At(x, y int) uint8
+}
+
+// Match3Player is a match-3 game in progress, as the generator sees it:
+// it applies swaps and shows the board as it stands. The reference's and
+// the engine's stateful games satisfy it.
+type Match3Player interface {
+	Apply(match3.Swap) match3.Result
+	// At returns the piece at cell; Colour 0 for an empty cell.
+	At(match3.Cell) match3.Piece
+}
+
+func referenceSameGame(c *samegame.Case) SameGamePlayer { return reference.NewSameGame(c) }
+
+func referenceMatch3(c *match3.Case) Match3Player { return reference.NewMatch3(c) }

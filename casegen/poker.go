@@ -1,0 +1,119 @@
+package casegen
+
+import (
+	"slices"
+
+	"cascade/match3"
+)
+
+// handParts are the multiplicities of the colours of each hand, largest
+// first: a full house is a colour three times and another twice.
+var handParts = map[match3.HandKind][]int{
+	match3.FiveOfAKind:  {5},
+	match3.FourOfAKind:  {4, 1},
+	match3.FullHouse:    {3, 2},
+	match3.ThreeOfAKind: {3, 1, 1},
+	match3.TwoPairs:     {2, 2, 1},
+	match3.OnePair:      {2, 1, 1, 1},
+	match3.HighCard:     {1, 1, 1, 1, 1},
+}
+
+// pokerAim steers the main colours of each five valid operations towards
+// a hand.
+type pokerAim struct {
+	parts []int // nil: no aim
+	cards []int // the main colours counted so far in this hand
+}
+
+func newPokerAim(k match3.HandKind) *pokerAim { return &pokerAim{parts: handParts[k]} }
+
+// fits reports whether the cards so far plus colour c can still complete
+// the hand. Matching the colour counts, largest first, against the parts,
+// largest first, finds a fit whenever one exists.
+func (a *pokerAim) fits(c int) bool {
+	count := map[int]int{c: 1}
+	for _, v := range a.cards {
+		count[v]++
+	}
+	if len(count) > len(a.parts) {
+		return false
+	}
+	var counts []int
+	for _, n := range count {
+		counts = append(counts, n)
+	}
+	slices.Sort(counts)
+	slices.Reverse(counts)
+	for i, n := range counts {
+		if n > a.parts[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// prefer narrows the valid swaps to those that keep the hand within
+// reach: best those whose every main colour fits (the scorer picks the
+// best hand, so a stray second colour could turn it into another one),
+// then those with one colour that fits. When the hand is still empty it
+// goes for the colour with most pieces on the board, since a hand of a
+// kind needs that colour again and again.
+func (a *pokerAim) prefer(cands []candidate, b *board) []candidate {
+	if a.parts == nil {
+		return cands
+	}
+	var all, some []candidate
+	for _, c := range cands {
+		fit := 0
+		for _, m := range c.main {
+			if m != 0 && a.fits(m) {
+				fit++
+			}
+		}
+		switch {
+		case fit == 0:
+		case fit == 1 && c.main[1] != 0:
+			some = append(some, c)
+		default:
+			all = append(all, c)
+		}
+	}
+	best := all
+	if len(best) == 0 {
+		best = some
+	}
+	if len(best) == 0 {
+		return cands
+	}
+	if len(a.cards) == 0 && a.parts[0] >= 3 {
+		pieces := map[int]int{}
+		for _, p := range b.p {
+			pieces[p.Colour]++
+		}
+		top := 0
+		for _, c := range best {
+			top = max(top, pieces[c.main[0]])
+		}
+		var most []candidate
+		for _, c := range best {
+			if pieces[c.main[0]] == top {
+				most = append(most, c)
+			}
+		}
+		return most
+	}
+	return best
+}
+
+// count records the main colours of a valid operation, choosing the one
+// that fits the hand.
+func (a *pokerAim) count(main [2]int) {
+	card := main[0]
+	if main[1] != 0 && !a.fits(card) && a.fits(main[1]) {
+		card = main[1]
+	}
+	a.cards = append(a.cards, card)
+	if len(a.cards) == 5 {
+		a.cards = a.cards[:0]
+	}
+}
