@@ -3,7 +3,6 @@ package casegen
 import (
 	"math/rand/v2"
 	"testing"
-
 )
 
 func TestSameGameCasesValidate(t *testing.T) {
@@ -74,4 +73,3 @@ func TestGenerationIsDeterministic(t *testing.T) {
 		}
 	}
 }
-
