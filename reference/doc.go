@@ -1,0 +1,132 @@
+// Package reference is the literal reading of both games, the oracle
+// every other implementation is checked against. Its code is meant to be
+// obviously right rather than fast: boards are 2-D slices, every step
+// rescans the whole board, and nothing is cached between steps. This
+// comment is the specification; the code follows it step by step.
+//
+// # SameGame ("Color Cubes")
+//
+// The box is N x N cells (N >= 1), each holding a cube of colour 1..9 at
+// the start. A move is a click on cell (X, Y): X is the column counted
+// from the left of the box as it stands now, after earlier collapses, and
+// Y the row counted from the bottom, both 0-based and inside 0..N-1.
+//
+// A click on a cube removes its group: the set of cubes of its colour
+// connected to it through shared sides (4-connected; a diagonal does not
+// connect). A single cube is a group. A group of c cubes scores c(c+1)/2
+// points: 1, 3, 6, 10, ... After the removal the cubes above the holes
+// fall straight down within their column, keeping their order; then every
+// column left empty is removed and the columns to its right shift left to
+// close the gap, however many columns emptied in that move. The freed
+// columns on the right are empty.
+//
+// A click on an empty cell inside the frame removes nothing and scores 0;
+// it is not an error. Scores are 64-bit: a group of c cubes scores
+// c(c+1)/2 exactly even where that passes 2^31, and boards thousands of
+// columns wide are played like small ones (slowly: the reference copies
+// the whole box into the trace after every move).
+//
+// # Match-3 with poker ("Lines and Poker")
+//
+// The board has n rows and m columns; cell (x, y) is row x counted from
+// the top and column y counted from the left, both 1-based. At the start
+// every cell holds a piece of colour 1..k, and no three pieces of one
+// colour stand in a row or a column. A piece may carry a special 1..6
+// (0: none). A special belongs to its piece: it moves with the piece when
+// swapped and when falling.
+//
+// An operation names two cells. It is checked in this order, and the
+// first failing check names why it is invalid:
+//
+//  1. Not adjacent: the two cells must share a side. The same cell, a
+//     diagonal neighbour or a farther cell is invalid.
+//  2. Empty cell: both cells must hold a piece.
+//  3. No run: the two pieces are exchanged, and if no run of three or more
+//     exists on the board they are exchanged back. Since the board never
+//     holds a run between operations, swapping two pieces of one colour
+//     is always invalid.
+//
+// An invalid operation changes nothing and scores nothing (no rounds, no
+// main colours); it is not counted for the pattern score, and it costs
+// the all-valid bonus.
+//
+// A valid operation sets off rounds of elimination, numbered 1, 2, ...
+// One round:
+//
+//  1. Every cell of every maximal horizontal or vertical run of three or
+//     more pieces of one colour is marked. These are the line cells.
+//  2. Every special among the marked cells triggers once and marks every
+//     non-empty cell of its area, whatever its colour: 1, its row; 2, its
+//     column; 3, its row and its column; 4, the 3x3 square centred on it;
+//     5, the 5x5 square centred on it (both squares clipped at the edge
+//     of the board, never wrapping); 6, every piece on the board of its
+//     own colour. Specials marked this way trigger in turn, in the same
+//     round, before anything falls. The cells marked only by effects are
+//     the hit cells. The specials of the line cells trigger first, in
+//     reading order (row, then column); each special's newly marked
+//     specials then join the end of the queue in reading order.
+//  3. The round scores round number x the sum of the colours of all
+//     marked cells (line and hit) as elimination score.
+//  4. Every 4-connected block of line cells of one colour, of x cells,
+//     scores 50(x-3)^2 as combination score. Hit cells are not part of
+//     any block and do not join blocks. So a run of three scores 0, four
+//     in a line 50, five in a line or an L, T or cross of five 200, and
+//     a 2x3 block (which a fall can make) 450.
+//  5. All marked cells are emptied; then in every column the remaining
+//     pieces fall to the bottom, keeping their order. If a run now exists
+//     the next round starts.
+//
+// A valid operation of x rounds scores 80(x-1)^2 as chain score. Its main
+// colours are the colours of the line cells of its first round; they are
+// the colours of the swapped pieces that stand in a run, so one or two.
+//
+// After the 5th, 10th, 15th ... valid operation, the main colours of the
+// last five valid operations are scored as a poker hand, taking one main
+// colour from each operation; where an operation has two, the choice that
+// scores most is taken, and among choices scoring the same, the
+// lexicographically smallest sequence of cards in operation order. The
+// hands, with c the colour concerned:
+//
+//	high card        all five differ         50 + the largest colour
+//	one pair         2 + 1 + 1 + 1           100 + 2c
+//	two pairs        2 + 2 + 1               200 + 2 x larger pair + smaller pair
+//	three of a kind  3 + 1 + 1               300 + 3c
+//	full house       3 + 2                   500 + 3 x triple + pair
+//	four of a kind   4 + 1                   750 + 5c
+//	five of a kind   5                       1000 + 10c
+//
+// Operations left over at the end (fewer than five valid ones) score no
+// hand. The hand is reported on the operation after which it is scored.
+//
+// At the end of the game, 1000 points if every operation was valid (so a
+// game of no operations earns it) and 10000 points if the board is empty;
+// the two are independent. The total is the sum over the operations of
+// elimination, combination, chain and hand scores, plus the endgame
+// bonus. All scores are 64-bit.
+//
+// # Traces
+//
+// PlaySameGame and PlayMatch3 play a whole case and return its trace, with
+// Detail filled: for SameGame the box after each move; for match-3 the
+// board after each operation and its rounds, each with its line cells and
+// hit cells in reading order, its specials in the order they went off,
+// its block sizes in reading order of each block's first cell, and its
+// elimination and combination scores. NewSameGame and NewMatch3 give a
+// game to play one operation at a time.
+//
+// # Rule tables
+//
+// SameGameRules and Match3Rules hold the rules as a table of steps, one
+// function per step; the zero value is the literal rules, and a nil field
+// means the literal step, which is exported (a method of Box or Grid, or a
+// function) so that a variant can wrap it. PlaySameGame(c) is
+// SameGameRules{}.Play(c). Replacing one field gives a variant of the
+// game; tests use variants to plant a bug and check that the harness
+// catches it:
+//
+//	noClose := reference.SameGameRules{Close: func(reference.Box) {}}
+//	t := noClose.Play(c) // empty columns stay where they are
+//
+// Every case that passes Validate is played without a panic, under the
+// literal rules and under any variant whose steps do not panic.
+package reference
