@@ -165,6 +165,9 @@ func (c *Command) run(ctx context.Context, r *run) (int64, error) {
 	cmd.Cancel = func() error { return killGroup(cmd.Process.Pid) }
 	cmd.WaitDelay = pipeGrace
 	if err := cmd.Start(); err != nil {
+		if ctx.Err() != nil {
+			return 0, ctx.Err()
+		}
 		return 0, &RunError{Verdict: RuntimeError, Status: err.Error()}
 	}
 	waitErr := cmd.Wait()

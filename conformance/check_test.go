@@ -1,0 +1,293 @@
+package conformance
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"cascade/engine"
+	"cascade/match3"
+	"cascade/samegame"
+)
+
+// sample reads a documented example and its answer from testdata.
+func sample(t testing.TB, name string) (in []byte, ans int64) {
+	t.Helper()
+	in, err := os.ReadFile(filepath.Join("testdata", name+".in"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := os.ReadFile(filepath.Join("testdata", name+".ans"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ans, err = strconv.ParseInt(strings.TrimSpace(string(a)), 10, 64)
+	if err != nil {
+		t.Fatalf("%s.ans: %v", name, err)
+	}
+	return in, ans
+}
+
+func sameGameSample(t testing.TB) (*samegame.Case, int64) {
+	in, ans := sample(t, "samegame-example")
+	c, err := samegame.Parse(bytes.NewReader(in))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c, ans
+}
+
+func match3Sample(t testing.TB) (*match3.Case, int64) {
+	in, ans := sample(t, "match3-sample-1")
+	c, err := match3.Parse(bytes.NewReader(in))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c, ans
+}
+
+func TestBuiltinsAcceptTheSamples(t *testing.T) {
+	sc, sans := sameGameSample(t)
+	mc, mans := match3Sample(t)
+	for _, impl := range []Funcs{Reference, Engine} {
+		res, err := CheckSameGame(context.Background(), impl, sc)
+		if err != nil || !res.Ok() || res.Got != sans || !res.Traced {
+			t.Errorf("%v: CheckSameGame = %v, %v; want accepted %d, traced", impl, &res, err, sans)
+		}
+		res, err = CheckMatch3(context.Background(), impl, mc)
+		if err != nil || !res.Ok() || res.Got != mans || !res.Traced {
+			t.Errorf("%v: CheckMatch3 = %v, %v; want accepted %d, traced", impl, &res, err, mans)
+		}
+	}
+}
+
+func TestCheckTracedNamesTheFirstDifferingMove(t *testing.T) {
+	c, _ := sameGameSample(t)
+	// Moving points from move 3 to move 2 keeps the total: only the
+	// trace shows the fault.
+	shifted := Funcs{SameGame: func(c *samegame.Case) (samegame.Trace, error) {
+		tr := engine.PlaySameGame(c)
+		tr.Moves[1].Points++
+		tr.Moves[2].Points--
+		return tr, nil
+	}}
+	res, err := CheckSameGame(context.Background(), shifted, c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Verdict != WrongAnswer || res.Move != 2 || res.Got != res.Want {
+		t.Errorf("got %v, move %d, totals %d/%d; want %v at move 2 with equal totals",
+			res.Verdict, res.Move, res.Got, res.Want, WrongAnswer)
+	}
+	if !strings.HasPrefix(res.Diff, "move 2:") {
+		t.Errorf("Diff = %q, want it to start with %q", res.Diff, "move 2:")
+	}
+}
+
+func TestCheckTracedMatch3EndgameIsMoveZero(t *testing.T) {
+	c, _ := match3Sample(t)
+	noBonus := Funcs{Match3: func(c *match3.Case) (match3.Trace, error) {
+		tr := engine.PlayMatch3(c)
+		tr.Total -= tr.Bonus
+		tr.Bonus, tr.AllValid, tr.Cleared = 0, false, false
+		return tr, nil
+	}}
+	res, err := CheckMatch3(context.Background(), noBonus, c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Verdict != WrongAnswer || res.Move != 0 || !strings.HasPrefix(res.Diff, "endgame:") {
+		t.Errorf("got %v, move %d, %q; want %v at move 0 on the endgame", res.Verdict, res.Move, res.Diff, WrongAnswer)
+	}
+}
+
+func TestCheckTracedMatch3NamesTheOperation(t *testing.T) {
+	c, _ := match3Sample(t)
+	lateChain := Funcs{Match3: func(c *match3.Case) (match3.Trace, error) {
+		tr := engine.PlayMatch3(c)
+		tr.Ops[3].Chain += 80
+		tr.Total += 80
+		return tr, nil
+	}}
+	res, err := CheckMatch3(context.Background(), lateChain, c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Verdict != WrongAnswer || res.Move != 4 || res.Got != res.Want+80 {
+		t.Errorf("got %v, move %d, totals %d/%d; want %v at operation 4, 80 over", res.Verdict, res.Move, res.Got, res.Want, WrongAnswer)
+	}
+}
+
+func TestCheckCommandComparesTotals(t *testing.T) {
+	c, ans := sameGameSample(t)
+	for _, tt := range []struct {
+		name    string
+		printed int64
+		want    Verdict
+	}{
+		{"right total", ans, Accepted},
+		{"wrong total", ans + 1, WrongAnswer},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			cmd := newCommand(t, `sh -c 'cat >/dev/null; echo `+strconv.FormatInt(tt.printed, 10)+`'`)
+			res, err := CheckSameGame(context.Background(), cmd, c)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.Verdict != tt.want || res.Got != tt.printed || res.Want != ans || res.Traced || res.Move != -1 {
+				t.Errorf("got %v", &res)
+			}
+			if want := strconv.FormatInt(tt.printed, 10) + "\n"; string(res.Output) != want {
+				t.Errorf("Output = %q, want %q", res.Output, want)
+			}
+			if !bytes.Equal(res.Input, []byte(c.String())) {
+				t.Errorf("Input = %q, want the formatted case", res.Input)
+			}
+		})
+	}
+}
+
+func TestCheckCarriesTheRunVerdicts(t *testing.T) {
+	c, _ := match3Sample(t)
+	for _, tt := range []struct {
+		line string
+		want Verdict
+	}{
+		{`sh -c 'echo boom >&2; exit 3'`, RuntimeError},
+		{`sh -c 'sleep 10'`, TimeLimit},
+		{`sh -c 'echo hello'`, BadOutput},
+	} {
+		res, err := CheckMatch3(context.Background(), newCommand(t, tt.line), c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Verdict != tt.want || res.Status == "" {
+			t.Errorf("%s: got %v (%q), want %v with a status", tt.line, res.Verdict, res.Status, tt.want)
+		}
+	}
+}
+
+func TestCheckInProcessFailuresAreRuntimeErrors(t *testing.T) {
+	c, _ := sameGameSample(t)
+	for _, tt := range []struct {
+		name   string
+		play   func(*samegame.Case) (samegame.Trace, error)
+		status string
+	}{
+		{"error", func(*samegame.Case) (samegame.Trace, error) {
+			return samegame.Trace{}, errors.New("board too large")
+		}, "board too large"},
+		{"panic", func(c *samegame.Case) (samegame.Trace, error) {
+			var b []uint8
+			return samegame.Trace{Total: int64(b[c.N])}, nil
+		}, "panic: runtime error: index out of range"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			res, err := CheckSameGame(context.Background(), Funcs{SameGame: tt.play}, c)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.Verdict != RuntimeError || !strings.Contains(res.Status, tt.status) {
+				t.Errorf("got %v (%q), want %v containing %q", res.Verdict, res.Status, RuntimeError, tt.status)
+			}
+		})
+	}
+}
+
+func TestCheckRunErrorChoosesTheVerdict(t *testing.T) {
+	c, _ := sameGameSample(t)
+	slow := Funcs{SameGame: func(*samegame.Case) (samegame.Trace, error) {
+		return samegame.Trace{}, &RunError{Verdict: TimeLimit, Status: "gave up"}
+	}}
+	res, err := CheckSameGame(context.Background(), slow, c)
+	if err != nil || res.Verdict != TimeLimit || res.Status != "gave up" {
+		t.Errorf("got %v, %v; want %v, gave up", res.Verdict, err, TimeLimit)
+	}
+}
+
+func TestCheckErrorsAreNotVerdicts(t *testing.T) {
+	c, _ := sameGameSample(t)
+	canceled, cancel := context.WithCancel(context.Background())
+	cancel()
+	for _, tt := range []struct {
+		name string
+		run  func() error
+	}{
+		{"game not implemented", func() error {
+			_, err := CheckMatch3(context.Background(), Funcs{SameGame: Engine.SameGame}, &match3.Case{Rows: 1, Cols: 1, Colours: 1, Board: []match3.Piece{{Colour: 1}}})
+			if !errors.Is(err, errors.ErrUnsupported) {
+				t.Errorf("error %v, want errors.ErrUnsupported", err)
+			}
+			return err
+		}},
+		{"invalid case", func() error {
+			_, err := CheckSameGame(context.Background(), Engine, &samegame.Case{N: 2, Board: []uint8{1, 2, 0, 1}})
+			return err
+		}},
+		{"context ended", func() error {
+			_, err := CheckSameGame(canceled, newCommand(t, `sh -c 'sleep 10'`), c)
+			if !errors.Is(err, context.Canceled) {
+				t.Errorf("error %v, want context.Canceled", err)
+			}
+			return err
+		}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			if err := tt.run(); err == nil {
+				t.Errorf("no error")
+			}
+		})
+	}
+}
+
+func TestResultStringShowsInputOutputWant(t *testing.T) {
+	c, _ := sameGameSample(t)
+	res, err := CheckSameGame(context.Background(), newCommand(t, `sh -c 'echo "no such cell" >&2; exit 1'`), c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := res.String()
+	want := "runtime error: exit status 1\nInput:\n  5\n  14111\n  23334\n  43212\n  33323\n  21232\n  12\n" +
+		"  0 4, 3 0, 0 1, 2 2, 1 1, 4 2, 3 2, 0 1, 3 2, 3 1, 3 0, 2 0\n" +
+		"Output:\n  (nothing)\nWant:\n  54\nStderr (tail):\n  no such cell"
+	if got != want {
+		t.Errorf("String() =\n%s\nwant\n%s", got, want)
+	}
+}
+
+// solveCommand builds testdata/solve, a correct program under test, in
+// a temporary directory, and returns a Command running it on game.
+func solveCommand(tb testing.TB, game string) *Command {
+	tb.Helper()
+	if _, err := exec.LookPath("go"); err != nil {
+		tb.Skip("no go command to build testdata/solve")
+	}
+	bin := filepath.Join(tb.TempDir(), "solve")
+	if out, err := exec.Command("go", "build", "-o", bin, "./testdata/solve").CombinedOutput(); err != nil {
+		tb.Fatalf("building testdata/solve: %v\n%s", err, out)
+	}
+	return &Command{Args: []string{bin, game}}
+}
+
+func TestCheckCompiledSolutionAccepted(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds a program")
+	}
+	sc, _ := sameGameSample(t)
+	mc, _ := match3Sample(t)
+	cmd := solveCommand(t, "samegame")
+	res, err := CheckSameGame(context.Background(), cmd, sc)
+	if err != nil || !res.Ok() {
+		t.Errorf("samegame: %v, %v", &res, err)
+	}
+	res, err = CheckMatch3(context.Background(), &Command{Args: []string{cmd.Args[0], "match3"}}, mc)
+	if err != nil || !res.Ok() {
+		t.Errorf("match3: %v, %v", &res, err)
+	}
+}
