@@ -5,24 +5,28 @@ import (
 	"slices"
 	"strings"
 
+	"cascade/engine"
 	"cascade/match3"
 	"cascade/reference"
 	"cascade/samegame"
 )
 
-// An engine plays whole cases of both games.
-type engine struct {
+// A player plays whole cases of both games.
+type player struct {
 	sameGame func(*samegame.Case) samegame.Trace
 	match3   func(*match3.Case) match3.Trace
 }
 
-// engines are the implementations "cascade score --engine" can run.
-var engines = map[string]engine{
+// engines are the implementations "cascade score --engine" can run: the
+// fast engine, and the reference, the literal reading of the rules that
+// the engine is checked against.
+var engines = map[string]player{
+	"engine":    {engine.PlaySameGame, engine.PlayMatch3},
 	"reference": {reference.PlaySameGame, reference.PlayMatch3},
 }
 
 // defaultEngine is the engine score runs without --engine.
-const defaultEngine = "reference"
+const defaultEngine = "engine"
 
 func engineNames() string {
 	names := make([]string, 0, len(engines))
