@@ -17,10 +17,12 @@ import (
 //   - fewer operations: the whole list, then halves, quarters ... single
 //     operations (delta debugging);
 //   - a smaller board: rows and columns cut off at each of the four edges,
-//     many at once, then fewer. A sub-board of a run-free board is
-//     run-free; operations that touch a removed cell are dropped and the
-//     others renumbered;
-//   - fewer specials: all of them, then one at a time;
+//     many at once, then fewer (a sub-board of a run-free board is
+//     run-free), then stretches of rows and columns inside the board.
+//     Operations that touch a removed cell are dropped and the others
+//     renumbered;
+//   - fewer specials: all of them, then one at a time, then specials
+//     replaced by ones of a smaller number;
 //   - fewer colours: k lowered to the largest colour in use, then the
 //     colours in use renumbered 1, 2, ... keeping their order;
 //   - simpler colours: one colour in use merged into a smaller one, then
@@ -78,33 +80,56 @@ func (s *match3Shrinker) dropOps() {
 func (s *match3Shrinker) crop() {
 	rows := func() int { return s.cur.Rows }
 	cols := func() int { return s.cur.Cols }
-	s.cropBy(rows, func(k int) *match3.Case { return cropMatch3(s.cur, 0, k, 0, 0) })
-	s.cropBy(cols, func(k int) *match3.Case { return cropMatch3(s.cur, 0, 0, 0, k) })
-	s.cropBy(rows, func(k int) *match3.Case { return cropMatch3(s.cur, k, 0, 0, 0) })
-	s.cropBy(cols, func(k int) *match3.Case { return cropMatch3(s.cur, 0, 0, k, 0) })
+	s.cropBy(rows, func(k int) *match3.Case { return cutMatch3(s.cur, s.cur.Rows-k, s.cur.Rows, 0, 0) })
+	s.cropBy(cols, func(k int) *match3.Case { return cutMatch3(s.cur, 0, 0, s.cur.Cols-k, s.cur.Cols) })
+	s.cropBy(rows, func(k int) *match3.Case { return cutMatch3(s.cur, 0, k, 0, 0) })
+	s.cropBy(cols, func(k int) *match3.Case { return cutMatch3(s.cur, 0, 0, 0, k) })
+	// Lines inside the board: removing one joins its neighbours, which
+	// may make a run (such candidates are not valid and cost nothing),
+	// but it brings the pieces on either side closer, which crops at the
+	// edges never do.
+	s.dropChunks(rows, func(lo, hi int) *match3.Case { return cutMatch3(s.cur, lo, hi, 0, 0) })
+	s.dropChunks(cols, func(lo, hi int) *match3.Case { return cutMatch3(s.cur, 0, 0, lo, hi) })
 }
 
-// cropMatch3 returns c without top, bottom rows and left, right columns.
-// Operations that touch a removed cell are dropped; the rest are
-// renumbered to the smaller board. Nothing left is nil.
-func cropMatch3(c *match3.Case, top, bottom, left, right int) *match3.Case {
+// cutMatch3 returns c without the rows of 0-based indices [x0, x1) and the
+// columns [y0, y1). Operations that touch a removed cell are dropped; the
+// rest are renumbered to the smaller board. Nothing left is nil.
+func cutMatch3(c *match3.Case, x0, x1, y0, y1 int) *match3.Case {
 	d := &match3.Case{
-		Rows:    c.Rows - top - bottom,
-		Cols:    c.Cols - left - right,
+		Rows:    c.Rows - (x1 - x0),
+		Cols:    c.Cols - (y1 - y0),
 		Colours: c.Colours,
 	}
 	if d.Rows < 1 || d.Cols < 1 {
 		return nil
 	}
 	d.Board = make([]match3.Piece, 0, d.Rows*d.Cols)
-	for x := top; x < top+d.Rows; x++ {
-		d.Board = append(d.Board, c.Board[x*c.Cols+left:x*c.Cols+left+d.Cols]...)
+	for x := range c.Rows {
+		if x < x0 || x >= x1 {
+			row := c.Board[x*c.Cols : (x+1)*c.Cols]
+			d.Board = append(append(d.Board, row[:y0]...), row[y1:]...)
+		}
 	}
-	move := func(cell match3.Cell) match3.Cell { return match3.Cell{X: cell.X - top, Y: cell.Y - left} }
+	// move renumbers a 1-based cell; ok is false when it was removed.
+	move := func(cell match3.Cell) (match3.Cell, bool) {
+		x, y := cell.X-1, cell.Y-1
+		if x >= x0 && x < x1 || y >= y0 && y < y1 {
+			return cell, false
+		}
+		if x >= x1 {
+			x -= x1 - x0
+		}
+		if y >= y1 {
+			y -= y1 - y0
+		}
+		return match3.Cell{X: x + 1, Y: y + 1}, true
+	}
 	for _, op := range c.Ops {
-		op = match3.Swap{A: move(op.A), B: move(op.B)}
-		if d.Inside(op.A) && d.Inside(op.B) {
-			d.Ops = append(d.Ops, op)
+		a, okA := move(op.A)
+		b, okB := move(op.B)
+		if okA && okB {
+			d.Ops = append(d.Ops, match3.Swap{A: a, B: b})
 		}
 	}
 	return d
@@ -126,6 +151,18 @@ func (s *match3Shrinker) dropSpecials() {
 	for i := 0; i < len(s.cur.Board) && !s.stopped(); i++ {
 		if d := s.cur.Clone(); plain(d, i) {
 			s.try(d)
+		}
+	}
+	// A special that must stay may still give way to a smaller one
+	// (row, column, cross, 3x3, 5x5, colour, in that order), whose
+	// smaller area may let the board shrink further.
+	for i := 0; i < len(s.cur.Board) && !s.stopped(); i++ {
+		for v := match3.Row; v < s.cur.Board[i].Special; v++ {
+			d := s.cur.Clone()
+			d.Board[i].Special = v
+			if s.try(d) {
+				break
+			}
 		}
 	}
 }

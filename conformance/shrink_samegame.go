@@ -14,8 +14,8 @@ import (
 //   - fewer moves: the whole list, then halves, quarters ... single moves;
 //   - a smaller box: the box stays square, so it loses as many rows (at
 //     the top or at the bottom) as columns (at the right or at the left),
-//     many at once, then fewer. Moves that fall outside are dropped and
-//     the others renumbered;
+//     many at once, then fewer. Moves are renumbered, and those that fall
+//     outside are moved to the nearest cell inside;
 //   - fewer colours: the colours in use renumbered 1, 2, ... keeping
 //     their order; one colour in use merged into a smaller one in use and
 //     the rest renumbered;
@@ -69,8 +69,11 @@ func (s *sameGameShrinker) crop() {
 }
 
 // cropSameGame returns c with k rows (at the top or the bottom) and k
-// columns (at the left or the right) removed. Moves that fall outside are
-// dropped, the others renumbered. Nothing left is nil.
+// columns (at the left or the right) removed. Moves are renumbered, and
+// those that fall outside are moved to the nearest cell inside: a click
+// names a place in the box as it stands after earlier collapses, not a
+// cube, so keeping it is as good a guess as any, and dropping moves is
+// another pass's work. Nothing left is nil.
 func cropSameGame(c *samegame.Case, k int, top, left bool) *samegame.Case {
 	n := c.N - k
 	if n < 1 {
@@ -91,10 +94,7 @@ func cropSameGame(c *samegame.Case, k int, top, left bool) *samegame.Case {
 	// cutting the left lowers X.
 	dy := k - r0
 	for _, m := range c.Moves {
-		m = samegame.Move{X: m.X - c0, Y: m.Y - dy}
-		if m.X >= 0 && m.X < n && m.Y >= 0 && m.Y < n {
-			d.Moves = append(d.Moves, m)
-		}
+		d.Moves = append(d.Moves, samegame.Move{X: clamp(m.X-c0, 0, n-1), Y: clamp(m.Y-dy, 0, n-1)})
 	}
 	return d
 }
@@ -183,3 +183,5 @@ func (s *sameGameShrinker) shiftMoves() {
 		}
 	}
 }
+
+func clamp(v, lo, hi int) int { return max(lo, min(v, hi)) }

@@ -1,0 +1,169 @@
+package conformance
+
+import (
+	"errors"
+	"math/bits"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"cascade/match3"
+	"cascade/reference"
+	"cascade/samegame"
+)
+
+// firstDiffering checks every prefix in turn: the answer the binary search
+// must agree with.
+func firstDiffering(n int, differs func(i int) bool) int {
+	for i := range n + 1 {
+		if differs(i) {
+			return i
+		}
+	}
+	return -1
+}
+
+func match3Prefix(c *match3.Case, i int) *match3.Case {
+	p := c.Clone()
+	p.Ops = p.Ops[:i]
+	return p
+}
+
+func TestLocaliseMatch3FindsTheFirstDivergingOperation(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		rules   reference.Match3Rules
+		differs func(got, want match3.Trace) bool
+	}{
+		// Per-operation results: a divergence stays once it appears.
+		{"5x5 as 3x3 by trace", squareFiveAsThree, func(got, want match3.Trace) bool {
+			op, _ := match3.Diff(got, want)
+			return op != -1
+		}},
+		// Scores only: the extra point stays once a hand is scored.
+		{"hand plus one by score", handPlusOne, func(got, want match3.Trace) bool { return got.Total != want.Total }},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r := rand.New(rand.NewPCG(11, 11))
+			found := 0
+			for range 40 {
+				c := randomMatch3(r, 6+r.IntN(6), 6+r.IntN(6), 3+r.IntN(4), 10+r.IntN(40))
+				differs := func(p *match3.Case) bool { return tc.differs(tc.rules.Play(p), reference.PlayMatch3(p)) }
+				if !differs(c) {
+					continue
+				}
+				found++
+				calls := 0
+				got, err := LocaliseMatch3(c, func(p *match3.Case) (bool, error) {
+					calls++
+					return differs(p), nil
+				})
+				want := firstDiffering(len(c.Ops), func(i int) bool { return differs(match3Prefix(c, i)) })
+				if err != nil || got != want {
+					t.Errorf("LocaliseMatch3 = %d, %v; want %d (every prefix checked) on\n%v", got, err, want, c)
+				}
+				if limit := bits.Len(uint(len(c.Ops))) + 4; calls > limit {
+					t.Errorf("%d calls for %d operations, want at most %d", calls, len(c.Ops), limit)
+				}
+			}
+			if found < 5 {
+				t.Fatalf("only %d of 40 cases diverge; the test needs more", found)
+			}
+		})
+	}
+}
+
+func TestLocaliseMatch3AgreesWithTraceDiff(t *testing.T) {
+	r := rand.New(rand.NewPCG(12, 12))
+	for range 30 {
+		c := randomMatch3(r, 8, 8, 4, 30)
+		want, _ := match3.Diff(squareFiveAsThree.Play(c), reference.PlayMatch3(c))
+		if want <= 0 {
+			continue
+		}
+		got, err := LocaliseMatch3(c, func(p *match3.Case) (bool, error) {
+			op, _ := match3.Diff(squareFiveAsThree.Play(p), reference.PlayMatch3(p))
+			return op != -1, nil
+		})
+		if err != nil || got != want {
+			t.Errorf("LocaliseMatch3 = %d, %v; match3.Diff names operation %d", got, err, want)
+		}
+	}
+}
+
+func TestLocaliseSameGameFindsTheFirstDivergingMove(t *testing.T) {
+	fails := sameGameFails(t, closeOneColumn)
+	for _, seed := range []uint64{21, 22, 23, 24} {
+		c := failingSameGame(t, seed, fails)
+		got, err := LocaliseSameGame(c, func(p *samegame.Case) (bool, error) { return fails(p), nil })
+		want := firstDiffering(len(c.Moves), func(i int) bool {
+			p := c.Clone()
+			p.Moves = p.Moves[:i]
+			return fails(p)
+		})
+		if err != nil || got != want {
+			t.Errorf("seed %d: LocaliseSameGame = %d, %v; want %d (every prefix checked)", seed, got, err, want)
+		}
+	}
+}
+
+// A comparison that depends only on the prefix length shows the search
+// itself at work, over every place the divergence can start.
+func TestLocaliseFindsEveryThreshold(t *testing.T) {
+	for n := range 20 {
+		c := &samegame.Case{N: 1, Board: []uint8{1}, Moves: make([]samegame.Move, n)}
+		for first := range n + 1 {
+			got, err := LocaliseSameGame(c, func(p *samegame.Case) (bool, error) { return len(p.Moves) >= first, nil })
+			if err != nil || got != first {
+				t.Errorf("%d moves, first divergence at %d: LocaliseSameGame = %d, %v", n, first, got, err)
+			}
+		}
+	}
+}
+
+func TestLocaliseReportsNoDivergence(t *testing.T) {
+	c := randomMatch3(rand.New(rand.NewPCG(13, 13)), 5, 5, 4, 8)
+	calls := 0
+	_, err := LocaliseMatch3(c, func(*match3.Case) (bool, error) { calls++; return false, nil })
+	if !errors.Is(err, ErrNoDivergence) || calls != 1 {
+		t.Errorf("LocaliseMatch3 error %v after %d calls, want ErrNoDivergence after 1", err, calls)
+	}
+}
+
+func TestLocaliseReportsInconsistentAnswers(t *testing.T) {
+	c := &samegame.Case{N: 1, Board: []uint8{1}, Moves: make([]samegame.Move, 16)}
+	// Prefixes of 9 or more moves differ, but only the first time they
+	// are asked, as a flaky program might.
+	asked := make(map[int]bool)
+	got, err := LocaliseSameGame(c, func(p *samegame.Case) (bool, error) {
+		n := len(p.Moves)
+		again := asked[n]
+		asked[n] = true
+		return n >= 9 && (!again || n == 16), nil
+	})
+	if !errors.Is(err, ErrInconsistent) || got != 9 {
+		t.Errorf("LocaliseSameGame = %d, %v; want 9 and ErrInconsistent", got, err)
+	}
+}
+
+func TestLocalisePassesOnTheComparisonsError(t *testing.T) {
+	c := &samegame.Case{N: 1, Board: []uint8{1}, Moves: make([]samegame.Move, 16)}
+	broken := errors.New("program crashed")
+	_, err := LocaliseSameGame(c, func(p *samegame.Case) (bool, error) {
+		if len(p.Moves) == 8 {
+			return false, broken
+		}
+		return len(p.Moves) > 3, nil
+	})
+	if !errors.Is(err, broken) || !strings.Contains(err.Error(), "prefix of 8 moves") {
+		t.Errorf("LocaliseSameGame error %v, want the comparison's error on the prefix of 8 moves", err)
+	}
+}
+
+func TestLocaliseReturnsZeroWhenTheBoardAloneDiffers(t *testing.T) {
+	c := randomMatch3(rand.New(rand.NewPCG(14, 14)), 5, 5, 4, 8)
+	got, err := LocaliseMatch3(c, func(*match3.Case) (bool, error) { return true, nil })
+	if err != nil || got != 0 {
+		t.Errorf("LocaliseMatch3 = %d, %v; want 0", got, err)
+	}
+}
