@@ -16,8 +16,9 @@ type Match3Options struct {
 	// Poker, or 2..4 with ClearBoard. With one colour only boards of at
 	// most 2 x 2 hold no run, so sides are cut to 2.
 	Rows, Cols Range
-	// Colours is k; zero: 2..6, or 3..5 with Poker (5..7 for a high card),
-	// or 2..3 with ClearBoard.
+	// Colours is k; zero: 2..6, or with Poker d..d+2 where d is the number
+	// of distinct colours of the hand (at least 2), or 2..3 with
+	// ClearBoard.
 	Colours Range
 	// Ops is the number of operations; zero: 1..16, or 10..20 with Poker.
 	// ClearBoard ignores it.
@@ -120,10 +121,11 @@ func (o Match3Options) colours() Range {
 	switch {
 	case o.ClearBoard:
 		def = Between(2, 3)
-	case o.Poker == match3.HighCard:
-		def = Between(5, 7)
 	case o.Poker != match3.NoHand:
-		def = Between(3, 5)
+		// Enough colours for the hand's distinct cards, and few enough
+		// that one colour can be the main colour again and again.
+		parts := len(handParts[o.Poker])
+		def = Between(max(parts, 2), max(parts, 2)+2)
 	}
 	if o.InStatement {
 		return o.Colours.or(def).clamp(2, match3.MaxColours)

@@ -123,8 +123,8 @@ const (
 	// Border puts specials on corners and edges first, where the areas of
 	// rows, columns and squares are clipped.
 	Border
-	// Clusters puts most specials next to (within two cells of) other
-	// specials, so that one special's area sets off another.
+	// Clusters puts most specials next to other specials, so that one
+	// special's area sets off another.
 	Clusters
 )
 
@@ -172,9 +172,11 @@ func placeSpecials(r *rand.Rand, c *match3.Case, density float64, kinds []match3
 		case p == Border && r.IntN(5) > 0:
 			put(borderCell(r, c.Rows, c.Cols))
 		case p == Clusters && len(placed) > 0 && r.IntN(5) > 0:
+			// Orthogonal neighbours lie in the area of every kind but the
+			// colour special; diagonal ones in the squares'.
 			at := placed[r.IntN(len(placed))]
-			x := at/c.Cols + r.IntN(5) - 2
-			y := at%c.Cols + r.IntN(5) - 2
+			d := neighbourhood[r.IntN(len(neighbourhood))]
+			x, y := at/c.Cols+d[0], at%c.Cols+d[1]
 			if x < 0 || x >= c.Rows || y < 0 || y >= c.Cols {
 				n--
 				continue
@@ -184,6 +186,13 @@ func placeSpecials(r *rand.Rand, c *match3.Case, density float64, kinds []match3
 			put(r.IntN(cells))
 		}
 	}
+}
+
+// neighbourhood are the steps to a cell next to another, orthogonal ones
+// twice as often as diagonal ones.
+var neighbourhood = [...][2]int{
+	{0, 1}, {0, -1}, {1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 0}, {-1, 0},
+	{1, 1}, {1, -1}, {-1, 1}, {-1, -1},
 }
 
 // borderCell draws a cell on the edge of the board, a corner one time in
