@@ -172,7 +172,8 @@ func (c *Command) run(ctx context.Context, r *run) (int64, error) {
 	}
 	waitErr := cmd.Wait()
 	// The leader is gone; its group lives on while anything it started
-	// does, and that is killed now.
+	// does, and that is killed now. A group id is not reused while the
+	// group has members, so the kill reaches only what the program left.
 	killGroup(cmd.Process.Pid)
 
 	if err := ctx.Err(); err != nil {
