@@ -464,3 +464,23 @@ func TestMatch3AtOutsideBoardIsEmpty(t *testing.T) {
 		t.Errorf("Apply(%v) = %v, want empty cell", op, r)
 	}
 }
+
+func TestMatch3ChainOfThreeRoundsClearsColumn(t *testing.T) {
+	// One column, top to bottom 3 3 2 2 1 1 2 1 2 3. Swapping rows 7 and 8
+	// makes 1 1 1; when they go, 2 2 above meet 2 2 below; when those go,
+	// 3 3 meet the last 3.
+	column := []string{"3", "3", "2", "2", "1", "1", "2", "1", "2", "3"}
+	tr := PlayMatch3(match3Case(t, 3, column, nil, swap(7, 1, 8, 1)))
+	res := tr.Ops[0]
+	// Elimination: 1 x 3*1 + 2 x 4*2 + 3 x 3*3 = 3 + 16 + 27 = 46.
+	// Combination: 0 + 50(4-3)^2 + 0 = 50. Chain: 80(3-1)^2 = 320.
+	want := match3.Result{Swap: swap(7, 1, 8, 1), Validity: match3.Valid, Rounds: 3,
+		Elimination: 46, Combination: 50, Chain: 320, Main: [2]int{1, 0}}
+	if res != want {
+		t.Errorf("result = %v, want %v", res, want)
+	}
+	// Empty board and every operation valid: 416 + 1000 + 10000 = 11416.
+	if !tr.Cleared || !tr.AllValid || tr.Total != 11416 {
+		t.Errorf("cleared %t all-valid %t total %d, want true true 11416", tr.Cleared, tr.AllValid, tr.Total)
+	}
+}
