@@ -1,0 +1,52 @@
+package casegen
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"cascade/match3"
+)
+
+func BenchmarkMatch3Default(b *testing.B) {
+	r := rand.New(rand.NewPCG(1, 1))
+	for b.Loop() {
+		Match3(r, Match3Options{})
+	}
+}
+
+func BenchmarkMatch3RandomOptions(b *testing.B) {
+	r := rand.New(rand.NewPCG(1, 1))
+	for b.Loop() {
+		Match3(r, RandomMatch3Options(r))
+	}
+}
+
+func BenchmarkMatch3ClearBoard(b *testing.B) {
+	r := rand.New(rand.NewPCG(1, 1))
+	for b.Loop() {
+		Match3(r, Match3Options{ClearBoard: true})
+	}
+}
+
+func BenchmarkMatch3FullHouse(b *testing.B) {
+	r := rand.New(rand.NewPCG(1, 1))
+	for b.Loop() {
+		Match3(r, Match3Options{Poker: match3.FullHouse})
+	}
+}
+
+func BenchmarkSameGameRandomOptions(b *testing.B) {
+	r := rand.New(rand.NewPCG(1, 1))
+	for b.Loop() {
+		o := RandomSameGameOptions(r)
+		o.BigGroup = false
+		SameGame(r, o)
+	}
+}
+
+func BenchmarkSameGameBigGroup(b *testing.B) {
+	r := rand.New(rand.NewPCG(1, 1))
+	for b.Loop() {
+		SameGame(r, SameGameOptions{BigGroup: true})
+	}
+}
