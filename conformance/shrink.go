@@ -121,24 +121,26 @@ func (s *shrinker[C]) run(passes ...func()) {
 // dropChunks removes stretches of a list the way delta debugging does:
 // first the whole list, then halves, quarters and so on down to single
 // items. Chunks are tried from the end of the list, where operations past
-// the divergence usually lie. n gives the current length and without the
-// current case minus items [lo, hi).
-func (s *shrinker[C]) dropChunks(n func() int, without func(lo, hi int) C) {
+// the divergence usually lie. n gives the current length and drop tries
+// the current case minus items [lo, hi), reporting whether that was
+// accepted.
+func (s *shrinker[C]) dropChunks(n func() int, drop func(lo, hi int) bool) {
 	for size := n(); size >= 1 && !s.stopped(); size /= 2 {
 		// Whether or not a chunk goes, the items before it keep their
 		// places, so the next chunk down is always [hi-2size, hi-size).
 		for hi := n(); hi-size >= 0 && !s.stopped(); hi -= size {
-			s.try(without(hi-size, hi))
+			drop(hi-size, hi)
 		}
 	}
 }
 
 // cropBy tries to cut k lines off an edge for k from size-1 down, halving,
 // to 1; a successful cut is tried again at the same k. size gives the
-// current extent and cut the current case without k lines.
-func (s *shrinker[C]) cropBy(size func() int, cut func(k int) C) {
+// current extent and cut tries the current case without k lines,
+// reporting whether that was accepted.
+func (s *shrinker[C]) cropBy(size func() int, cut func(k int) bool) {
 	for k := size() - 1; k >= 1 && !s.stopped(); {
-		if s.try(cut(k)) {
+		if cut(k) {
 			k = min(k, size()-1)
 			continue
 		}

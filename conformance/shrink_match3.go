@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"cascade/match3"
+	"cascade/reference"
 )
 
 // ShrinkMatch3 returns a small case that still fails: it starts from c,
@@ -20,7 +21,8 @@ import (
 //     many at once, then fewer (a sub-board of a run-free board is
 //     run-free), then stretches of rows and columns inside the board.
 //     Operations that touch a removed cell are dropped and the others
-//     renumbered;
+//     renumbered; when that no longer fails, the dropped ones are put back
+//     as the first swap the reference finds valid at that point;
 //   - fewer specials: all of them, then one at a time, then specials
 //     replaced by ones of a smaller number;
 //   - fewer colours: k lowered to the largest colour in use, then the
@@ -70,39 +72,49 @@ type match3Shrinker struct {
 func (s *match3Shrinker) dropOps() {
 	s.dropChunks(
 		func() int { return len(s.cur.Ops) },
-		func(lo, hi int) *match3.Case {
+		func(lo, hi int) bool {
 			d := s.cur.Clone()
 			d.Ops = slices.Delete(d.Ops, lo, hi)
-			return d
+			return s.try(d)
 		})
 }
 
 func (s *match3Shrinker) crop() {
 	rows := func() int { return s.cur.Rows }
 	cols := func() int { return s.cur.Cols }
-	s.cropBy(rows, func(k int) *match3.Case { return cutMatch3(s.cur, s.cur.Rows-k, s.cur.Rows, 0, 0) })
-	s.cropBy(cols, func(k int) *match3.Case { return cutMatch3(s.cur, 0, 0, s.cur.Cols-k, s.cur.Cols) })
-	s.cropBy(rows, func(k int) *match3.Case { return cutMatch3(s.cur, 0, k, 0, 0) })
-	s.cropBy(cols, func(k int) *match3.Case { return cutMatch3(s.cur, 0, 0, 0, k) })
+	s.cropBy(rows, func(k int) bool { return s.cut(s.cur.Rows-k, s.cur.Rows, 0, 0) })
+	s.cropBy(cols, func(k int) bool { return s.cut(0, 0, s.cur.Cols-k, s.cur.Cols) })
+	s.cropBy(rows, func(k int) bool { return s.cut(0, k, 0, 0) })
+	s.cropBy(cols, func(k int) bool { return s.cut(0, 0, 0, k) })
 	// Lines inside the board: removing one joins its neighbours, which
 	// may make a run (such candidates are not valid and cost nothing),
 	// but it brings the pieces on either side closer, which crops at the
 	// edges never do.
-	s.dropChunks(rows, func(lo, hi int) *match3.Case { return cutMatch3(s.cur, lo, hi, 0, 0) })
-	s.dropChunks(cols, func(lo, hi int) *match3.Case { return cutMatch3(s.cur, 0, 0, lo, hi) })
+	s.dropChunks(rows, func(lo, hi int) bool { return s.cut(lo, hi, 0, 0) })
+	s.dropChunks(cols, func(lo, hi int) bool { return s.cut(0, 0, lo, hi) })
+}
+
+// cut tries the current case without rows [x0, x1) and columns [y0, y1);
+// when that drops operations and does not fail, it tries again with
+// operations aimed anew in their places (see reaimMatch3), since a
+// divergence that needs so many valid operations survives that.
+func (s *match3Shrinker) cut(x0, x1, y0, y1 int) bool {
+	d, kept := cutMatch3(s.cur, x0, x1, y0, y1)
+	return s.try(d) || s.try(reaimMatch3(d, kept))
 }
 
 // cutMatch3 returns c without the rows of 0-based indices [x0, x1) and the
-// columns [y0, y1). Operations that touch a removed cell are dropped; the
-// rest are renumbered to the smaller board. Nothing left is nil.
-func cutMatch3(c *match3.Case, x0, x1, y0, y1 int) *match3.Case {
+// columns [y0, y1), and which of c's operations it kept. Operations that
+// touch a removed cell are dropped; the rest are renumbered to the smaller
+// board. Nothing left is nil.
+func cutMatch3(c *match3.Case, x0, x1, y0, y1 int) (*match3.Case, []bool) {
 	d := &match3.Case{
 		Rows:    c.Rows - (x1 - x0),
 		Cols:    c.Cols - (y1 - y0),
 		Colours: c.Colours,
 	}
 	if d.Rows < 1 || d.Cols < 1 {
-		return nil
+		return nil, nil
 	}
 	d.Board = make([]match3.Piece, 0, d.Rows*d.Cols)
 	for x := range c.Rows {
@@ -125,14 +137,15 @@ func cutMatch3(c *match3.Case, x0, x1, y0, y1 int) *match3.Case {
 		}
 		return match3.Cell{X: x + 1, Y: y + 1}, true
 	}
-	for _, op := range c.Ops {
+	kept := make([]bool, len(c.Ops))
+	for i, op := range c.Ops {
 		a, okA := move(op.A)
 		b, okB := move(op.B)
-		if okA && okB {
+		if kept[i] = okA && okB; kept[i] {
 			d.Ops = append(d.Ops, match3.Swap{A: a, B: b})
 		}
 	}
-	return d
+	return d, kept
 }
 
 func (s *match3Shrinker) dropSpecials() {
@@ -281,4 +294,75 @@ func coloursUsed[P any](board []P, colour func(P) int) []int {
 	}
 	slices.Sort(used)
 	return used
+}
+
+// reaimMatch3 puts an operation back in every place of the original list
+// where cutMatch3 dropped one (kept is false): the first swap, in reading
+// order, that is valid on the reference's board as it stands at that
+// point. It returns nil when nothing was dropped. The new operations are
+// the reference's guess of what a swap there could do; the predicate
+// decides whether the divergence survives them.
+func reaimMatch3(d *match3.Case, kept []bool) *match3.Case {
+	if d == nil || !slices.Contains(kept, false) {
+		return nil
+	}
+	out := d.Clone()
+	out.Ops = out.Ops[:0]
+	g := reference.NewMatch3(out)
+	next := 0
+	for _, k := range kept {
+		var op match3.Swap
+		if k {
+			op, next = d.Ops[next], next+1
+		} else if s, ok := firstValidSwap(g.Grid()); ok {
+			op = s
+		} else {
+			continue
+		}
+		g.Apply(op)
+		out.Ops = append(out.Ops, op)
+	}
+	return out
+}
+
+// firstValidSwap returns the first swap of a cell with its right or lower
+// neighbour, in reading order, that makes a run on g.
+func firstValidSwap(g reference.Grid) (match3.Swap, bool) {
+	for _, a := range g.Cells() {
+		for _, b := range [2]match3.Cell{{X: a.X, Y: a.Y + 1}, {X: a.X + 1, Y: a.Y}} {
+			pa, pb := g.At(a), g.At(b)
+			if !g.Inside(b) || pa.Empty() || pb.Empty() || pa.Colour == pb.Colour {
+				continue
+			}
+			g.Exchange(a, b)
+			run := runThrough(g, a) || runThrough(g, b)
+			g.Exchange(a, b)
+			if run {
+				return match3.Swap{A: a, B: b}, true
+			}
+		}
+	}
+	return match3.Swap{}, false
+}
+
+// runThrough reports whether the piece at c lies in a run of three or
+// more. Between operations the board holds no run, so after a swap only
+// runs through the two swapped cells can exist.
+func runThrough(g reference.Grid, c match3.Cell) bool {
+	v := g.At(c).Colour
+	if v == 0 {
+		return false
+	}
+	for _, d := range [2]match3.Cell{{Y: 1}, {X: 1}} {
+		n := 1
+		for _, sign := range [2]int{1, -1} {
+			for p := (match3.Cell{X: c.X + sign*d.X, Y: c.Y + sign*d.Y}); g.At(p).Colour == v; p = (match3.Cell{X: p.X + sign*d.X, Y: p.Y + sign*d.Y}) {
+				n++
+			}
+		}
+		if n >= 3 {
+			return true
+		}
+	}
+	return false
 }

@@ -53,10 +53,10 @@ type sameGameShrinker struct {
 func (s *sameGameShrinker) dropMoves() {
 	s.dropChunks(
 		func() int { return len(s.cur.Moves) },
-		func(lo, hi int) *samegame.Case {
+		func(lo, hi int) bool {
 			d := s.cur.Clone()
 			d.Moves = slices.Delete(d.Moves, lo, hi)
-			return d
+			return s.try(d)
 		})
 }
 
@@ -64,7 +64,7 @@ func (s *sameGameShrinker) crop() {
 	side := func() int { return s.cur.N }
 	for _, corner := range [][2]bool{{true, false}, {true, true}, {false, false}, {false, true}} {
 		top, left := corner[0], corner[1]
-		s.cropBy(side, func(k int) *samegame.Case { return cropSameGame(s.cur, k, top, left) })
+		s.cropBy(side, func(k int) bool { return s.try(cropSameGame(s.cur, k, top, left)) })
 	}
 }
 

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"math/rand/v2"
 	"reflect"
+	"slices"
 	"testing"
 
 	"cascade/casegen"
@@ -73,58 +74,15 @@ func sameGameFails(t *testing.T, rules reference.SameGameRules) func(*samegame.C
 	}
 }
 
-// randomMatch3 returns a run-free rows x cols board with about one special
-// in eight cells, and ops swaps that are mostly valid when played in turn
-// (and otherwise invalid in any way). k must be at least 3 so that every
-// cell has a colour that makes no run.
+// randomMatch3 returns a valid rows x cols case inside the statement's
+// limits with specials on about one piece in six and ops operations, most
+// of them valid, many aimed at specials.
 func randomMatch3(r *rand.Rand, rows, cols, k, ops int) *match3.Case {
-	c := &match3.Case{Rows: rows, Cols: cols, Colours: k, Board: make([]match3.Piece, rows*cols)}
-	colour := func(x, y int) int {
-		if x < 0 || y < 0 {
-			return 0
-		}
-		return c.Board[x*cols+y].Colour
-	}
-	for i := range c.Board {
-		x, y := i/cols, i%cols
-		for {
-			v := 1 + r.IntN(k)
-			if y >= 2 && colour(x, y-1) == v && colour(x, y-2) == v ||
-				x >= 2 && colour(x-1, y) == v && colour(x-2, y) == v {
-				continue
-			}
-			c.Board[i].Colour = v
-			break
-		}
-		if r.IntN(8) == 0 {
-			c.Board[i].Special = match3.Special(1 + r.IntN(6))
-		}
-	}
-	g := reference.NewMatch3(c)
-	for range ops {
-		var valid []match3.Swap
-		for _, a := range g.Grid().Cells() {
-			for _, b := range []match3.Cell{{X: a.X, Y: a.Y + 1}, {X: a.X + 1, Y: a.Y}} {
-				s := match3.Swap{A: a, B: b}
-				if c.Inside(b) && g.Grid().Clone().Swap(s, reference.Grid.Runs) == match3.Valid {
-					valid = append(valid, s)
-				}
-			}
-		}
-		s := match3.Swap{
-			A: match3.Cell{X: 1 + r.IntN(rows), Y: 1 + r.IntN(cols)},
-			B: match3.Cell{X: 1 + r.IntN(rows), Y: 1 + r.IntN(cols)},
-		}
-		if len(valid) > 0 && r.IntN(10) > 0 {
-			s = valid[r.IntN(len(valid))]
-		}
-		if r.IntN(2) == 0 {
-			s.A, s.B = s.B, s.A
-		}
-		g.Apply(s)
-		c.Ops = append(c.Ops, s)
-	}
-	return c
+	return casegen.Match3(r, casegen.Match3Options{
+		Rows: casegen.Exactly(rows), Cols: casegen.Exactly(cols),
+		Colours: casegen.Exactly(k), Ops: casegen.Exactly(ops),
+		InStatement: true, Specials: 0.15, AimSpecials: 0.5,
+	})
 }
 
 // failingMatch3 draws large cases until one fails.
@@ -183,6 +141,9 @@ func TestShrinkMatch3KeepsFiveValidOperationsForThePlantedHandBug(t *testing.T) 
 	// A hand needs five valid operations and no operation more.
 	if len(got.Ops) != 5 {
 		t.Errorf("shrunk case has %d operations, want 5:\n%v", len(got.Ops), got)
+	}
+	if got.Rows*got.Cols > 30 {
+		t.Errorf("shrunk case has %d cells, want at most 30:\n%v", got.Rows*got.Cols, got)
 	}
 	if n := countSpecials(got, match3.Plain); n != len(got.Board) {
 		t.Errorf("shrunk case keeps %d specials, want none:\n%v", len(got.Board)-n, got)
@@ -391,7 +352,7 @@ func TestCutMatch3RenumbersOperationsAndDropsThoseOnRemovedCells(t *testing.T) {
 		}},
 		{"bottom two rows", 1, 3, 0, 0, []int{1, 2, 3}, nil},
 	} {
-		got := cutMatch3(c, tc.x0, tc.x1, tc.y0, tc.y1)
+		got, _ := cutMatch3(c, tc.x0, tc.x1, tc.y0, tc.y1)
 		want := &match3.Case{Rows: 3 - (tc.x1 - tc.x0), Cols: 3 - (tc.y1 - tc.y0), Colours: 9, Ops: tc.ops}
 		for _, v := range tc.colours {
 			want.Board = append(want.Board, match3.Piece{Colour: v})
@@ -400,7 +361,7 @@ func TestCutMatch3RenumbersOperationsAndDropsThoseOnRemovedCells(t *testing.T) {
 			t.Errorf("cutMatch3 without the %s =\n%v\nwant\n%v", tc.name, got, want)
 		}
 	}
-	if got := cutMatch3(c, 0, 3, 0, 0); got != nil {
+	if got, _ := cutMatch3(c, 0, 3, 0, 0); got != nil {
 		t.Errorf("cutMatch3 without every row = %v, want nil", got)
 	}
 }
@@ -427,5 +388,49 @@ func TestCropSameGameRenumbersMovesAndClampsThoseOutside(t *testing.T) {
 		if m := got.Moves[0]; got.At(m.X, m.Y) != 5 {
 			t.Errorf("cropSameGame(top %t, left %t): first move hits %d, want 5", tc.top, tc.left, got.At(m.X, m.Y))
 		}
+	}
+}
+
+func TestReaimMatch3PutsBackSwapsTheReferenceFindsValid(t *testing.T) {
+	r := rand.New(rand.NewPCG(15, 15))
+	checked := 0
+	for range 20 {
+		// No specials: they clear so much that no valid swap is left.
+		c := casegen.Match3(r, casegen.Match3Options{
+			Rows: casegen.Exactly(9), Cols: casegen.Exactly(9), Colours: casegen.Exactly(4), Ops: casegen.Exactly(8),
+		})
+		d, kept := cutMatch3(c, 0, 2, 0, 2)
+		got := reaimMatch3(d, kept)
+		if !slices.Contains(kept, false) {
+			if got != nil {
+				t.Errorf("reaimMatch3 with nothing dropped = %v, want nil", got)
+			}
+			continue
+		}
+		if err := got.Validate(); err != nil || got.Rows != 7 || got.Cols != 7 {
+			t.Fatalf("reaimMatch3 = %v (%v), want a valid 7x7 case", got, err)
+		}
+		if len(got.Ops) != len(kept) {
+			// A board with no valid swap left skips the place, and
+			// the places no longer line up.
+			continue
+		}
+		checked++
+		trace := reference.PlayMatch3(got)
+		j := 0
+		for i, k := range kept {
+			switch {
+			case k && got.Ops[i] != d.Ops[j]:
+				t.Errorf("operation %d = %v, want the kept %v", i+1, got.Ops[i], d.Ops[j])
+			case !k && trace.Ops[i].Validity != match3.Valid:
+				t.Errorf("operation %d put back as %v, which the reference finds %v", i+1, got.Ops[i], trace.Ops[i].Validity)
+			}
+			if k {
+				j++
+			}
+		}
+	}
+	if checked < 5 {
+		t.Errorf("only %d cases checked", checked)
 	}
 }
