@@ -2,38 +2,46 @@
 // every other implementation is checked against. Its code is meant to be
 // obviously right rather than fast: boards are 2-D slices, every step
 // rescans the whole board, and nothing is cached between steps. This
-// comment is the specification; the code follows it step by step.
+// comment is the specification; the code follows it step by step. Tags
+// in parentheses name the rulings (S1-S7, M1-M10) that settle what the
+// statements leave loose.
+//
+// The reference plays parsed cases: reading the text formats and
+// rejecting bad input with the line at fault (S1, S2, M2) is the work of
+// samegame.Parse and match3.Parse. Any case that passes Validate is
+// played, far beyond the statements' limits: a 1x1 board, a single
+// colour, no operations at all.
 //
 // # SameGame ("Color Cubes")
 //
 // The box is N x N cells (N >= 1), each holding a cube of colour 1..9 at
 // the start. A move is a click on cell (X, Y): X is the column counted
 // from the left of the box as it stands now, after earlier collapses, and
-// Y the row counted from the bottom, both 0-based and inside 0..N-1.
+// Y the row counted from the bottom, both 0-based and inside 0..N-1 (S3).
 //
 // A click on a cube removes its group: the set of cubes of its colour
 // connected to it through shared sides (4-connected; a diagonal does not
 // connect). A single cube is a group. A group of c cubes scores c(c+1)/2
-// points: 1, 3, 6, 10, ... After the removal the cubes above the holes
-// fall straight down within their column, keeping their order; then every
-// column left empty is removed and the columns to its right shift left to
-// close the gap, however many columns emptied in that move. The freed
-// columns on the right are empty.
+// points: 1, 3, 6, 10, ... (S5). After the removal the cubes above the
+// holes fall straight down within their column, keeping their order; then
+// every column left empty is removed and the columns to its right shift
+// left to close the gap, however many columns emptied in that move (S6).
+// The freed columns on the right are empty.
 //
 // A click on an empty cell inside the frame removes nothing and scores 0;
-// it is not an error. Scores are 64-bit: a group of c cubes scores
+// it is not an error (S4). Scores are 64-bit: a group of c cubes scores
 // c(c+1)/2 exactly even where that passes 2^31, and boards thousands of
-// columns wide are played like small ones (slowly: the reference copies
-// the whole box into the trace after every move).
+// columns wide are played like small ones (S7), slowly: the reference
+// copies the whole box into the trace after every move.
 //
 // # Match-3 with poker ("Lines and Poker")
 //
 // The board has n rows and m columns; cell (x, y) is row x counted from
-// the top and column y counted from the left, both 1-based. At the start
-// every cell holds a piece of colour 1..k, and no three pieces of one
-// colour stand in a row or a column. A piece may carry a special 1..6
+// the top and column y counted from the left, both 1-based (M1). At the
+// start every cell holds a piece of colour 1..k, and no three pieces of
+// one colour stand in a row or a column. A piece may carry a special 1..6
 // (0: none). A special belongs to its piece: it moves with the piece when
-// swapped and when falling.
+// swapped and when falling (M4).
 //
 // An operation names two cells. It is checked in this order, and the
 // first failing check names why it is invalid:
@@ -48,10 +56,10 @@
 //
 // An invalid operation changes nothing and scores nothing (no rounds, no
 // main colours); it is not counted for the pattern score, and it costs
-// the all-valid bonus.
+// the all-valid bonus (M3, M9).
 //
 // A valid operation sets off rounds of elimination, numbered 1, 2, ...
-// One round:
+// One round (M5):
 //
 //  1. Every cell of every maximal horizontal or vertical run of three or
 //     more pieces of one colour is marked. These are the line cells.
@@ -76,16 +84,17 @@
 //     pieces fall to the bottom, keeping their order. If a run now exists
 //     the next round starts.
 //
-// A valid operation of x rounds scores 80(x-1)^2 as chain score. Its main
-// colours are the colours of the line cells of its first round; they are
-// the colours of the swapped pieces that stand in a run, so one or two.
+// A valid operation of x rounds scores 80(x-1)^2 as chain score (M6). Its
+// main colours are the colours of the line cells of its first round; they
+// are the colours of the swapped pieces that stand in a run, so one or
+// two (M7).
 //
 // After the 5th, 10th, 15th ... valid operation, the main colours of the
 // last five valid operations are scored as a poker hand, taking one main
 // colour from each operation; where an operation has two, the choice that
 // scores most is taken, and among choices scoring the same, the
 // lexicographically smallest sequence of cards in operation order. The
-// hands, with c the colour concerned:
+// hands, with c the colour concerned (M8):
 //
 //	high card        all five differ         50 + the largest colour
 //	one pair         2 + 1 + 1 + 1           100 + 2c
@@ -96,13 +105,14 @@
 //	five of a kind   5                       1000 + 10c
 //
 // Operations left over at the end (fewer than five valid ones) score no
-// hand. The hand is reported on the operation after which it is scored.
+// hand (M8). The hand is reported on the operation after which it is
+// scored.
 //
 // At the end of the game, 1000 points if every operation was valid (so a
 // game of no operations earns it) and 10000 points if the board is empty;
-// the two are independent. The total is the sum over the operations of
-// elimination, combination, chain and hand scores, plus the endgame
-// bonus. All scores are 64-bit.
+// the two are independent (M9). The total is the sum over the operations
+// of elimination, combination, chain and hand scores, plus the endgame
+// bonus. All scores are 64-bit (M10).
 //
 // # Traces
 //
@@ -111,8 +121,13 @@
 // board after each operation and its rounds, each with its line cells and
 // hit cells in reading order, its specials in the order they went off,
 // its block sizes in reading order of each block's first cell, and its
-// elimination and combination scores. NewSameGame and NewMatch3 give a
-// game to play one operation at a time.
+// elimination and combination scores. A match-3 result lists the main
+// colours ascending, the second 0 when there is one; an invalid operation
+// has no rounds, no main colour and scores 0.
+//
+// NewSameGame and NewMatch3 give a game to play one operation at a time;
+// its Trace is the account so far, for match-3 with the endgame scored as
+// if the game ended there.
 //
 // # Rule tables
 //
