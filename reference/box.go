@@ -81,13 +81,17 @@ func (b Box) Group(p Pos) []Pos {
 	if colour == 0 {
 		return nil
 	}
-	seen := map[Pos]bool{p: true}
+	seen := make([][]bool, len(b))
+	for x := range seen {
+		seen[x] = make([]bool, len(b[x]))
+	}
+	seen[p.X][p.Y] = true
 	group := []Pos{p}
 	for i := 0; i < len(group); i++ {
 		q := group[i]
 		for _, r := range []Pos{{q.X - 1, q.Y}, {q.X + 1, q.Y}, {q.X, q.Y - 1}, {q.X, q.Y + 1}} {
-			if !seen[r] && b.At(r) == colour {
-				seen[r] = true
+			if b.At(r) == colour && !seen[r.X][r.Y] {
+				seen[r.X][r.Y] = true
 				group = append(group, r)
 			}
 		}
