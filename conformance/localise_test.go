@@ -2,6 +2,7 @@ package conformance
 
 import (
 	"errors"
+	"fmt"
 	"math/bits"
 	"math/rand/v2"
 	"strings"
@@ -166,4 +167,16 @@ func TestLocaliseReturnsZeroWhenTheBoardAloneDiffers(t *testing.T) {
 	if err != nil || got != 0 {
 		t.Errorf("LocaliseMatch3 = %d, %v; want 0", got, err)
 	}
+}
+
+func ExampleLocaliseMatch3() {
+	// An implementation that scores every poker hand one point too many
+	// parts from the reference at the fifth valid operation, the first to
+	// score a hand.
+	c, _ := match3.Parse(strings.NewReader(match3Sample1))
+	op, err := LocaliseMatch3(c, func(p *match3.Case) (bool, error) {
+		return handPlusOne.Play(p).Total != reference.PlayMatch3(p).Total, nil
+	})
+	fmt.Println(op, err)
+	// Output: 5 <nil>
 }

@@ -2,6 +2,7 @@ package conformance
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 
@@ -40,7 +41,7 @@ import (
 // the reason in ShrinkStats.Err.
 func ShrinkMatch3(ctx context.Context, c *match3.Case, fails func(*match3.Case) bool, opt ShrinkOptions) (*match3.Case, ShrinkStats) {
 	if c == nil {
-		return nil, ShrinkStats{Err: fmt.Errorf("conformance: no case to shrink")}
+		return nil, ShrinkStats{Err: errors.New("conformance: no case to shrink")}
 	}
 	if err := c.Validate(); err != nil {
 		return c.Clone(), ShrinkStats{Err: fmt.Errorf("conformance: case to shrink is not valid: %w", err)}

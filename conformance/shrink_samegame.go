@@ -2,6 +2,7 @@ package conformance
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 
@@ -29,7 +30,7 @@ import (
 // own copy. The search is deterministic and never calls fails on c itself.
 func ShrinkSameGame(ctx context.Context, c *samegame.Case, fails func(*samegame.Case) bool, opt ShrinkOptions) (*samegame.Case, ShrinkStats) {
 	if c == nil {
-		return nil, ShrinkStats{Err: fmt.Errorf("conformance: no case to shrink")}
+		return nil, ShrinkStats{Err: errors.New("conformance: no case to shrink")}
 	}
 	if err := c.Validate(); err != nil {
 		return c.Clone(), ShrinkStats{Err: fmt.Errorf("conformance: case to shrink is not valid: %w", err)}
