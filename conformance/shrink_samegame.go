@@ -106,6 +106,9 @@ func (s *sameGameShrinker) fewerColours() {
 	for ai := len(used) - 1; ai > 0 && !s.stopped(); ai-- {
 		for _, b := range used[:ai] {
 			if s.try(renumberSameGame(s.cur, uint8(used[ai]), uint8(b))) {
+				// The colours above the merged one moved down.
+				used = coloursUsed(s.cur.Board, func(v uint8) int { return int(v) })
+				ai = min(ai, len(used))
 				break
 			}
 		}
