@@ -73,8 +73,12 @@ func chomp(ts *testscript.TestScript, neg bool, args []string) {
 	}
 }
 
-// rejection is the one line a rejected input prints.
-var rejection = regexp.MustCompile(`^cascade: stdin: line [1-9][0-9]*: [^\n]+\n$`)
+// A score is one integer and a newline; a rejection is one line naming
+// the line of the input where the problem shows.
+var (
+	scoreOutput = regexp.MustCompile(`^-?[0-9]+\n$`)
+	rejection   = regexp.MustCompile(`^cascade: stdin: line [1-9][0-9]*: [^\n]+\n$`)
+)
 
 // TestScoreRejectsEveryTruncatedSampleWithOneLine feeds every prefix of
 // every sample input in the sample scripts to "cascade score" and checks
@@ -107,7 +111,7 @@ func TestScoreRejectsEveryTruncatedSampleWithOneLine(t *testing.T) {
 					code := run(args, bytes.NewReader(prefix), &stdout, &stderr)
 					switch code {
 					case exitOK:
-						if !regexp.MustCompile(`^-?[0-9]+\n$`).Match(stdout.Bytes()) || stderr.Len() > 0 {
+						if !scoreOutput.Match(stdout.Bytes()) || stderr.Len() > 0 {
 							t.Errorf("%s: %s, first %d bytes: exit 0 with stdout %q, stderr %q; want one integer", f, args, n, stdout.Bytes(), stderr.Bytes())
 						}
 					case exitRejected:
