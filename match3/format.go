@@ -29,6 +29,9 @@ func Parse(r io.Reader) (*Case, error) {
 		if v < min {
 			return nil, input.Errorf(s.Line(), "%s = %d, want at least %d", what, v, min)
 		}
+		if i == 2 && v > MaxK {
+			return nil, input.Errorf(s.Line(), "%s = %d, more than the %d colours cascade supports", what, v, MaxK)
+		}
 		hdr[i] = v
 	}
 	n, m, k, q := hdr[0], hdr[1], hdr[2], hdr[3]
@@ -85,7 +88,7 @@ func Parse(r io.Reader) (*Case, error) {
 		c.Ops = append(c.Ops, Swap{Cell{v[0], v[1]}, Cell{v[2], v[3]}})
 	}
 	if tok, ok := s.Token(); ok {
-		return nil, input.Errorf(s.Line(), "extra token %q after %d operations", tok, q)
+		return nil, input.Errorf(s.Line(), "extra token %q: the header announces q = %d operations", tok, q)
 	}
 	return c, s.End()
 }
