@@ -48,7 +48,7 @@ func Match3Cases(knobs func(*rand.Rand) casegen.Match3Options) gopter.Gen {
 // box of at least 257 x 257 cubes, slow for the reference, so it stays
 // rare; but it is the only case that tells a 32-bit score from a 64-bit
 // one, so it is not left to chance either.
-const BigGroupOneIn = 150
+const BigGroupOneIn = 60
 
 // SameGameKnobs draws the knobs of one SameGame case. Half of the cases
 // take casegen's own random mix; the others aim at one rare situation:

@@ -1,0 +1,314 @@
+package fuzz
+
+import (
+	"slices"
+
+	"cascade/match3"
+	"cascade/reference"
+)
+
+// match3Variants are match-3 with poker as a real implementation might
+// get it wrong, one rule each, built by replacing one step of the literal
+// rules. The ruling each one breaks is in parentheses.
+var match3Variants = []struct {
+	name  string
+	rules reference.Match3Rules
+}{
+	// Operations.
+	{"diagonal swap accepted (M3)", reference.Match3Rules{
+		Adjacent: func(a, b match3.Cell) bool { return a != b && max(a.X-b.X, b.X-a.X) <= 1 && max(a.Y-b.Y, b.Y-a.Y) <= 1 },
+	}},
+	{"swap that makes no run is not undone (M3)", reference.Match3Rules{
+		Swap: func(g reference.Grid, s match3.Swap, runs func(reference.Grid) reference.Marks) match3.Validity {
+			v := g.Swap(s, runs)
+			if v == match3.NoRun {
+				g.Exchange(s.A, s.B)
+			}
+			return v
+		},
+	}},
+	{"swap with an empty cell reported as no run (M3)", reference.Match3Rules{
+		Swap: func(g reference.Grid, s match3.Swap, runs func(reference.Grid) reference.Marks) match3.Validity {
+			if v := g.Swap(s, runs); v != match3.EmptyCell {
+				return v
+			}
+			return match3.NoRun
+		},
+	}},
+
+	// Specials.
+	{"row special marks its column (M5.2)", reference.Match3Rules{Area: areaAs(match3.Row, match3.Column)}},
+	{"cross marks only its row (M5.2)", reference.Match3Rules{Area: areaAs(match3.Cross, match3.Row)}},
+	{"5x5 special acts as 3x3 (M5.2)", reference.Match3Rules{Area: areaAs(match3.Square5, match3.Square3)}},
+	{"colour special marks nothing (M5.2)", reference.Match3Rules{Area: areaAs(match3.Colour, match3.Plain)}},
+	{"squares wrap around the edges instead of clipping (M5.2)", reference.Match3Rules{Area: wrappingArea}},
+	{"specials hit by specials do not trigger (M5.2)", reference.Match3Rules{Effects: lineEffectsOnly}},
+	{"specials stay put when pieces fall (M4)", reference.Match3Rules{Fall: fallWithoutSpecials}},
+
+	// Scores of a round and an operation.
+	{"elimination without the round multiplier (M5.3)", reference.Match3Rules{
+		Elimination: func(_ int, sum int64) int64 { return sum },
+	}},
+	{"combination blocks include effect-hit cells (M5.4)", reference.Match3Rules{
+		Blocks: func(g reference.Grid, line, hit reference.Marks) []int {
+			both := reference.NewMarks(g)
+			for _, c := range append(line.Cells(), hit.Cells()...) {
+				both.Add(c)
+			}
+			return g.Blocks(both, reference.NewMarks(g))
+		},
+	}},
+	{"combination per run instead of per block (M5.4)", reference.Match3Rules{Blocks: runLengths}},
+	{"chain score linear: 80(x-1) (M6)", reference.Match3Rules{
+		Chain: func(x int) int64 { return 80 * int64(x-1) },
+	}},
+	{"main colours include later rounds (M7)", reference.Match3Rules{
+		Main: func(lines [][]int) []int {
+			var all []int
+			for _, l := range lines {
+				for _, c := range l {
+					if !slices.Contains(all, c) {
+						all = append(all, c)
+					}
+				}
+			}
+			slices.Sort(all)
+			return all
+		},
+	}},
+
+	// The pattern score.
+	{"hand takes the first main colour instead of the best (M8)", reference.Match3Rules{
+		Hand: func(ops []reference.Played, end bool) match3.Hand {
+			first := slices.Clone(ops)
+			for i, op := range first {
+				if len(op.Main) > 1 {
+					first[i].Main = op.Main[:1]
+				}
+			}
+			return reference.PatternHand(first, end)
+		},
+	}},
+	{"hand ties go to the largest cards (M8)", reference.Match3Rules{Hand: largestTies}},
+	{"invalid operations count towards the hand (M8)", reference.Match3Rules{
+		Hand: func(ops []reference.Played, end bool) match3.Hand {
+			all := slices.Clone(ops)
+			for i := range all {
+				all[i].Valid = true
+			}
+			return reference.PatternHand(all, end)
+		},
+	}},
+	{"leftover operations score a hand (M8)", reference.Match3Rules{Hand: leftoverHand}},
+	{"high card scores the smallest colour (M8)", rescore(match3.HighCard, func(cs []int, n map[int]int) int64 { return 50 + int64(slices.Min(cs)) })},
+	{"one pair scores 100 + c (M8)", rescore(match3.OnePair, func(cs []int, n map[int]int) int64 { return 100 + int64(withCount(n, 2)[0]) })},
+	{"two pairs weigh the smaller pair double (M8)", rescore(match3.TwoPairs, func(cs []int, n map[int]int) int64 {
+		p := withCount(n, 2)
+		return 200 + int64(p[0]) + 2*int64(p[1])
+	})},
+	{"three of a kind scores 300 + 2c (M8)", rescore(match3.ThreeOfAKind, func(cs []int, n map[int]int) int64 { return 300 + 2*int64(withCount(n, 3)[0]) })},
+	{"full house scored as three of a kind (M8)", rescore(match3.FullHouse, func(cs []int, n map[int]int) int64 { return 300 + 3*int64(withCount(n, 3)[0]) })},
+	{"four of a kind scores 750 + 4c (M8)", rescore(match3.FourOfAKind, func(cs []int, n map[int]int) int64 { return 750 + 4*int64(withCount(n, 4)[0]) })},
+	{"five of a kind scores 1000 + 5c (M8)", rescore(match3.FiveOfAKind, func(cs []int, n map[int]int) int64 { return 1000 + 5*int64(cs[0]) })},
+
+	// The endgame.
+	{"all-valid bonus despite invalid operations (M9)", reference.Match3Rules{
+		Endgame: func(_, cleared bool) int64 { return reference.Endgame(true, cleared) },
+	}},
+	{"cleared bonus only when all operations were valid (M9)", reference.Match3Rules{
+		Endgame: func(allValid, cleared bool) int64 { return reference.Endgame(allValid, cleared && allValid) },
+	}},
+}
+
+// areaAs gives the special from the area of the special to: a special
+// misread as another.
+func areaAs(from, to match3.Special) func(reference.Grid, match3.Cell) []match3.Cell {
+	return func(g reference.Grid, c match3.Cell) []match3.Cell {
+		if g.At(c).Special != from {
+			return g.Area(c)
+		}
+		h := g.Clone()
+		h.Set(c, match3.Piece{Colour: g.At(c).Colour, Special: to})
+		return h.Area(c)
+	}
+}
+
+// wrappingArea takes the squares' cells modulo the board's sides, so a
+// square at an edge reaches over to the opposite edge.
+func wrappingArea(g reference.Grid, c match3.Cell) []match3.Cell {
+	radius := map[match3.Special]int{match3.Square3: 1, match3.Square5: 2}[g.At(c).Special]
+	if radius == 0 || g.At(c).Empty() {
+		return g.Area(c)
+	}
+	rows, cols := len(g), len(g[0])
+	marks := reference.NewMarks(g)
+	for dx := -radius; dx <= radius; dx++ {
+		for dy := -radius; dy <= radius; dy++ {
+			d := match3.Cell{X: wrapIndex(c.X-1+dx, rows) + 1, Y: wrapIndex(c.Y-1+dy, cols) + 1}
+			if !g.At(d).Empty() {
+				marks.Add(d)
+			}
+		}
+	}
+	return marks.Cells()
+}
+
+// lineEffectsOnly lets the specials among the line cells go off, in
+// reading order, but not the specials their areas hit.
+func lineEffectsOnly(g reference.Grid, line reference.Marks, area func(reference.Grid, match3.Cell) []match3.Cell) (reference.Marks, []match3.Cell) {
+	hit := reference.NewMarks(g)
+	var triggered []match3.Cell
+	for _, c := range line.Cells() {
+		if g.At(c).Special == match3.Plain {
+			continue
+		}
+		triggered = append(triggered, c)
+		for _, d := range area(g, c) {
+			if !g.At(d).Empty() && !line.Has(d) {
+				hit.Add(d)
+			}
+		}
+	}
+	return hit, triggered
+}
+
+// fallWithoutSpecials lets the colours fall but leaves the specials in the
+// cells they were in, as a board that keeps colours and specials in two
+// arrays and moves only one would.
+func fallWithoutSpecials(g reference.Grid) {
+	specials := make([][]match3.Special, len(g))
+	for x := range g {
+		for y := range g[x] {
+			specials[x] = append(specials[x], g[x][y].Special)
+		}
+	}
+	g.Fall()
+	for x := range g {
+		for y := range g[x] {
+			if !g[x][y].Empty() {
+				g[x][y].Special = specials[x][y]
+			}
+		}
+	}
+}
+
+// runLengths scores every maximal run of line cells on its own, so that an
+// L, T or cross of five counts as two runs of three.
+func runLengths(g reference.Grid, line, _ reference.Marks) []int {
+	var sizes []int
+	for _, c := range line.Cells() {
+		colour := g.At(c).Colour
+		for _, step := range []match3.Cell{{Y: 1}, {X: 1}} {
+			same := func(d match3.Cell) bool { return line.Has(d) && g.At(d).Colour == colour }
+			if same(match3.Cell{X: c.X - step.X, Y: c.Y - step.Y}) {
+				continue // not the start of the run
+			}
+			n := 0
+			for d := c; same(d); d = (match3.Cell{X: d.X + step.X, Y: d.Y + step.Y}) {
+				n++
+			}
+			if n >= 3 {
+				sizes = append(sizes, n)
+			}
+		}
+	}
+	return sizes
+}
+
+// lastFiveMains returns the main colours of the last five valid
+// operations, or false when no hand is due after the latest operation.
+func lastFiveMains(ops []reference.Played) ([5][]int, bool) {
+	var valid [][]int
+	for _, op := range ops {
+		if op.Valid {
+			valid = append(valid, op.Main)
+		}
+	}
+	if len(ops) == 0 || !ops[len(ops)-1].Valid || len(valid)%5 != 0 {
+		return [5][]int{}, false
+	}
+	return [5][]int(valid[len(valid)-5:]), true
+}
+
+// largestTies picks, among the best-scoring hands, the one whose cards
+// are the lexicographically largest sequence.
+func largestTies(ops []reference.Played, end bool) match3.Hand {
+	mains, ok := lastFiveMains(ops)
+	if end || !ok {
+		return match3.Hand{}
+	}
+	var best match3.Hand
+	var cards [5]int
+	var try func(i int)
+	try = func(i int) {
+		if i == 5 {
+			h := reference.ScoreHand(cards)
+			if best.Kind == match3.NoHand || h.Score > best.Score ||
+				h.Score == best.Score && slices.Compare(h.Cards[:], best.Cards[:]) > 0 {
+				best = h
+			}
+			return
+		}
+		for _, c := range mains[i] {
+			cards[i] = c
+			try(i + 1)
+		}
+	}
+	try(0)
+	return best
+}
+
+// leftoverHand scores, at the end of the game, the one to four valid
+// operations after the last hand as a hand whose missing cards are 0.
+func leftoverHand(ops []reference.Played, end bool) match3.Hand {
+	if !end {
+		return reference.PatternHand(ops, end)
+	}
+	var valid [][]int
+	for _, op := range ops {
+		if op.Valid {
+			valid = append(valid, op.Main)
+		}
+	}
+	left := valid[len(valid)-len(valid)%5:]
+	if len(left) == 0 {
+		return match3.Hand{}
+	}
+	var mains [5][]int
+	copy(mains[:], left)
+	return reference.BestHand(mains)
+}
+
+// rescore scores hands of one kind by score instead of the literal
+// pattern score; score gets the cards and how many of each colour.
+func rescore(kind match3.HandKind, score func(cards []int, count map[int]int) int64) reference.Match3Rules {
+	return reference.Match3Rules{
+		Hand: func(ops []reference.Played, end bool) match3.Hand {
+			h := reference.PatternHand(ops, end)
+			if h.Kind == kind {
+				count := map[int]int{}
+				for _, c := range h.Cards {
+					count[c]++
+				}
+				h.Score = score(h.Cards[:], count)
+			}
+			return h
+		},
+	}
+}
+
+// withCount returns the colours that occur n times, largest first.
+func withCount(count map[int]int, n int) []int {
+	var cs []int
+	for c, k := range count {
+		if k == n {
+			cs = append(cs, c)
+		}
+	}
+	slices.Sort(cs)
+	slices.Reverse(cs)
+	return cs
+}
+
+// wrapIndex returns i modulo n in 0..n-1.
+func wrapIndex(i, n int) int { return ((i % n) + n) % n }
