@@ -63,37 +63,44 @@ type Match3 struct {
 }
 
 // NewMatch3 returns the game at the start position of c, which must be
-// valid (c.Validate() == nil); c's operations are not played. The board
-// is the only allocation proportional to its size.
+// valid (c.Validate() == nil); c's operations are not played. It
+// allocates 12 bytes per cell (the board and its two stamp arrays) and a
+// few per column; Apply allocates nothing once its scratch has grown to
+// the largest round seen.
 //
 // A piece is packed in 32 bits, so the board may hold at most 2^29-1
 // distinct colours; NewMatch3 panics on a board with more, which needs
 // more than half a billion cells.
 func NewMatch3(c *match3.Case) *Match3 {
+	n := len(c.Board)
+	g := &Match3{
+		board: make([]piece, n),
+		top:   make([]int32, c.Cols),
+		mark:  make([]uint32, n),
+		visit: make([]uint32, n),
+		low:   make([]int32, c.Cols),
+	}
+	g.load(c)
+	return g
+}
+
+// load sets g to the start position of c, a case of the same size as the
+// one g was made for, keeping g's buffers.
+func (g *Match3) load(c *match3.Case) {
 	pal, ok := newPalette(c)
 	if !ok {
 		panic(fmt.Sprintf("engine: board holds more than %d distinct colours", maxRank))
 	}
-	n := len(c.Board)
-	g := &Match3{
-		rows:     c.Rows,
-		cols:     c.Cols,
-		board:    make([]piece, n),
-		pal:      pal,
-		top:      make([]int32, c.Cols),
-		pieces:   n,
-		mark:     make([]uint32, n),
-		visit:    make([]uint32, n),
-		low:      make([]int32, c.Cols),
-		allValid: true,
-	}
+	g.rows, g.cols, g.pal = c.Rows, c.Cols, pal
 	for i, p := range c.Board {
 		g.board[i] = pack(pal.rankOf(p.Colour), p.Special)
 	}
+	clear(g.top)
 	for i := range g.low {
 		g.low[i] = -1
 	}
-	return g
+	g.pieces = len(c.Board)
+	g.ops, g.valid, g.allValid, g.sum = 0, 0, true, 0
 }
 
 // PlayMatch3 plays every operation of c, which must be valid, and returns

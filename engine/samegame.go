@@ -36,12 +36,21 @@ type spot struct{ x, y int32 }
 func NewSameGame(c *samegame.Case) *SameGame {
 	n := c.N
 	g := &SameGame{
-		n:      n,
 		box:    make([]uint8, n*n),
 		height: make([]int32, n),
 		cols:   make([]int32, n),
 		low:    make([]int32, n),
 	}
+	g.load(c)
+	return g
+}
+
+// load sets g to the start position of c, a case of the same size as the
+// one g was made for, keeping g's buffers.
+func (g *SameGame) load(c *samegame.Case) {
+	n := c.N
+	g.n = n
+	g.cols = g.cols[:n]
 	for p := range n {
 		for y := range n {
 			g.box[p*n+y] = c.At(p, y)
@@ -50,7 +59,7 @@ func NewSameGame(c *samegame.Case) *SameGame {
 		g.cols[p] = int32(p)
 		g.low[p] = int32(n)
 	}
-	return g
+	g.total = 0
 }
 
 // PlaySameGame plays every move of c, which must be valid, and returns the

@@ -16,8 +16,12 @@ func (g *Match3) scanRuns() {
 		if p == 0 {
 			continue
 		}
-		if !g.markedNow(i) || g.mark[i]&markRow == 0 {
-			c := i % cols
+		// The mark is read only when a neighbour shares the colour: on a
+		// large board most candidates then touch only the board's cache
+		// lines.
+		c := i % cols
+		left, right := c > 0 && rankOf(g.board[i-1]) == p, c < cols-1 && rankOf(g.board[i+1]) == p
+		if (left || right) && !g.markedAs(i, markRow) {
 			lo, hi := i, i
 			for lo > i-c && rankOf(g.board[lo-1]) == p {
 				lo--
@@ -31,7 +35,8 @@ func (g *Match3) scanRuns() {
 				}
 			}
 		}
-		if !g.markedNow(i) || g.mark[i]&markCol == 0 {
+		up, down := i >= cols && rankOf(g.board[i-cols]) == p, i+cols < len(g.board) && rankOf(g.board[i+cols]) == p
+		if (up || down) && !g.markedAs(i, markCol) {
 			lo, hi := i, i
 			for lo >= cols && rankOf(g.board[lo-cols]) == p {
 				lo -= cols
@@ -46,6 +51,11 @@ func (g *Match3) scanRuns() {
 			}
 		}
 	}
+}
+
+// markedAs reports whether cell i was marked this round with flag.
+func (g *Match3) markedAs(i int, flag uint32) bool {
+	return g.markedNow(i) && g.mark[i]&flag != 0
 }
 
 func (g *Match3) markLine(i int, flag uint32) {
@@ -98,7 +108,7 @@ func (g *Match3) blocks(lines int) int64 {
 // line cell of colour rank p. Every marked cell is a line cell while the
 // blocks are measured, since specials have not fired yet.
 func (g *Match3) joinBlock(i int, p uint32) {
-	if g.visit[i] != g.stamp && g.markedNow(i) && rankOf(g.board[i]) == p {
+	if rankOf(g.board[i]) == p && g.markedNow(i) && g.visit[i] != g.stamp {
 		g.visit[i] = g.stamp
 		g.stack = append(g.stack, i)
 	}

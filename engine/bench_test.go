@@ -1,0 +1,146 @@
+package engine
+
+import (
+	"testing"
+	"time"
+
+	"cascade/match3"
+	"cascade/reference"
+	"cascade/samegame"
+)
+
+// Whole games: one iteration plays a whole case through the one-call API,
+// so engine and reference do the same work. ns/move is the time per
+// operation or click; valid-% the share of valid match-3 operations.
+
+func BenchmarkMatch3(b *testing.B) {
+	for _, w := range []struct {
+		name      string
+		c         func() *match3.Case
+		reference bool
+	}{
+		{match3Max.String(), match3MaxCase, true},
+		{match3MaxSquares.String(), match3MaxSquaresCase, true},
+		{match3Large.String(), match3LargeCase, false},
+	} {
+		c := w.c()
+		valid := validShare(PlayMatch3(c))
+		b.Run(w.name+"/engine", func(b *testing.B) {
+			benchGames(b, len(c.Ops), valid, func() { PlayMatch3(c) })
+		})
+		if w.reference {
+			b.Run(w.name+"/reference", func(b *testing.B) {
+				benchGames(b, len(c.Ops), valid, func() { reference.PlayMatch3(c) })
+			})
+		}
+	}
+}
+
+func BenchmarkSameGame(b *testing.B) {
+	for _, w := range []struct {
+		name      string
+		c         func() *samegame.Case
+		reference bool
+	}{
+		{sameGameSmall.String(), sameGameSmallCase, true},
+		{sameGameLarge.String(), sameGameLargeCase, false},
+	} {
+		c := w.c()
+		b.Run(w.name+"/engine", func(b *testing.B) {
+			benchGames(b, len(c.Moves), -1, func() { PlaySameGame(c) })
+		})
+		if w.reference {
+			b.Run(w.name+"/reference", func(b *testing.B) {
+				benchGames(b, len(c.Moves), -1, func() { reference.PlaySameGame(c) })
+			})
+		}
+	}
+}
+
+func benchGames(b *testing.B, moves int, valid float64, play func()) {
+	b.ReportAllocs()
+	start := time.Now()
+	for b.Loop() {
+		play()
+	}
+	b.ReportMetric(float64(time.Since(start).Nanoseconds())/float64(b.N*moves), "ns/move")
+	if valid >= 0 {
+		b.ReportMetric(valid, "valid-%")
+	}
+}
+
+func validShare(t match3.Trace) float64 {
+	valid := 0
+	for _, r := range t.Ops {
+		if r.Validity == match3.Valid {
+			valid++
+		}
+	}
+	return 100 * float64(valid) / float64(len(t.Ops))
+}
+
+// One move per iteration, replaying the case in the same game: allocs/op
+// is what Apply allocates once warm, which must be 0.
+
+func BenchmarkMatch3Apply(b *testing.B) {
+	for _, w := range []struct {
+		name string
+		c    func() *match3.Case
+	}{
+		{match3Max.String(), match3MaxCase},
+		{match3MaxSquares.String(), match3MaxSquaresCase},
+		{match3Large.String(), match3LargeCase},
+	} {
+		b.Run(w.name, func(b *testing.B) {
+			c := w.c()
+			g := NewMatch3(c)
+			for _, s := range c.Ops {
+				g.Apply(s)
+			}
+			g.load(c)
+			next := 0
+			b.ReportAllocs()
+			for b.Loop() {
+				if next == len(c.Ops) {
+					b.StopTimer()
+					g.load(c)
+					next = 0
+					b.StartTimer()
+				}
+				g.Apply(c.Ops[next])
+				next++
+			}
+		})
+	}
+}
+
+func BenchmarkSameGameApply(b *testing.B) {
+	for _, w := range []struct {
+		name string
+		c    func() *samegame.Case
+	}{
+		{sameGameSmall.String(), sameGameSmallCase},
+		{sameGameLarge.String(), sameGameLargeCase},
+	} {
+		b.Run(w.name, func(b *testing.B) {
+			c := w.c()
+			g := NewSameGame(c)
+			for _, m := range c.Moves {
+				g.Apply(m)
+			}
+			g.load(c)
+			next := 0
+			b.ReportAllocs()
+			for b.Loop() {
+				if next == len(c.Moves) {
+					b.StopTimer()
+					g.load(c)
+					next = 0
+					b.StartTimer()
+				}
+				g.Apply(c.Moves[next])
+				next++
+			}
+		})
+	}
+}
