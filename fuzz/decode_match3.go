@@ -10,15 +10,16 @@ import (
 //
 //	byte         rows n = 1 + b%12
 //	byte         columns m = 1 + b%12
-//	byte         colours: k = 1 + b%9 for b below 0xF0, else one more
-//	             byte gives k = 10 + b%246
+//	byte         colours: k = 1 + b%6 for b below 0xF0, else one more
+//	             byte gives k = 7 + b%249
 //	n*m bytes    the colours in reading order: 1 + b%k, or, when that
 //	             would complete a run of three with the two cells to the
 //	             left or the two above, the next colour round 1..k that
 //	             does not; when every colour would (k <= 2), k grows by one
 //	             and the cell takes the new colour
-//	byte         s, then up to s pairs of bytes: a cell (b%(n*m), reading
-//	             order) and its special (b%7; 0 takes one away)
+//	byte         s = b%16, or when that is 15 one more byte gives s; then
+//	             up to s pairs of bytes: a cell (b%(n*m), reading order)
+//	             and its special (b%7; 0 takes one away)
 //	byte         q = b%41 operations, each
 //	  byte       kind: below 0xC0 aimed, below 0xF0 adjacent, else far
 //	  aimed:     one byte picks a swap that makes a run on the board as it
@@ -38,9 +39,9 @@ func decodeMatch3(data []byte) *match3.Case {
 	cols := 1 + s.intn(maxSide)
 	var k int
 	if b := s.next(); b < 0xF0 {
-		k = 1 + int(b)%9
+		k = 1 + int(b)%6
 	} else {
-		k = 10 + s.intn(246)
+		k = 7 + s.intn(249)
 	}
 	c := &match3.Case{Rows: rows, Cols: cols, Board: make([]match3.Piece, rows*cols)}
 	for i := range c.Board {
@@ -57,7 +58,11 @@ func decodeMatch3(data []byte) *match3.Case {
 		c.Board[i].Colour = v
 	}
 	c.Colours = k
-	for range s.next() {
+	specials := s.intn(16)
+	if specials >= 15 {
+		specials = int(s.next())
+	}
+	for range specials {
 		if !s.more() {
 			break
 		}
@@ -203,10 +208,10 @@ func encodeMatch3(c *match3.Case) ([]byte, bool) {
 		return nil, false
 	}
 	b := []byte{byte(c.Rows - 1), byte(c.Cols - 1)}
-	if c.Colours <= 9 {
+	if c.Colours <= 6 {
 		b = append(b, byte(c.Colours-1))
 	} else {
-		b = append(b, 0xF0, byte(c.Colours-10))
+		b = append(b, 0xF0, byte(c.Colours-7))
 	}
 	var specials []byte
 	for i, p := range c.Board {
@@ -215,10 +220,14 @@ func encodeMatch3(c *match3.Case) ([]byte, bool) {
 			specials = append(specials, byte(i), byte(p.Special))
 		}
 	}
-	if len(specials)/2 > 255 {
+	switch n := len(specials) / 2; {
+	case n < 15:
+		b = append(b, byte(n))
+	case n <= 255:
+		b = append(b, 15, byte(n))
+	default:
 		return nil, false
 	}
-	b = append(b, byte(len(specials)/2))
 	b = append(b, specials...)
 	b = append(b, byte(len(c.Ops)))
 	for _, op := range c.Ops {

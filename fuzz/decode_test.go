@@ -1,0 +1,233 @@
+package fuzz
+
+import (
+	"math/rand/v2"
+	"reflect"
+	"slices"
+	"testing"
+
+	"cascade/casegen"
+	"cascade/match3"
+	"cascade/reference"
+	"cascade/samegame"
+)
+
+// randomInputs returns n byte strings of random length up to 600, so
+// that some run out before the case is whole.
+func randomInputs(seed uint64, n int) [][]byte {
+	r := rand.New(rand.NewPCG(seed, seed+1))
+	out := make([][]byte, n)
+	for i := range out {
+		b := make([]byte, r.IntN(600))
+		for j := range b {
+			b[j] = byte(r.IntN(256))
+		}
+		out[i] = b
+	}
+	return out
+}
+
+func TestDecodeSameGameGivesValidSmallCases(t *testing.T) {
+	for _, data := range randomInputs(1, 500) {
+		c := decodeSameGame(data)
+		if err := c.Validate(); err != nil {
+			t.Fatalf("decodeSameGame(%x) = invalid case: %v\n%v", data, err, c)
+		}
+		if c.N > maxSide || len(c.Moves) > maxOps {
+			t.Fatalf("decodeSameGame(%x) = N %d with %d moves, want at most %d and %d", data, c.N, len(c.Moves), maxSide, maxOps)
+		}
+	}
+}
+
+func TestDecodeMatch3GivesValidSmallCases(t *testing.T) {
+	for _, data := range randomInputs(2, 500) {
+		c := decodeMatch3(data)
+		if err := c.Validate(); err != nil {
+			t.Fatalf("decodeMatch3(%x) = invalid case: %v\n%v", data, err, c)
+		}
+		if c.Rows > maxSide || c.Cols > maxSide || len(c.Ops) > maxOps {
+			t.Fatalf("decodeMatch3(%x) = %dx%d with %d operations, want sides at most %d and at most %d", data, c.Rows, c.Cols, len(c.Ops), maxSide, maxOps)
+		}
+	}
+}
+
+func TestDecodeMatch3GrowsColoursRatherThanMakeARun(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		data []byte
+		k    int
+	}{
+		// 3x3, k = 1, every colour byte 0: the third cell of the first
+		// row needs a second colour, and two do without a third.
+		{"one colour", []byte{2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, 2},
+		// 3x3, k = 2: the last cell has 2 2 to its left and 1 1 above.
+		{"two colours", []byte{2, 2, 1, 0, 1, 0, 1, 0, 0, 1, 1, 0}, 3},
+		// More colours can always avoid a run.
+		{"ten colours", []byte{11, 11, 0xF0, 3}, 10},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			c := decodeMatch3(tc.data)
+			if err := c.Validate(); err != nil {
+				t.Fatalf("decodeMatch3(%x) = invalid case: %v\n%v", tc.data, err, c)
+			}
+			if c.Colours != tc.k {
+				t.Errorf("decodeMatch3(%x) has k = %d, want %d\n%v", tc.data, c.Colours, tc.k, c)
+			}
+		})
+	}
+}
+
+// Differential fuzzing learns little from operations that do nothing, so
+// most operations decoded on a box or board that offers something to do
+// must act: a click on a cube, a swap that makes a run. Random bytes give
+// three aimed operations in four. (Games drain: there is no refill, so
+// many games end with operations on an empty or dead board.)
+func TestDecodedSameGameClicksMostlyHitCubes(t *testing.T) {
+	hits, clicks := 0, 0
+	for _, data := range randomInputs(3, 300) {
+		c := decodeSameGame(data)
+		g := reference.NewSameGame(c)
+		for _, m := range c.Moves {
+			if g.At(0, 0) == 0 {
+				break
+			}
+			clicks++
+			if g.Apply(m).Removed > 0 {
+				hits++
+			}
+		}
+	}
+	if clicks < 1000 || hits*100 < clicks*75 {
+		t.Errorf("%d of %d clicks decoded on a box with cubes hit one, want at least 75%% of 1000 or more", hits, clicks)
+	}
+}
+
+func TestDecodedMatch3OperationsAreMostlyValid(t *testing.T) {
+	valid, ops := 0, 0
+	for _, data := range randomInputs(4, 300) {
+		c := decodeMatch3(data)
+		g := reference.NewMatch3(c)
+		b := &liveBoard{rows: c.Rows, cols: c.Cols, p: make([]match3.Piece, c.Rows*c.Cols)}
+		for _, op := range c.Ops {
+			b.read(g)
+			live := len(b.runSwaps(nil)) > 0
+			ok := g.Apply(op).Validity == match3.Valid
+			if !live {
+				if ok {
+					t.Fatalf("operation %v is valid on a board where runSwaps finds none\n%v", op, c)
+				}
+				continue
+			}
+			ops++
+			if ok {
+				valid++
+			}
+		}
+	}
+	if ops < 500 || valid*100 < ops*75 {
+		t.Errorf("%d of %d operations decoded on a board that offers a run are valid, want at least 75%% of 500 or more", valid, ops)
+	}
+}
+
+// runSwaps is how aimed operations find their swaps: it must list exactly
+// the swaps of neighbours that the reference finds valid.
+func TestRunSwapsAreTheReferencesValidSwaps(t *testing.T) {
+	checked := 0
+	for _, data := range randomInputs(5, 60) {
+		c := decodeMatch3(data)
+		tr := reference.PlayMatch3(c)
+		boards := [][]match3.Piece{c.Board}
+		for _, d := range tr.Detail {
+			boards = append(boards, d.Board)
+		}
+		for _, p := range boards {
+			b := &liveBoard{rows: c.Rows, cols: c.Cols, p: slices.Clone(p)}
+			found := b.runSwaps(nil)
+			at := &match3.Case{Rows: c.Rows, Cols: c.Cols, Colours: c.Colours, Board: p}
+			for x := 1; x <= c.Rows; x++ {
+				for y := 1; y <= c.Cols; y++ {
+					for _, n := range []match3.Cell{{X: x, Y: y + 1}, {X: x + 1, Y: y}} {
+						if !at.Inside(n) {
+							continue
+						}
+						s := match3.Swap{A: match3.Cell{X: x, Y: y}, B: n}
+						valid := reference.NewMatch3(at).Apply(s).Validity == match3.Valid
+						if listed := slices.Contains(found, s); listed != valid {
+							t.Fatalf("swap %v: listed by runSwaps %t, valid for the reference %t; board:\n%s", s, listed, valid, match3Board(at, func(cell match3.Cell) match3.Piece { return p[at.Index(cell)] }))
+						}
+						checked++
+					}
+				}
+			}
+		}
+	}
+	if checked < 10000 {
+		t.Errorf("checked %d swaps, want at least 10000", checked)
+	}
+}
+
+func TestEncodeSameGameDecodesBack(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	encoded := 0
+	for range 300 {
+		o := casegen.RandomSameGameOptions(r)
+		o.BigGroup = false
+		c := casegen.SameGame(r, o)
+		data, ok := encodeSameGame(c)
+		if !ok {
+			if c.N <= maxSide && len(c.Moves) <= maxOps {
+				t.Fatalf("encodeSameGame refused a case inside the limits:\n%v", c)
+			}
+			continue
+		}
+		encoded++
+		back := decodeSameGame(data)
+		if back.N != c.N || !slices.Equal(back.Board, c.Board) || !slices.Equal(back.Moves, c.Moves) {
+			t.Fatalf("decodeSameGame(encodeSameGame(c)) != c\nc:\n%v\nback:\n%v", c, back)
+		}
+	}
+	if encoded < 100 {
+		t.Errorf("only %d of 300 cases encoded; the test checks too little", encoded)
+	}
+}
+
+func TestEncodeMatch3DecodesBack(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	encoded := 0
+	for range 300 {
+		c := casegen.Match3(r, casegen.RandomMatch3Options(r))
+		data, ok := encodeMatch3(c)
+		if !ok {
+			continue
+		}
+		encoded++
+		back := decodeMatch3(data)
+		if len(c.Ops) == 0 {
+			back.Ops = c.Ops // nil and empty are the same case
+		}
+		if !reflect.DeepEqual(back, c) {
+			t.Fatalf("decodeMatch3(encodeMatch3(c)) != c\nc:\n%v\nback:\n%v", c, back)
+		}
+	}
+	if encoded < 100 {
+		t.Errorf("only %d of 300 cases encoded; the test checks too little", encoded)
+	}
+}
+
+func TestEncodeRefusesCasesOutsideTheLimits(t *testing.T) {
+	big := &samegame.Case{N: maxSide + 1, Board: slices.Repeat([]uint8{1}, (maxSide+1)*(maxSide+1))}
+	if _, ok := encodeSameGame(big); ok {
+		t.Errorf("encodeSameGame accepted N = %d", big.N)
+	}
+	wide := &match3.Case{Rows: 1, Cols: maxSide + 1, Colours: 2, Board: make([]match3.Piece, maxSide+1)}
+	for i := range wide.Board {
+		wide.Board[i].Colour = 1 + i%2
+	}
+	if _, ok := encodeMatch3(wide); ok {
+		t.Errorf("encodeMatch3 accepted a 1x%d board", wide.Cols)
+	}
+	run := &match3.Case{Rows: 1, Cols: 3, Colours: 1, Board: []match3.Piece{{Colour: 1}, {Colour: 1}, {Colour: 1}}}
+	if _, ok := encodeMatch3(run); ok {
+		t.Errorf("encodeMatch3 accepted a board holding a run")
+	}
+}
