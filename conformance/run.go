@@ -1,0 +1,530 @@
+package conformance
+
+import (
+	"bytes"
+	"cmp"
+	"context"
+	"errors"
+	"fmt"
+	"runtime"
+	"sync"
+	"time"
+
+	"cascade/match3"
+	"cascade/samegame"
+)
+
+// DefaultRunTime is how long a run generates cases when RunOptions bound
+// it neither by Count nor by Time.
+const DefaultRunTime = 30 * time.Second
+
+// DefaultShrinkTime bounds shrinking when RunOptions.ShrinkTime is zero.
+const DefaultShrinkTime = 30 * time.Second
+
+// RunOptions say what RunSameGame and RunMatch3 check. The zero value
+// runs the built-in cases, then generated cases for DefaultRunTime on
+// runtime.NumCPU() goroutines from seed 0.
+type RunOptions struct {
+	// Seed seeds the generated cases: case i is generated from Seed+i
+	// alone (see GenerateSameGame), so a run is reproduced by its seed,
+	// and case i by itself with Seed+i and Count 1.
+	Seed uint64
+	// Count bounds the generated cases: zero means no bound, a negative
+	// Count generates none.
+	Count int
+	// Time bounds the time spent generating cases; zero means no bound,
+	// or DefaultRunTime when Count is zero too.
+	Time time.Duration
+	// Jobs is the number of cases checked at once; zero means
+	// runtime.NumCPU(). An implementation must be safe for concurrent
+	// use when Jobs is not 1 (Command, Engine and Reference are).
+	Jobs int
+	// MaxSize bounds the sides of generated boards (see
+	// GenerateSameGame); zero leaves the generator's sizes.
+	MaxSize int
+	// NoBuiltin skips the built-in cases (SameGameCases, Match3Cases).
+	NoBuiltin bool
+	// Cases are checked after the built-in cases, each against its
+	// answer and against the reference (see ReadCases).
+	Cases []Case
+	// Shrink tunes the shrinking of a divergence.
+	Shrink ShrinkOptions
+	// ShrinkTime bounds shrinking; zero means DefaultShrinkTime. What is
+	// found by then is reported.
+	ShrinkTime time.Duration
+	// Progress, when not nil, is called from time to time while cases
+	// run (from one goroutine at a time) and once when they are done.
+	Progress func(Progress)
+	// ProgressEvery is the time between calls of Progress; zero means a
+	// quarter of a second.
+	ProgressEvery time.Duration
+}
+
+// Progress is a snapshot of a run for a progress line.
+type Progress struct {
+	// Cases counts the cases checked so far, of every kind.
+	Cases int
+	// Diverged counts those not accepted, or whose answer file
+	// disagrees with the reference.
+	Diverged int
+	// Elapsed is the time since the run started.
+	Elapsed time.Duration
+	// Left is the time left for generating cases, or -1 when the run is
+	// bounded by Count only.
+	Left time.Duration
+	// Done is set on the last call.
+	Done bool
+}
+
+// Rate is the number of cases checked per second so far.
+func (p Progress) Rate() float64 { return rate(p.Cases, p.Elapsed) }
+
+func rate(n int, d time.Duration) float64 {
+	if d <= 0 {
+		return 0
+	}
+	return float64(n) / d.Seconds()
+}
+
+// Report is the account of a run.
+type Report struct {
+	// Game is "samegame" or "match3"; Impl names the implementation.
+	Game, Impl string
+	// Seed is RunOptions.Seed.
+	Seed uint64
+	// Builtin, Named and Generated count the cases checked of each kind
+	// (Named: RunOptions.Cases).
+	Builtin, Named, Generated int
+	// Verdicts counts the cases by verdict, indexed by Verdict.
+	Verdicts [BadOutput + 1]int
+	// Elapsed is the time spent checking cases, shrinking excluded;
+	// GenElapsed the part spent on generated cases.
+	Elapsed, GenElapsed time.Duration
+	// Failed lists the built-in and named cases that were not accepted
+	// or whose answer disagrees with the reference, in order.
+	Failed []NamedResult
+	// Divergence is the first case not accepted, shrunk and localised;
+	// nil when every case was accepted.
+	Divergence *Divergence
+}
+
+// Cases is the number of cases checked.
+func (r *Report) Cases() int { return r.Builtin + r.Named + r.Generated }
+
+// Rate is the number of generated cases checked per second, or of all
+// cases when none was generated.
+func (r *Report) Rate() float64 {
+	if r.Generated > 0 {
+		return rate(r.Generated, r.GenElapsed)
+	}
+	return rate(r.Cases(), r.Elapsed)
+}
+
+// Ok reports whether nothing diverged: every case accepted and every
+// answer file agreeing with the reference.
+func (r *Report) Ok() bool { return r.Divergence == nil && len(r.Failed) == 0 }
+
+// NamedResult is the outcome of a built-in or named case.
+type NamedResult struct {
+	Name string
+	// Result compares the implementation with the case's answer, which
+	// is Result.Want.
+	Result Result
+	// Reference is the reference's answer. It differs from Result.Want
+	// when the answer file disagrees with the reference.
+	Reference int64
+}
+
+// Disputed reports whether the case's answer disagrees with the
+// reference's.
+func (n *NamedResult) Disputed() bool { return n.Result.Want != n.Reference }
+
+// Divergence is a case an implementation did not get accepted, as found
+// and shrunk, with the first move or operation where it parts from the
+// reference.
+type Divergence struct {
+	// Source says where the case came from: "generated case 17 (seed
+	// 42)", "built-in case samegame-example", "case 01".
+	Source string
+	// Index is the generated case's number, -1 for another case.
+	Index int
+	// Found is the check of the case as found; Shrunk of the smallest
+	// case found that still gets the same verdict (for a wrong answer:
+	// still disagrees with the reference).
+	Found, Shrunk Result
+	// ShrinkStats account for the shrinking.
+	ShrinkStats ShrinkStats
+	// Op is the first move (SameGame) or operation (match-3) of the
+	// shrunk case, 1-based, whose prefix is not accepted while the
+	// prefix before it is; 0 when the case without moves already is not
+	// accepted, and -1 when the search failed (see OpErr).
+	Op int
+	// OpErr is the error of the search for Op, if any; it wraps
+	// ErrInconsistent when the implementation answered a prefix
+	// differently when asked again.
+	OpErr error
+	// AtOp is the check of the shrunk case cut after move Op, the
+	// shortest prefix that is not accepted; its Want is the
+	// reference's answer on that prefix.
+	AtOp Result
+}
+
+// RunSameGame checks impl on SameGame as `cascade check` does: the
+// built-in cases, then o.Cases, then generated cases (GenerateSameGame)
+// until o.Count or o.Time runs out. It stops at the first case that is
+// not accepted (after finishing the cases before it, so the first is the
+// same whatever o.Jobs), shrinks it with ShrinkSameGame, localises it
+// with LocaliseSameGame, and reports it as the Divergence. Built-in and
+// named cases are all checked, and all reported in Failed, before the
+// first of them is shrunk.
+//
+// The error reports a case of o.Cases that is not a valid SameGame
+// input, an implementation without SameGame, and the end of ctx; with
+// the end of ctx the report so far comes back too.
+func RunSameGame(ctx context.Context, impl SameGameScorer, o RunOptions) (*Report, error) {
+	g := &gameRun[*samegame.Case]{
+		game:  "samegame",
+		impl:  impl,
+		check: func(ctx context.Context, c *samegame.Case) (Result, error) { return CheckSameGame(ctx, impl, c) },
+		parse: func(b []byte) (*samegame.Case, error) { return samegame.Parse(bytes.NewReader(b)) },
+		gen:   GenerateSameGame,
+		shrink: func(ctx context.Context, c *samegame.Case, fails func(*samegame.Case) bool, opt ShrinkOptions) (*samegame.Case, ShrinkStats) {
+			return ShrinkSameGame(ctx, c, fails, opt)
+		},
+		localise: LocaliseSameGame,
+		prefix: func(c *samegame.Case, i int) *samegame.Case {
+			p := c.Clone()
+			p.Moves = p.Moves[:i]
+			return p
+		},
+		moves:   func(c *samegame.Case) int { return len(c.Moves) },
+		builtin: SameGameCases,
+	}
+	return g.run(ctx, o)
+}
+
+// RunMatch3 is RunSameGame for match-3 with poker; generated cases stay
+// inside the statement's limits unless o.MaxSize passes them (see
+// GenerateMatch3), and so do shrunk ones (see ShrinkOptions).
+func RunMatch3(ctx context.Context, impl Match3Scorer, o RunOptions) (*Report, error) {
+	g := &gameRun[*match3.Case]{
+		game:  "match3",
+		impl:  impl,
+		check: func(ctx context.Context, c *match3.Case) (Result, error) { return CheckMatch3(ctx, impl, c) },
+		parse: func(b []byte) (*match3.Case, error) { return match3.Parse(bytes.NewReader(b)) },
+		gen:   GenerateMatch3,
+		shrink: func(ctx context.Context, c *match3.Case, fails func(*match3.Case) bool, opt ShrinkOptions) (*match3.Case, ShrinkStats) {
+			return ShrinkMatch3(ctx, c, fails, opt)
+		},
+		localise: LocaliseMatch3,
+		prefix: func(c *match3.Case, i int) *match3.Case {
+			p := c.Clone()
+			p.Ops = p.Ops[:i]
+			return p
+		},
+		moves:           func(c *match3.Case) int { return len(c.Ops) },
+		builtin:         Match3Cases,
+		agreesOnNoMoves: true,
+	}
+	return g.run(ctx, o)
+}
+
+// gameRun is the game-independent part of RunSameGame and RunMatch3.
+type gameRun[C any] struct {
+	game     string
+	impl     any
+	check    func(context.Context, C) (Result, error)
+	parse    func([]byte) (C, error)
+	gen      func(seed uint64, i, maxSize int) C
+	shrink   func(context.Context, C, func(C) bool, ShrinkOptions) (C, ShrinkStats)
+	localise func(C, func(C) (bool, error)) (int, error)
+	prefix   func(C, int) C
+	moves    func(C) int
+	builtin  func() []Case
+	// agreesOnNoMoves, when set, says that the prefix without moves is
+	// taken to agree rather than run: match-3 inputs have q >= 1, and a
+	// program need not handle q = 0.
+	agreesOnNoMoves bool
+
+	start    time.Time
+	deadline time.Time // zero: none
+
+	mu       sync.Mutex // guards what follows
+	rep      *Report
+	diverged int
+	found    Result // the check of the first generated case not accepted
+}
+
+// named is a built-in or named case, parsed.
+type named[C any] struct {
+	Case
+	c       C
+	builtin bool
+}
+
+func (g *gameRun[C]) run(ctx context.Context, o RunOptions) (*Report, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	var cases []named[C]
+	if !o.NoBuiltin {
+		for _, c := range g.builtin() {
+			cases = append(cases, named[C]{Case: c, builtin: true})
+		}
+	}
+	for _, c := range o.Cases {
+		cases = append(cases, named[C]{Case: c})
+	}
+	for i := range cases {
+		c, err := g.parse(cases[i].Input)
+		if err != nil {
+			return nil, fmt.Errorf("case %s: %w", cases[i].Name, err)
+		}
+		cases[i].c = c
+	}
+
+	g.rep = &Report{Game: g.game, Impl: implName(g.impl), Seed: o.Seed}
+	g.start = time.Now()
+	if o.Time > 0 || o.Count == 0 {
+		limit := o.Time
+		if limit <= 0 {
+			limit = DefaultRunTime
+		}
+		g.deadline = g.start.Add(limit)
+	}
+	stopProgress := g.progress(o)
+	first, err := g.runNamed(ctx, cases)
+	gen := -1
+	if err == nil && first < 0 && o.Count >= 0 {
+		gen, err = g.runGenerated(ctx, o)
+	}
+	g.rep.Elapsed = time.Since(g.start)
+	stopProgress()
+	if err != nil {
+		return g.rep, err
+	}
+
+	switch {
+	case first >= 0:
+		n := cases[first]
+		src := "case " + n.Name
+		if n.builtin {
+			src = "built-in case " + n.Name
+		}
+		res := g.rep.Failed[0].Result
+		if n.HasWant && g.rep.Failed[0].Disputed() {
+			// The verdict was against the answer file; shrinking and
+			// localising compare with the reference.
+			if res, err = g.check(ctx, n.c); err != nil || res.Ok() {
+				return g.rep, err
+			}
+		}
+		g.rep.Divergence, err = g.diverge(ctx, o, src, -1, n.c, res)
+	case gen >= 0:
+		c := g.gen(o.Seed, gen, o.MaxSize)
+		g.rep.Divergence, err = g.diverge(ctx, o, fmt.Sprintf("generated case %d (seed %d)", gen, o.Seed), gen, c, g.found)
+	}
+	return g.rep, err
+}
+
+func implName(impl any) string {
+	if s, ok := impl.(fmt.Stringer); ok {
+		return s.String()
+	}
+	return fmt.Sprintf("%T", impl)
+}
+
+// tally counts one checked case; g.mu is held.
+func (g *gameRun[C]) tally(res *Result, disputed bool) {
+	g.rep.Verdicts[min(res.Verdict, BadOutput)]++
+	if !res.Ok() || disputed {
+		g.diverged++
+	}
+}
+
+// runNamed checks the built-in and named cases one after another and
+// returns the index of the first not accepted or disputed, -1 if none.
+func (g *gameRun[C]) runNamed(ctx context.Context, cases []named[C]) (int, error) {
+	first := -1
+	for i, n := range cases {
+		res, err := g.check(ctx, n.c)
+		if err != nil {
+			return -1, fmt.Errorf("case %s: %w", n.Name, err)
+		}
+		nr := NamedResult{Name: n.Name, Result: res, Reference: res.Want}
+		if n.HasWant && n.Want != res.Want {
+			// The answer file disagrees with the reference: the
+			// implementation is judged against the answer file, on the
+			// total.
+			r := &nr.Result
+			r.Want, r.Diff, r.Move = n.Want, "", -1
+			if r.Verdict == Accepted || r.Verdict == WrongAnswer {
+				r.Verdict = Accepted
+				if r.Got != n.Want {
+					r.Verdict = WrongAnswer
+					r.Diff = fmt.Sprintf("total: got %d, want %d", r.Got, n.Want)
+				}
+			}
+		}
+		g.mu.Lock()
+		if n.builtin {
+			g.rep.Builtin++
+		} else {
+			g.rep.Named++
+		}
+		g.tally(&nr.Result, nr.Disputed())
+		if !nr.Result.Ok() || nr.Disputed() {
+			g.rep.Failed = append(g.rep.Failed, nr)
+			if first < 0 {
+				first = i
+			}
+		}
+		g.mu.Unlock()
+	}
+	return first, nil
+}
+
+// runGenerated checks generated cases on o.Jobs goroutines until o.Count
+// or the deadline runs out or a case is not accepted. It returns the
+// index of the first case not accepted, -1 if none: once a case fails,
+// no case after it starts, and the cases before it still running finish.
+func (g *gameRun[C]) runGenerated(ctx context.Context, o RunOptions) (int, error) {
+	jobs := o.Jobs
+	if jobs <= 0 {
+		jobs = runtime.NumCPU()
+	}
+	start := time.Now()
+	var (
+		next     int
+		failedAt = -1 // the smallest index not accepted so far
+		firstErr error
+		wg       sync.WaitGroup
+	)
+	// claim hands out the next index, or -1 when no more cases start.
+	claim := func() int {
+		g.mu.Lock()
+		defer g.mu.Unlock()
+		if firstErr != nil || ctx.Err() != nil ||
+			o.Count > 0 && next >= o.Count ||
+			failedAt >= 0 && next >= failedAt ||
+			!g.deadline.IsZero() && !time.Now().Before(g.deadline) {
+			return -1
+		}
+		next++
+		return next - 1
+	}
+	for range jobs {
+		wg.Go(func() {
+			for i := claim(); i >= 0; i = claim() {
+				res, err := g.check(ctx, g.gen(o.Seed, i, o.MaxSize))
+				g.mu.Lock()
+				if err != nil {
+					firstErr = cmp.Or(firstErr, err)
+				} else {
+					g.rep.Generated++
+					g.tally(&res, false)
+					if !res.Ok() && (failedAt < 0 || i < failedAt) {
+						failedAt, g.found = i, res
+					}
+				}
+				g.mu.Unlock()
+			}
+		})
+	}
+	wg.Wait()
+	g.rep.GenElapsed = time.Since(start)
+	if firstErr == nil {
+		firstErr = ctx.Err()
+	}
+	return failedAt, firstErr
+}
+
+// diverge shrinks c, which got the verdict of found, to a smaller case
+// with the same verdict and finds the first move where it parts from the
+// reference.
+func (g *gameRun[C]) diverge(ctx context.Context, o RunOptions, src string, index int, c C, found Result) (*Divergence, error) {
+	d := &Divergence{Source: src, Index: index, Found: found, Op: -1}
+	limit := o.ShrinkTime
+	if limit <= 0 {
+		limit = DefaultShrinkTime
+	}
+	sctx, cancel := context.WithTimeout(ctx, limit)
+	defer cancel()
+	fails := func(c C) bool {
+		res, err := g.check(sctx, c)
+		return err == nil && res.Verdict == found.Verdict
+	}
+	small, stats := g.shrink(sctx, c, fails, o.Shrink)
+	d.ShrinkStats = stats
+	if err := ctx.Err(); err != nil {
+		return d, err
+	}
+	res, err := g.check(ctx, small)
+	if err != nil {
+		return d, err
+	}
+	if res.Verdict != found.Verdict {
+		// Flaky: the shrunk case no longer fails the same way. Report
+		// the case as found.
+		small, res = c, found
+	}
+	d.Shrunk = res
+
+	differs := func(p C) (bool, error) {
+		if g.agreesOnNoMoves && g.moves(p) == 0 {
+			return false, nil
+		}
+		r, err := g.check(ctx, p)
+		return err == nil && !r.Ok(), err
+	}
+	d.Op, d.OpErr = g.localise(small, differs)
+	if d.OpErr != nil && !errors.Is(d.OpErr, ErrInconsistent) {
+		d.Op = -1
+	}
+	if d.Op >= 0 {
+		d.AtOp, err = g.check(ctx, g.prefix(small, d.Op))
+	}
+	return d, err
+}
+
+// progress starts calling o.Progress, if set, and returns the function
+// that stops it, with a last call.
+func (g *gameRun[C]) progress(o RunOptions) (stop func()) {
+	if o.Progress == nil {
+		return func() {}
+	}
+	every := o.ProgressEvery
+	if every <= 0 {
+		every = time.Second / 4
+	}
+	done := make(chan struct{})
+	var wg sync.WaitGroup
+	wg.Go(func() {
+		t := time.NewTicker(every)
+		defer t.Stop()
+		for {
+			select {
+			case <-t.C:
+				o.Progress(g.snapshot(false))
+			case <-done:
+				return
+			}
+		}
+	})
+	return func() {
+		close(done)
+		wg.Wait()
+		o.Progress(g.snapshot(true))
+	}
+}
+
+func (g *gameRun[C]) snapshot(done bool) Progress {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	now := time.Now()
+	p := Progress{Cases: g.rep.Cases(), Diverged: g.diverged, Elapsed: now.Sub(g.start), Left: -1, Done: done}
+	if !g.deadline.IsZero() {
+		p.Left = max(g.deadline.Sub(now), 0)
+	}
+	return p
+}

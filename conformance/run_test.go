@@ -1,0 +1,166 @@
+package conformance
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"cascade/match3"
+	"cascade/reference"
+	"cascade/samegame"
+)
+
+// noClose is SameGame with a planted bug: empty columns stay.
+var noClose = Funcs{Name: "no-close", SameGame: func(c *samegame.Case) (samegame.Trace, error) {
+	return reference.SameGameRules{Close: func(reference.Box) {}}.Play(c), nil
+}}
+
+// squareCombination is match-3 with a planted bug: a block of x cells
+// scores 50(x-3) instead of 50(x-3)^2.
+var squareCombination = Funcs{Name: "linear-combination", Match3: func(c *match3.Case) (match3.Trace, error) {
+	return reference.Match3Rules{Combination: func(x int) int64 { return 50 * int64(x-3) }}.Play(c), nil
+}}
+
+func TestRunAcceptsTheEngine(t *testing.T) {
+	ctx := context.Background()
+	o := RunOptions{Seed: 7, Count: 300}
+	rep, err := RunSameGame(ctx, Engine, o)
+	if err != nil || !rep.Ok() || rep.Generated != 300 || rep.Builtin != len(SameGameCases()) || rep.Verdicts[Accepted] != rep.Cases() {
+		t.Errorf("RunSameGame(Engine) = %+v, %v; want %d generated and every case accepted", rep, err, o.Count)
+	}
+	rep, err = RunMatch3(ctx, Engine, o)
+	if err != nil || !rep.Ok() || rep.Generated != 300 || rep.Builtin != len(Match3Cases()) {
+		t.Errorf("RunMatch3(Engine) = %+v, %v; want %d generated and every case accepted", rep, err, o.Count)
+	}
+}
+
+func TestRunShrinksAndLocalisesTheFirstDivergence(t *testing.T) {
+	ctx := context.Background()
+	rep, err := RunSameGame(ctx, noClose, RunOptions{Seed: 1, Count: 1000, NoBuiltin: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := rep.Divergence
+	if d == nil {
+		t.Fatalf("RunSameGame(no-close) found no divergence in %d cases", rep.Generated)
+	}
+	if d.Index < 0 || rep.Generated != d.Index+1 && rep.Generated < d.Index+1 {
+		t.Errorf("divergence at generated case %d after %d cases", d.Index, rep.Generated)
+	}
+	c, err := samegame.Parse(strings.NewReader(string(d.Shrunk.Input)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d.Shrunk.Verdict != WrongAnswer || c.N > 3 || len(c.Moves) > 2 {
+		t.Errorf("shrunk to %v, want a wrong answer on a box of side 3 or less with 2 moves or fewer", &d.Shrunk)
+	}
+	// The bug shows on the move after the one that empties a column.
+	if d.Op != len(c.Moves) || d.Op < 1 || d.OpErr != nil || d.AtOp.Ok() {
+		t.Errorf("first diverging move = %d (%v), at it %v; want the last move of the shrunk case, %d", d.Op, d.OpErr, &d.AtOp, len(c.Moves))
+	}
+}
+
+func TestRunStopsAtTheSameCaseWhateverTheJobs(t *testing.T) {
+	ctx := context.Background()
+	var index [2]int
+	for i, jobs := range []int{1, 3} {
+		rep, err := RunMatch3(ctx, squareCombination, RunOptions{Seed: 3, Count: 2000, Jobs: jobs, NoBuiltin: true, Shrink: ShrinkOptions{Budget: -1}})
+		if err != nil || rep.Divergence == nil {
+			t.Fatalf("jobs %d: RunMatch3 = %+v, %v; want a divergence", jobs, rep, err)
+		}
+		index[i] = rep.Divergence.Index
+	}
+	if index[0] != index[1] {
+		t.Errorf("first divergence: case %d with 1 job, %d with 3 jobs; want the same", index[0], index[1])
+	}
+	// Case i of seed s is case 0 of seed s+i.
+	rep, err := RunMatch3(ctx, squareCombination, RunOptions{Seed: 3 + uint64(index[0]), Count: 1, NoBuiltin: true, Shrink: ShrinkOptions{Budget: -1}})
+	if err != nil || rep.Divergence == nil || rep.Divergence.Index != 0 {
+		t.Errorf("replaying case %d alone: %+v, %v; want a divergence at case 0", index[0], rep, err)
+	}
+}
+
+func TestRunReportsEveryFailingNamedCase(t *testing.T) {
+	rep, err := RunMatch3(context.Background(), squareCombination, RunOptions{Count: -1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rep.Failed) < 2 || rep.Generated != 0 || rep.Divergence == nil || rep.Divergence.Index != -1 {
+		t.Fatalf("RunMatch3(linear-combination) on built-in cases: %d failed, %d generated, divergence %+v; want several failed, none generated", len(rep.Failed), rep.Generated, rep.Divergence)
+	}
+	if !strings.HasPrefix(rep.Divergence.Source, "built-in case ") || rep.Divergence.Source != "built-in case "+rep.Failed[0].Name {
+		t.Errorf("divergence source %q, want the first failed case %q", rep.Divergence.Source, rep.Failed[0].Name)
+	}
+}
+
+func TestRunJudgesNamedCasesByTheirAnswer(t *testing.T) {
+	in := []byte("2\n11\n12\n2\n0 0, 0 0\n") // the reference scores 7
+	cases := []Case{
+		{Name: "right", Input: in, Want: 7, HasWant: true},
+		{Name: "disputed", Input: in, Want: 8, HasWant: true},
+		{Name: "no-answer", Input: in},
+	}
+	rep, err := RunSameGame(context.Background(), Reference, RunOptions{Cases: cases, Count: -1, NoBuiltin: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Named != 3 || len(rep.Failed) != 1 || rep.Ok() {
+		t.Fatalf("report %+v; want 3 named cases, one failed", rep)
+	}
+	f := rep.Failed[0]
+	if f.Name != "disputed" || !f.Disputed() || f.Reference != 7 || f.Result.Verdict != WrongAnswer || f.Result.Want != 8 {
+		t.Errorf("failed case %+v; want disputed: the reference's 7 judged wrong against the answer 8", f)
+	}
+	// The reference agrees with itself: nothing to shrink.
+	if rep.Divergence != nil {
+		t.Errorf("divergence %+v; want none", rep.Divergence)
+	}
+}
+
+func TestRunStopsAtTheTimeLimit(t *testing.T) {
+	start := time.Now()
+	rep, err := RunSameGame(context.Background(), Engine, RunOptions{Time: 200 * time.Millisecond, NoBuiltin: true})
+	if err != nil || !rep.Ok() || rep.Generated == 0 {
+		t.Fatalf("RunSameGame = %+v, %v; want some cases accepted", rep, err)
+	}
+	if d := time.Since(start); d > 5*time.Second {
+		t.Errorf("a 200ms run took %v", d)
+	}
+}
+
+func TestRunCallsProgress(t *testing.T) {
+	var calls, done atomic.Int32
+	var last Progress
+	o := RunOptions{Count: 50, NoBuiltin: true, ProgressEvery: time.Millisecond, Progress: func(p Progress) {
+		calls.Add(1)
+		if p.Done {
+			done.Add(1)
+			last = p
+		}
+	}}
+	if _, err := RunSameGame(context.Background(), Engine, o); err != nil {
+		t.Fatal(err)
+	}
+	if done.Load() != 1 || last.Cases != 50 || last.Diverged != 0 || last.Left != -1 {
+		t.Errorf("%d calls, %d done, last %+v; want one done call with 50 cases, no time bound", calls.Load(), done.Load(), last)
+	}
+}
+
+func TestRunErrors(t *testing.T) {
+	ctx := context.Background()
+	if _, err := RunMatch3(ctx, noClose, RunOptions{Count: 1}); !errors.Is(err, errors.ErrUnsupported) {
+		t.Errorf("RunMatch3 of a SameGame-only implementation: %v, want ErrUnsupported", err)
+	}
+	bad := []Case{{Name: "bad", Input: []byte("2\n1x\n")}}
+	if _, err := RunSameGame(ctx, Engine, RunOptions{Cases: bad, Count: 1}); err == nil || !strings.Contains(err.Error(), "case bad: line 2") {
+		t.Errorf("RunSameGame with an invalid case: %v, want an error naming the case and the line", err)
+	}
+	ended, cancel := context.WithCancel(ctx)
+	cancel()
+	if _, err := RunSameGame(ended, Engine, RunOptions{Count: 1}); !errors.Is(err, context.Canceled) {
+		t.Errorf("RunSameGame with an ended context: %v, want context.Canceled", err)
+	}
+}
