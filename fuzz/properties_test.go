@@ -1,0 +1,454 @@
+package fuzz
+
+import (
+	"flag"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/leanovate/gopter"
+	"github.com/leanovate/gopter/gen"
+	"github.com/leanovate/gopter/prop"
+
+	"cascade/casegen"
+	"cascade/engine"
+	"cascade/match3"
+	"cascade/reference"
+	"cascade/samegame"
+)
+
+// The gopter properties: the engine agrees with the reference, and both
+// keep the invariants of the rules on every move of every generated case.
+// A failing property is shrunk (ShrinkSameGame, ShrinkMatch3) and reported
+// with its knobs and the seed that replays it with -props.seed.
+
+var propsSeed = flag.Int64("props.seed", 0, "seed of the gopter properties (0: from the clock)")
+
+// propsCases is the number of cases each property checks; under -short a
+// tenth. The whole package stays well under a minute on two cores.
+const propsCases = 3000
+
+// checkProperty runs one gopter property and fails t when it is
+// falsified, naming the seed that replays it.
+func checkProperty(t *testing.T, name string, p gopter.Prop) {
+	t.Helper()
+	seed := *propsSeed
+	if seed == 0 {
+		seed = time.Now().UnixNano()
+	}
+	params := gopter.DefaultTestParametersWithSeed(seed)
+	params.MinSuccessfulTests = propsCases
+	if testing.Short() {
+		params.MinSuccessfulTests = propsCases / 10
+	}
+	props := gopter.NewProperties(params)
+	props.Property(name, p)
+	if !props.Run(gopter.NewFormatedReporter(true, 100, logWriter{t})) {
+		t.Errorf("property falsified; replay with -props.seed=%d", seed)
+	}
+}
+
+// logWriter hands gopter's report to t.Log.
+type logWriter struct{ t *testing.T }
+
+func (w logWriter) Write(p []byte) (int, error) {
+	w.t.Log(strings.TrimRight(string(p), "\n"))
+	return len(p), nil
+}
+
+// problems collects what a property found wrong; its String is "" when
+// nothing was, which gopter takes as a pass.
+type problems []string
+
+func (p *problems) add(format string, args ...any) {
+	if len(*p) < 5 {
+		*p = append(*p, fmt.Sprintf(format, args...))
+	}
+}
+
+func (p problems) String() string { return strings.Join(p, "\n") }
+
+// SameGame.
+
+func TestSameGameEngineMatchesReference(t *testing.T) {
+	checkProperty(t, "engine trace and box equal the reference's", prop.ForAll(func(c *samegame.Case) string {
+		want := reference.PlaySameGame(c)
+		if _, msg := samegame.Diff(engine.PlaySameGame(c), want); msg != "" {
+			return msg
+		}
+		var p problems
+		g := engine.NewSameGame(c)
+		for i, m := range c.Moves {
+			g.Apply(m)
+			board := want.Detail[i].Board
+			if diffBox(c.N, g.At, detailAt(c.N, board)) {
+				p.add("move %d %v: engine box differs from the reference's", i+1, m)
+				break
+			}
+		}
+		return p.String()
+	}, SameGameCases(nil)))
+}
+
+func TestSameGameTotalIsSumOfPoints(t *testing.T) {
+	checkProperty(t, "total is the sum of the moves' points", prop.ForAll(func(c *samegame.Case) string {
+		var p problems
+		for _, impl := range []struct {
+			name  string
+			trace samegame.Trace
+		}{{"reference", reference.PlaySameGame(c)}, {"engine", engine.PlaySameGame(c)}} {
+			var sum int64
+			for i, r := range impl.trace.Moves {
+				sum += r.Points
+				if r.Points != samegame.Points(r.Removed) {
+					p.add("%s: move %d: %v, want %d points", impl.name, i+1, r, samegame.Points(r.Removed))
+				}
+				if (r.Removed == 0) != (r.Colour == 0) {
+					p.add("%s: move %d: %v: colour and cubes disagree on an empty cell", impl.name, i+1, r)
+				}
+			}
+			if sum != impl.trace.Total {
+				p.add("%s: total %d, sum of the moves %d", impl.name, impl.trace.Total, sum)
+			}
+		}
+		return p.String()
+	}, SameGameCases(nil)))
+}
+
+func TestSameGameBoxStaysPacked(t *testing.T) {
+	checkProperty(t, "cubes removed plus cubes left is N*N, none floats, no gap left of a column", prop.ForAll(func(c *samegame.Case) string {
+		var p problems
+		n := c.N
+		want := reference.PlaySameGame(c)
+		removed := 0
+		for i, d := range want.Detail {
+			removed += want.Moves[i].Removed
+			at := detailAt(n, d.Board)
+			if left := cubes(n, at); left+removed != n*n {
+				p.add("reference: move %d: %d cubes left, %d removed, want %d in all", i+1, left, removed, n*n)
+			}
+			if msg := unpacked(n, at); msg != "" {
+				p.add("reference: move %d: %s", i+1, msg)
+			}
+		}
+		g := engine.NewSameGame(c)
+		left := n * n
+		for i, m := range c.Moves {
+			r := g.Apply(m)
+			now := cubes(n, g.At)
+			if left-now != r.Removed {
+				p.add("engine: move %d %v: %d cubes left before, %d after, but %d removed", i+1, m, left, now, r.Removed)
+			}
+			left = now
+			if msg := unpacked(n, g.At); msg != "" {
+				p.add("engine: move %d: %s", i+1, msg)
+			}
+		}
+		return p.String()
+	}, SameGameCases(nil)))
+}
+
+func TestSameGameRelabellingColoursKeepsScore(t *testing.T) {
+	checkProperty(t, "a permutation of the colours changes no score", prop.ForAll(func(c *samegame.Case, perm [samegame.Colours + 1]uint8) string {
+		d := c.Clone()
+		for i, v := range d.Board {
+			d.Board[i] = perm[v]
+		}
+		var p problems
+		for _, impl := range []struct {
+			name string
+			play func(*samegame.Case) samegame.Trace
+		}{{"reference", reference.PlaySameGame}, {"engine", engine.PlaySameGame}} {
+			was, now := impl.play(c), impl.play(d)
+			for i := range was.Moves {
+				w, g := was.Moves[i], now.Moves[i]
+				if g.Removed != w.Removed || g.Points != w.Points || g.Colour != perm[w.Colour] {
+					p.add("%s: move %d: %v after relabelling %v, was %v", impl.name, i+1, g, perm[1:], w)
+				}
+			}
+			if now.Total != was.Total {
+				p.add("%s: total %d after relabelling %v, was %d", impl.name, now.Total, perm[1:], was.Total)
+			}
+		}
+		return p.String()
+	}, SameGameCases(nil), permutations()))
+}
+
+// permutations generates permutations of the colours 1..9 as a table:
+// colour v becomes perm[v]; perm[0] = 0, the empty cell.
+func permutations() gopter.Gen {
+	return func(p *gopter.GenParameters) *gopter.GenResult {
+		var perm [samegame.Colours + 1]uint8
+		for i, v := range p.Rng.Perm(samegame.Colours) {
+			perm[i+1] = uint8(v + 1)
+		}
+		return gopter.NewGenResult(perm, gopter.NoShrinker)
+	}
+}
+
+// detailAt reads a box laid out like samegame.Case.Board by column from
+// the left and row from the bottom.
+func detailAt(n int, board []uint8) func(x, y int) uint8 {
+	return func(x, y int) uint8 { return board[(n-1-y)*n+x] }
+}
+
+// diffBox reports whether two n x n boxes differ.
+func diffBox(n int, a, b func(x, y int) uint8) bool {
+	for x := range n {
+		for y := range n {
+			if a(x, y) != b(x, y) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// cubes counts the cubes of an n x n box.
+func cubes(n int, at func(x, y int) uint8) int {
+	k := 0
+	for x := range n {
+		for y := range n {
+			if at(x, y) != 0 {
+				k++
+			}
+		}
+	}
+	return k
+}
+
+// unpacked describes a cube above an empty cell or an empty column left
+// of a non-empty one; "" when the box has neither.
+func unpacked(n int, at func(x, y int) uint8) string {
+	emptyCol := -1
+	for x := range n {
+		if at(x, 0) == 0 && emptyCol < 0 {
+			emptyCol = x
+		}
+		if at(x, 0) != 0 && emptyCol >= 0 {
+			return fmt.Sprintf("column %d is empty, column %d is not", emptyCol, x)
+		}
+		for y := 1; y < n; y++ {
+			if at(x, y) != 0 && at(x, y-1) == 0 {
+				return fmt.Sprintf("cube at (%d %d) floats", x, y)
+			}
+		}
+	}
+	return ""
+}
+
+// Match-3.
+
+func TestMatch3EngineMatchesReference(t *testing.T) {
+	checkProperty(t, "engine trace and board equal the reference's", prop.ForAll(func(c *match3.Case) string {
+		want := reference.PlayMatch3(c)
+		if _, msg := match3.Diff(engine.PlayMatch3(c), want); msg != "" {
+			return msg
+		}
+		g := engine.NewMatch3(c)
+		for i, s := range c.Ops {
+			g.Apply(s)
+			if got := snapshotMatch3(g, c); !equalPieces(got, want.Detail[i].Board) {
+				return fmt.Sprintf("operation %d %v: engine board differs from the reference's", i+1, s)
+			}
+		}
+		return ""
+	}, Match3Cases(nil)))
+}
+
+func TestMatch3TotalIsSumOfComponents(t *testing.T) {
+	checkProperty(t, "total is the sum of every operation's components, hands and bonus", prop.ForAll(func(c *match3.Case) string {
+		var p problems
+		ref := reference.PlayMatch3(c)
+		for _, impl := range []struct {
+			name  string
+			trace match3.Trace
+		}{{"reference", ref}, {"engine", engine.PlayMatch3(c)}} {
+			tr := impl.trace
+			var sum int64
+			allValid, valid := true, 0
+			for i, r := range tr.Ops {
+				sum += r.Elimination + r.Combination + r.Chain + r.Hand.Score
+				if r.Validity != match3.Valid {
+					allValid = false
+					if r.Rounds != 0 || r.Score() != 0 || r.Main != [2]int{} || r.Hand.Kind != match3.NoHand {
+						p.add("%s: operation %d: %v scores or plays rounds", impl.name, i+1, r)
+					}
+					continue
+				}
+				valid++
+				if r.Rounds < 1 || r.Chain != reference.Chain(r.Rounds) {
+					p.add("%s: operation %d: %v, want chain 80(x-1)^2 of at least one round", impl.name, i+1, r)
+				}
+				if (valid%5 == 0) != (r.Hand.Kind != match3.NoHand) {
+					p.add("%s: operation %d, valid operation %d: hand %v", impl.name, i+1, valid, r.Hand)
+				}
+			}
+			if tr.AllValid != allValid {
+				p.add("%s: all-valid %t, want %t", impl.name, tr.AllValid, allValid)
+			}
+			if bonus := reference.Endgame(tr.AllValid, tr.Cleared); tr.Bonus != bonus {
+				p.add("%s: bonus %d for all-valid %t, cleared %t; want %d", impl.name, tr.Bonus, tr.AllValid, tr.Cleared, bonus)
+			}
+			if tr.Total != sum+tr.Bonus {
+				p.add("%s: total %d, sum of the operations %d plus bonus %d", impl.name, tr.Total, sum, tr.Bonus)
+			}
+		}
+		// The reference also accounts for every round.
+		for i, d := range ref.Detail {
+			r := ref.Ops[i]
+			var elim, comb int64
+			for k, round := range d.Rounds {
+				var blocks int64
+				for _, x := range round.Blocks {
+					blocks += reference.Combination(x)
+				}
+				if round.Combination != blocks {
+					p.add("reference: operation %d round %d: combination %d, blocks %v score %d", i+1, k+1, round.Combination, round.Blocks, blocks)
+				}
+				elim += round.Elimination
+				comb += round.Combination
+			}
+			if len(d.Rounds) != r.Rounds || elim != r.Elimination || comb != r.Combination {
+				p.add("reference: operation %d: %v, rounds add up to %d rounds, elimination %d, combination %d", i+1, r, len(d.Rounds), elim, comb)
+			}
+		}
+		return p.String()
+	}, Match3Cases(nil)))
+}
+
+func TestMatch3BoardStaysSettled(t *testing.T) {
+	checkProperty(t, "no run is left and no piece floats; invalid operations change nothing; pieces leave only when marked", prop.ForAll(func(c *match3.Case) string {
+		var p problems
+		ref := reference.PlayMatch3(c)
+		for _, impl := range []struct {
+			name string
+			g    casegen.Match3Player
+		}{{"reference", reference.NewMatch3(c)}, {"engine", engine.NewMatch3(c)}} {
+			before := snapshotMatch3(impl.g, c)
+			for i, s := range c.Ops {
+				r := impl.g.Apply(s)
+				after := snapshotMatch3(impl.g, c)
+				if msg := unsettled(c.Rows, c.Cols, after); msg != "" {
+					p.add("%s: after operation %d %v: %s", impl.name, i+1, s, msg)
+				}
+				if r.Validity != match3.Valid && !equalPieces(before, after) {
+					p.add("%s: invalid operation %d %v (%v) changed the board", impl.name, i+1, s, r.Validity)
+				}
+				marked := 0
+				for _, round := range ref.Detail[i].Rounds {
+					marked += len(round.Line) + len(round.Hit)
+				}
+				if gone := pieces(before) - pieces(after); gone != marked {
+					p.add("%s: operation %d %v: %d pieces gone, %d marked in its rounds", impl.name, i+1, s, gone, marked)
+				}
+				before = after
+			}
+		}
+		return p.String()
+	}, Match3Cases(nil)))
+}
+
+func TestMatch3AppendedInvalidOperationCostsOnlyTheBonus(t *testing.T) {
+	checkProperty(t, "an invalid operation appended costs the all-valid bonus when earned, and nothing else", prop.ForAll(func(c *match3.Case, pick int) string {
+		bad := invalidSwap(c, pick)
+		d := c.Clone()
+		d.Ops = append(d.Ops, bad)
+		var p problems
+		for _, impl := range []struct {
+			name string
+			play func(*match3.Case) match3.Trace
+		}{{"reference", reference.PlayMatch3}, {"engine", engine.PlayMatch3}} {
+			was, now := impl.play(c), impl.play(d)
+			want := was.Total
+			if was.AllValid {
+				want -= match3.AllValidBonus
+			}
+			if now.Total != want || now.AllValid || now.Cleared != was.Cleared {
+				p.add("%s: appending %v: total %d (all-valid %t, cleared %t), want %d (was %d, all-valid %t, cleared %t)",
+					impl.name, bad, now.Total, now.AllValid, now.Cleared, want, was.Total, was.AllValid, was.Cleared)
+			}
+		}
+		return p.String()
+	}, Match3Cases(nil), gen.IntRange(0, 1<<20)))
+}
+
+// invalidSwap returns a swap that is invalid on any board of c's size,
+// chosen by pick: the same cell, diagonal neighbours or cells two apart.
+func invalidSwap(c *match3.Case, pick int) match3.Swap {
+	x, y := 1+(pick/3)%c.Rows, 1+(pick/3/c.Rows)%c.Cols
+	a := match3.Cell{X: x, Y: y}
+	switch pick % 3 {
+	case 1:
+		if c.Rows >= 2 && c.Cols >= 2 {
+			return match3.Swap{A: a, B: match3.Cell{X: x%c.Rows + 1, Y: y%c.Cols + 1}}
+		}
+	case 2:
+		if c.Cols >= 3 {
+			b := match3.Cell{X: x, Y: y + 2}
+			if b.Y > c.Cols {
+				b.Y = y - 2
+			}
+			return match3.Swap{A: a, B: b}
+		}
+	}
+	return match3.Swap{A: a, B: a}
+}
+
+// snapshotMatch3 reads the board of g, laid out like c.Board.
+func snapshotMatch3(g casegen.Match3Player, c *match3.Case) []match3.Piece {
+	b := make([]match3.Piece, c.Rows*c.Cols)
+	for i := range b {
+		b[i] = g.At(match3.Cell{X: i/c.Cols + 1, Y: i%c.Cols + 1})
+	}
+	return b
+}
+
+func equalPieces(a, b []match3.Piece) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+func pieces(b []match3.Piece) int {
+	k := 0
+	for _, p := range b {
+		if !p.Empty() {
+			k++
+		}
+	}
+	return k
+}
+
+// unsettled describes a run of three or a piece above an empty cell on a
+// board laid out like match3.Case.Board; "" when there is neither.
+func unsettled(rows, cols int, b []match3.Piece) string {
+	at := func(x, y int) int {
+		if x < 0 || x >= rows || y < 0 || y >= cols {
+			return 0
+		}
+		return b[x*cols+y].Colour
+	}
+	for x := range rows {
+		for y := range cols {
+			v := at(x, y)
+			if v == 0 {
+				continue
+			}
+			if at(x, y+1) == v && at(x, y+2) == v || at(x+1, y) == v && at(x+2, y) == v {
+				return fmt.Sprintf("run of colour %d from %v", v, match3.Cell{X: x + 1, Y: y + 1})
+			}
+			if x+1 < rows && at(x+1, y) == 0 {
+				return fmt.Sprintf("piece at %v floats", match3.Cell{X: x + 1, Y: y + 1})
+			}
+		}
+	}
+	return ""
+}
