@@ -32,10 +32,13 @@
 //     changed since the last scan. Before an operation the board holds no
 //     run; after the swap every run passes through one of the two swapped
 //     cells; after a fall, a run made only of unmoved cells was already a
-//     run before the round and so was removed. Each round therefore looks
-//     for runs only through the swapped cells or the cells that moved, and
-//     TestMatch3IncrementalScanMatchesFullScan checks it against a full
-//     rescan.
+//     run before the round and so was removed. Sharper still, a vertical
+//     run after a fall spans a junction, two vertical neighbours that were
+//     not neighbours before, since a column's pieces keep their order.
+//     Each round therefore looks along rows only through the swapped or
+//     moved cells and along columns only through the swapped cells or the
+//     junctions, and TestMatch3IncrementalScanMatchesFullScan checks it
+//     against a full rescan.
 //   - Marks: mark[i] and visit[i] hold the stamp of the round that last
 //     marked or visited cell i. A new round advances the stamp, which
 //     unmarks every cell at once: no array of the board's size is cleared

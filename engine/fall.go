@@ -5,7 +5,12 @@
 package engine
 
 // fall empties every cell of g.marked, closes the gaps in the columns that
-// lost pieces and sets g.cands to the cells whose piece moved.
+// lost pieces and sets the next scan's candidates: g.cands, the cells
+// whose piece moved, where a run along a row may now pass; g.vcands, the
+// upper cell of every pair of vertical neighbours that were not
+// neighbours before, where a run along a column may now pass. A column's
+// moved pieces keep their order, so a new vertical run must span such a
+// junction: otherwise it stood before the round and was removed.
 func (g *Match3) fall() {
 	cols := g.cols
 	for _, i := range g.marked {
@@ -17,17 +22,21 @@ func (g *Match3) fall() {
 		g.low[c] = max(g.low[c], r)
 	}
 	g.pieces -= len(g.marked)
-	g.cands = g.cands[:0]
+	g.cands, g.vcands = g.cands[:0], g.vcands[:0]
 	for _, c := range g.touched {
 		bottom, top := int(g.low[c]), int(g.top[c])
 		g.low[c] = -1
-		// Every piece above the lowest emptied cell moves down.
-		w := bottom
+		// Every piece above the lowest emptied cell moves down. below is
+		// the row the piece now under the write position came from.
+		w, below := bottom, bottom+1
 		for r := bottom - 1; r >= top; r-- {
 			if p := g.board[r*cols+c]; p != 0 {
 				g.board[w*cols+c] = p
 				g.cands = append(g.cands, w*cols+c)
-				w--
+				if below != r+1 {
+					g.vcands = append(g.vcands, w*cols+c)
+				}
+				w, below = w-1, r
 			}
 		}
 		for r := w; r >= top; r-- {

@@ -45,6 +45,7 @@ type Match3 struct {
 
 	// Reused scratch of one operation.
 	cands   []int    // cells changed since the last scan
+	vcands  []int    // where a column changed since the last scan
 	marked  []int    // cells marked this round: line cells first, then hits
 	queue   []int    // specials waiting to go off
 	stack   []int    // block search
@@ -165,6 +166,7 @@ func (g *Match3) Apply(s match3.Swap) match3.Result {
 	b, _ := g.index(s.B)
 	g.board[a], g.board[b] = g.board[b], g.board[a]
 	g.cands = append(g.cands[:0], a, b)
+	g.vcands = append(g.vcands[:0], a, b)
 	for round := int64(1); ; round++ {
 		g.nextStamp()
 		g.scanRuns()

@@ -1,11 +1,13 @@
 // scan.go finds the line cells of a round by looking only through the
-// cells that changed since the last scan, and measures the blocks they
-// form for the combination score.
+// cells that changed since the last scan (along rows) and the places
+// where a column closed a gap (along columns), and measures the blocks
+// they form for the combination score.
 
 package engine
 
 // scanRuns marks every cell of every maximal run of three or more that
-// passes through a cell of g.cands and appends the newly marked cells to
+// passes, along a row, through a cell of g.cands, or along a column
+// through a cell of g.vcands, and appends the newly marked cells to
 // g.marked. By the invariant stated in the package doc these are all the
 // runs on the board. A run already found in one direction is not walked
 // again from another of its cells.
@@ -16,9 +18,8 @@ func (g *Match3) scanRuns() {
 		if p == 0 {
 			continue
 		}
-		// The mark is read only when a neighbour shares the colour: on a
-		// large board most candidates then touch only the board's cache
-		// lines.
+		// The mark is read only when a neighbour shares the colour, so
+		// most candidates touch only the board.
 		c := i % cols
 		left, right := c > 0 && rankOf(g.board[i-1]) == p, c < cols-1 && rankOf(g.board[i+1]) == p
 		if (left || right) && !g.markedAs(i, markRow) {
@@ -35,19 +36,22 @@ func (g *Match3) scanRuns() {
 				}
 			}
 		}
-		up, down := i >= cols && rankOf(g.board[i-cols]) == p, i+cols < len(g.board) && rankOf(g.board[i+cols]) == p
-		if (up || down) && !g.markedAs(i, markCol) {
-			lo, hi := i, i
-			for lo >= cols && rankOf(g.board[lo-cols]) == p {
-				lo -= cols
-			}
-			for hi+cols < len(g.board) && rankOf(g.board[hi+cols]) == p {
-				hi += cols
-			}
-			if hi-lo >= 2*cols {
-				for j := lo; j <= hi; j += cols {
-					g.markLine(j, markCol)
-				}
+	}
+	for _, i := range g.vcands {
+		p := rankOf(g.board[i])
+		if p == 0 || g.markedAs(i, markCol) {
+			continue
+		}
+		lo, hi := i, i
+		for lo >= cols && rankOf(g.board[lo-cols]) == p {
+			lo -= cols
+		}
+		for hi+cols < len(g.board) && rankOf(g.board[hi+cols]) == p {
+			hi += cols
+		}
+		if hi-lo >= 2*cols {
+			for j := lo; j <= hi; j += cols {
+				g.markLine(j, markCol)
 			}
 		}
 	}
