@@ -1,0 +1,49 @@
+// Package fuzz searches for cases on which the fast engine and the
+// reference part, and for text that trips the parsers.
+//
+// # Native fuzz targets
+//
+// Four go test -fuzz targets, each run in turn by make fuzz:
+//
+//   - FuzzSameGame and FuzzMatch3 are differential. The fuzzer's bytes
+//     decode into a case that is always valid (decodeSameGame,
+//     decodeMatch3 give the byte layout): small sizes (sides up to 12, up
+//     to 40 operations) so that executions stay cheap, colours, specials,
+//     and operations aimed at the board as it stands. An aimed operation
+//     byte picks among the cubes left to click or among the swaps that
+//     make a run, so most operations do something; raw bytes give clicks
+//     on empty cells and every kind of invalid swap. An initial match-3
+//     board never holds a run: a colour that would complete one gives way
+//     to the next that does not, and k grows when none is left. The case
+//     is played on the engine and on the reference; a failure names the
+//     first move where the traces part (samegame.Diff, match3.Diff), or,
+//     when they agree, the first move after which the boards differ, and
+//     prints both traces and the case in the input format, ready for
+//     cascade score and cascade trace.
+//   - FuzzSameGameParse and FuzzMatch3Parse feed arbitrary text to
+//     samegame.Parse and match3.Parse: they never panic, a rejection is an
+//     *input.Error naming a line of the text (or the one after its end),
+//     and what they accept is valid and formats back to an equal case.
+//
+// The committed seed corpus is in testdata/fuzz/<target>/, one file per
+// input, named for what it holds: the documented examples, a seed for
+// every rule an engine may break (TestMatch3CorpusCoversTheRules and
+// TestSameGameCorpusCoversTheRules check that each is still shown), and
+// for the parsers tricky accepted inputs and "bad-" inputs that must be
+// rejected. Plain go test runs every seed. While fuzzing, the inputs that
+// reach new code are kept in $GOCACHE/fuzz, and a failing input is
+// written to testdata/fuzz/<target>/, where go test -run=<target>/<file>
+// replays it.
+//
+//	make fuzz FUZZTIME=60s                                       # every target, 60s each
+//	go test -run '^$' -fuzz '^FuzzMatch3$' -fuzztime 5m ./fuzz/  # one target
+//
+// # Properties and planted bugs
+//
+// Alongside, gopter properties (properties_test.go) check that the engine
+// agrees with the reference and that both keep the rules' invariants on
+// cases drawn by casegen through the generators of gen.go, shrinking a
+// failure to a small case; and a planted-bug self-test
+// (planted_test.go) checks that those generators tell every deliberately
+// broken variant of the reference from the literal rules.
+package fuzz
