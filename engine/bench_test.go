@@ -11,7 +11,10 @@ import (
 
 // Whole games: one iteration plays a whole case through the one-call API,
 // so engine and reference do the same work. ns/move is the time per
-// operation or click; valid-% the share of valid match-3 operations.
+// operation or click; valid-% the share of valid match-3 operations;
+// scans/move the cells the engine scans along rows per operation (the
+// swapped and moved cells of every round that finds a run), a measure of
+// the work an operation asks for, counted outside the timer.
 
 func BenchmarkMatch3(b *testing.B) {
 	for _, w := range []struct {
@@ -25,8 +28,10 @@ func BenchmarkMatch3(b *testing.B) {
 	} {
 		c := w.c()
 		valid := validShare(PlayMatch3(c))
+		scans := scansPerMove(c)
 		b.Run(w.name+"/engine", func(b *testing.B) {
 			benchGames(b, len(c.Ops), valid, func() { PlayMatch3(c) })
+			b.ReportMetric(scans, "scans/move")
 		})
 		if w.reference {
 			b.Run(w.name+"/reference", func(b *testing.B) {
@@ -67,6 +72,16 @@ func benchGames(b *testing.B, moves int, valid float64, play func()) {
 	if valid >= 0 {
 		b.ReportMetric(valid, "valid-%")
 	}
+}
+
+func scansPerMove(c *match3.Case) float64 {
+	g := NewMatch3(c)
+	scans := 0
+	g.afterScan = func(g *Match3, _ []int) { scans += len(g.cands) }
+	for _, s := range c.Ops {
+		g.Apply(s)
+	}
+	return float64(scans) / float64(len(c.Ops))
 }
 
 func validShare(t match3.Trace) float64 {

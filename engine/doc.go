@@ -11,7 +11,8 @@
 // # Match-3 layout
 //
 // The board is one []uint32, row-major, top row first; a piece is its
-// colour rank above three bits of special, 0 an empty cell:
+// colour above three bits of special, 0 an empty cell (match3.MaxK keeps
+// every colour within the 29 bits):
 //
 //	          col 0   col 1   ...  col m-1
 //	row 0   [   0   ][   1   ] ... [  m-1  ]
@@ -19,11 +20,10 @@
 //	 ...
 //	row n-1 [(n-1)m ]          ... [ nm-1  ]    i = r*m + c
 //
-//	piece = rank<<3 | special      rank >= 1; colour = palette[rank]
+//	piece = colour<<3 | special
 //
-// Ranks are the colours themselves unless the colour numbers are too large
-// to index a table; then the board's distinct colours are numbered in
-// ascending order, so ranks compare as colours do.
+// Beside it, two []uint32 of stamps (mark, visit) and, per column, the row
+// of the topmost piece: 12 bytes per cell and 8 per column.
 //
 // Invariants:
 //   - Gravity: the pieces of a column fill it from top[c] down to the

@@ -5,11 +5,7 @@
 
 package engine
 
-import (
-	"fmt"
-
-	"cascade/match3"
-)
+import "cascade/match3"
 
 // Flags in the low bits of a mark; the bits above hold the round's stamp.
 const (
@@ -28,7 +24,6 @@ type Match3 struct {
 	// board holds the pieces row-major, top row first: the cell in row r
 	// and column c (0-based) is board[r*cols+c]; 0 is an empty cell.
 	board []piece
-	pal   palette
 	// top[c] is the row of the topmost piece of column c, rows when the
 	// column is empty. Pieces of a column are contiguous down to the
 	// bottom row.
@@ -49,7 +44,7 @@ type Match3 struct {
 	marked  []int    // cells marked this round: line cells first, then hits
 	queue   []int    // specials waiting to go off
 	stack   []int    // block search
-	swept   []uint32 // colour ranks a colour special cleared this round
+	swept   []uint32 // colours a colour special cleared this round
 	low     []int32  // per column, lowest row emptied this round; -1 if none
 	touched []int    // columns with low set
 
@@ -68,10 +63,6 @@ type Match3 struct {
 // allocates 12 bytes per cell (the board and its two stamp arrays) and a
 // few per column; Apply allocates nothing once its scratch has grown to
 // the largest round seen.
-//
-// A piece is packed in 32 bits, so the board may hold at most 2^29-1
-// distinct colours; NewMatch3 panics on a board with more, which needs
-// more than half a billion cells.
 func NewMatch3(c *match3.Case) *Match3 {
 	n := len(c.Board)
 	g := &Match3{
@@ -88,13 +79,9 @@ func NewMatch3(c *match3.Case) *Match3 {
 // load sets g to the start position of c, a case of the same size as the
 // one g was made for, keeping g's buffers.
 func (g *Match3) load(c *match3.Case) {
-	pal, ok := newPalette(c)
-	if !ok {
-		panic(fmt.Sprintf("engine: board holds more than %d distinct colours", maxRank))
-	}
-	g.rows, g.cols, g.pal = c.Rows, c.Cols, pal
+	g.rows, g.cols = c.Rows, c.Cols
 	for i, p := range c.Board {
-		g.board[i] = pack(pal.rankOf(p.Colour), p.Special)
+		g.board[i] = pack(p.Colour, p.Special)
 	}
 	clear(g.top)
 	for i := range g.low {
@@ -125,7 +112,7 @@ func (g *Match3) At(cell match3.Cell) match3.Piece {
 		return match3.Piece{}
 	}
 	p := g.board[i]
-	return match3.Piece{Colour: int(g.pal.colour[rankOf(p)]), Special: specialOf(p)}
+	return match3.Piece{Colour: int(colourOf(p)), Special: specialOf(p)}
 }
 
 // Total returns the score so far, with the endgame bonuses as if the game
@@ -184,7 +171,7 @@ func (g *Match3) Apply(s match3.Swap) match3.Result {
 		g.fireSpecials(lines)
 		var colours int64
 		for _, i := range g.marked {
-			colours += g.pal.colour[rankOf(g.board[i])]
+			colours += int64(colourOf(g.board[i]))
 		}
 		res.Rounds++
 		res.Elimination += round * colours
@@ -221,7 +208,7 @@ func (g *Match3) check(s match3.Swap) match3.Validity {
 	if !okA || !okB || g.board[a] == 0 || g.board[b] == 0 {
 		return match3.EmptyCell
 	}
-	if rankOf(g.board[a]) == rankOf(g.board[b]) {
+	if colourOf(g.board[a]) == colourOf(g.board[b]) {
 		// The board holds no run, so exchanging equal colours makes none.
 		return match3.NoRun
 	}
@@ -236,7 +223,7 @@ func (g *Match3) mainColours(a, b int) [2]int {
 	n := 0
 	for _, i := range [2]int{a, b} {
 		if g.markedNow(i) {
-			m[n] = int(g.pal.colour[rankOf(g.board[i])])
+			m[n] = int(colourOf(g.board[i]))
 			n++
 		}
 	}

@@ -14,20 +14,20 @@ package engine
 func (g *Match3) scanRuns() {
 	cols := g.cols
 	for _, i := range g.cands {
-		p := rankOf(g.board[i])
+		p := colourOf(g.board[i])
 		if p == 0 {
 			continue
 		}
 		// The mark is read only when a neighbour shares the colour, so
 		// most candidates touch only the board.
 		c := i % cols
-		left, right := c > 0 && rankOf(g.board[i-1]) == p, c < cols-1 && rankOf(g.board[i+1]) == p
+		left, right := c > 0 && colourOf(g.board[i-1]) == p, c < cols-1 && colourOf(g.board[i+1]) == p
 		if (left || right) && !g.markedAs(i, markRow) {
 			lo, hi := i, i
-			for lo > i-c && rankOf(g.board[lo-1]) == p {
+			for lo > i-c && colourOf(g.board[lo-1]) == p {
 				lo--
 			}
-			for hi < i-c+cols-1 && rankOf(g.board[hi+1]) == p {
+			for hi < i-c+cols-1 && colourOf(g.board[hi+1]) == p {
 				hi++
 			}
 			if hi-lo >= 2 {
@@ -38,15 +38,15 @@ func (g *Match3) scanRuns() {
 		}
 	}
 	for _, i := range g.vcands {
-		p := rankOf(g.board[i])
+		p := colourOf(g.board[i])
 		if p == 0 || g.markedAs(i, markCol) {
 			continue
 		}
 		lo, hi := i, i
-		for lo >= cols && rankOf(g.board[lo-cols]) == p {
+		for lo >= cols && colourOf(g.board[lo-cols]) == p {
 			lo -= cols
 		}
-		for hi+cols < len(g.board) && rankOf(g.board[hi+cols]) == p {
+		for hi+cols < len(g.board) && colourOf(g.board[hi+cols]) == p {
 			hi += cols
 		}
 		if hi-lo >= 2*cols {
@@ -81,7 +81,7 @@ func (g *Match3) blocks(lines int) int64 {
 		if g.visit[start] == g.stamp {
 			continue
 		}
-		p := rankOf(g.board[start])
+		p := colourOf(g.board[start])
 		g.visit[start] = g.stamp
 		g.stack = append(g.stack[:0], start)
 		var size int64
@@ -109,10 +109,10 @@ func (g *Match3) blocks(lines int) int64 {
 }
 
 // joinBlock adds cell i to the block being measured if it is an unvisited
-// line cell of colour rank p. Every marked cell is a line cell while the
+// line cell of colour p. Every marked cell is a line cell while the
 // blocks are measured, since specials have not fired yet.
 func (g *Match3) joinBlock(i int, p uint32) {
-	if rankOf(g.board[i]) == p && g.markedNow(i) && g.visit[i] != g.stamp {
+	if colourOf(g.board[i]) == p && g.markedNow(i) && g.visit[i] != g.stamp {
 		g.visit[i] = g.stamp
 		g.stack = append(g.stack, i)
 	}

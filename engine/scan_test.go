@@ -15,9 +15,9 @@ func fullScan(g *Match3) []int {
 	in := make([]bool, len(g.board))
 	walk := func(start, step, n int) {
 		for i := 0; i < n; {
-			p := rankOf(g.board[start+i*step])
+			p := colourOf(g.board[start+i*step])
 			j := i + 1
-			for j < n && p != 0 && rankOf(g.board[start+j*step]) == p {
+			for j < n && p != 0 && colourOf(g.board[start+j*step]) == p {
 				j++
 			}
 			if p != 0 && j-i >= 3 {

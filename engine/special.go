@@ -34,7 +34,7 @@ func (g *Match3) fireSpecials(lines int) {
 		case match3.Square5:
 			g.hitSquare(r, c, 2)
 		case match3.Colour:
-			g.hitColour(rankOf(p))
+			g.hitColour(colourOf(p))
 		}
 	}
 	g.queue = g.queue[:0]
@@ -76,7 +76,7 @@ func (g *Match3) hitSquare(r, c, radius int) {
 	}
 }
 
-// hitColour marks every piece of colour rank p. It walks the board once
+// hitColour marks every piece of colour p. It walks the board once
 // per colour and round: the fall that follows moves pieces in nearly every
 // column, so the walk costs no more than the effect itself.
 func (g *Match3) hitColour(p uint32) {
@@ -91,7 +91,7 @@ func (g *Match3) hitColour(p uint32) {
 		start = min(start, int(t))
 	}
 	for i := start * g.cols; i < len(g.board); i++ {
-		if rankOf(g.board[i]) == p {
+		if colourOf(g.board[i]) == p {
 			g.hit(i)
 		}
 	}

@@ -216,26 +216,26 @@ func wouldRun(g *Match3, a, b int) bool {
 
 // runThrough reports whether cell i lies in a run.
 func runThrough(g *Match3, i int) bool {
-	p := rankOf(g.board[i])
+	p := colourOf(g.board[i])
 	if p == 0 {
 		return false
 	}
 	c := i % g.cols
 	n := 1
-	for j := i - 1; j >= i-c && rankOf(g.board[j]) == p; j-- {
+	for j := i - 1; j >= i-c && colourOf(g.board[j]) == p; j-- {
 		n++
 	}
-	for j := i + 1; j < i-c+g.cols && rankOf(g.board[j]) == p; j++ {
+	for j := i + 1; j < i-c+g.cols && colourOf(g.board[j]) == p; j++ {
 		n++
 	}
 	if n >= 3 {
 		return true
 	}
 	n = 1
-	for j := i - g.cols; j >= 0 && rankOf(g.board[j]) == p; j -= g.cols {
+	for j := i - g.cols; j >= 0 && colourOf(g.board[j]) == p; j -= g.cols {
 		n++
 	}
-	for j := i + g.cols; j < len(g.board) && rankOf(g.board[j]) == p; j += g.cols {
+	for j := i + g.cols; j < len(g.board) && colourOf(g.board[j]) == p; j += g.cols {
 		n++
 	}
 	return n >= 3
