@@ -71,8 +71,20 @@ var builtin = sync.OnceValue(func() map[string][]Case {
 	return m
 })
 
+// builtinCases returns the built-in cases of a game, the documented
+// examples first.
 func builtinCases(game string) []Case {
 	cs := slices.Clone(builtin()[game])
+	slices.SortStableFunc(cs, func(a, b Case) int {
+		documented := func(c Case) bool { return c.Name == "samegame-example" || strings.HasPrefix(c.Name, "match3-sample-") }
+		switch da, db := documented(a), documented(b); {
+		case da && !db:
+			return -1
+		case db && !da:
+			return 1
+		}
+		return 0
+	})
 	for i := range cs {
 		cs[i].Input = bytes.Clone(cs[i].Input)
 	}

@@ -127,6 +127,8 @@ func (r *Report) Ok() bool { return r.Divergence == nil && len(r.Failed) == 0 }
 // NamedResult is the outcome of a built-in or named case.
 type NamedResult struct {
 	Name string
+	// Builtin tells a built-in case from one of RunOptions.Cases.
+	Builtin bool
 	// Result compares the implementation with the case's answer, which
 	// is Result.Want.
 	Result Result
@@ -351,7 +353,7 @@ func (g *gameRun[C]) runNamed(ctx context.Context, cases []named[C]) (int, error
 		if err != nil {
 			return -1, fmt.Errorf("case %s: %w", n.Name, err)
 		}
-		nr := NamedResult{Name: n.Name, Result: res, Reference: res.Want}
+		nr := NamedResult{Name: n.Name, Builtin: n.builtin, Result: res, Reference: res.Want}
 		if n.HasWant && n.Want != res.Want {
 			// The answer file disagrees with the reference: the
 			// implementation is judged against the answer file, on the

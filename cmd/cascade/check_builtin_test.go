@@ -30,7 +30,10 @@ type scriptCase struct {
 // scriptCases returns every input of the scripts (files NAME.in) that is
 // a valid case of either game, match-3 ones inside the statement's
 // limits, named after the script (and the file, when the script holds
-// several inputs), with the reference's answer.
+// several inputs), with the reference's answer. Inputs come in the
+// canonical format (samegame.Format, match3.Format): conformance checks
+// parsed cases, so scripts that differ only in how the input is written
+// (line ends, separators) give one case.
 func scriptCases(t *testing.T) []scriptCase {
 	t.Helper()
 	files, err := filepath.Glob(filepath.Join("testdata", "script", "*.txtar"))
@@ -55,11 +58,14 @@ func scriptCases(t *testing.T) []scriptCase {
 			if len(ins) > 1 {
 				name += "-" + strings.TrimSuffix(in.Name, ".in")
 			}
+			var b bytes.Buffer
 			if sc, err := samegame.Parse(bytes.NewReader(in.Data)); err == nil {
-				cs = append(cs, scriptCase{"samegame", name, in.Data, reference.PlaySameGame(sc).Total})
+				samegame.Format(&b, sc)
+				cs = append(cs, scriptCase{"samegame", name, b.Bytes(), reference.PlaySameGame(sc).Total})
 			} else if mc, err := match3.Parse(bytes.NewReader(in.Data)); err == nil {
 				if ok, _ := mc.InLimits(); ok {
-					cs = append(cs, scriptCase{"match3", name, in.Data, reference.PlayMatch3(mc).Total})
+					match3.Format(&b, mc)
+					cs = append(cs, scriptCase{"match3", name, b.Bytes(), reference.PlayMatch3(mc).Total})
 				}
 			}
 		}
@@ -68,8 +74,8 @@ func scriptCases(t *testing.T) []scriptCase {
 }
 
 // TestBuiltinCasesHoldEveryScriptInput checks that package conformance
-// embeds every valid input of the scripts (byte for byte, under any
-// name), with the reference's answer,
+// embeds every valid input of the scripts (in canonical form, under
+// any name), with the reference's answer,
 // so that conformance.TestSameGame, TestMatch3 and "cascade check" run
 // the cases the scripts pin. With -update it copies what is missing or
 // out of date into conformance/testdata/builtin.
@@ -85,13 +91,20 @@ func TestBuiltinCasesHoldEveryScriptInput(t *testing.T) {
 	if len(cs) == 0 {
 		t.Fatal("no valid inputs (*.in) in testdata/script")
 	}
-	// An input is held when some embedded case has the same bytes and
-	// answer, whatever its name: the samples recur in several scripts.
+	// An input is held when some embedded case has the same canonical
+	// form and answer, whatever its name: the samples recur in several
+	// scripts.
 	held := make(map[string]bool)
 	for game, m := range embedded {
 		for _, c := range m {
+			var b bytes.Buffer
+			if sc, err := samegame.Parse(bytes.NewReader(c.Input)); game == "samegame" && err == nil {
+				samegame.Format(&b, sc)
+			} else if mc, err := match3.Parse(bytes.NewReader(c.Input)); game == "match3" && err == nil {
+				match3.Format(&b, mc)
+			}
 			if c.HasWant {
-				held[fmt.Sprintf("%s %d %s", game, c.Want, c.Input)] = true
+				held[fmt.Sprintf("%s %d %s", game, c.Want, b.Bytes())] = true
 			}
 		}
 	}

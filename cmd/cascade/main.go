@@ -7,6 +7,7 @@
 //	cascade score    [--game samegame|match3] [--engine NAME] [FILE]
 //	cascade trace    [--game samegame|match3] [FILE]
 //	cascade validate [--game samegame|match3] [FILE]
+//	cascade check    [--game samegame|match3] [--impl 'CMD ARGS...' | --engine NAME] [flags]
 //	cascade help     [COMMAND]
 //
 // FILE is the input; when it is absent or "-", standard input is read.
@@ -46,7 +47,7 @@ type command struct {
 }
 
 // commands are the subcommands in the order the help lists them.
-var commands = []*command{scoreCommand, traceCommand, validateCommand}
+var commands = []*command{scoreCommand, traceCommand, validateCommand, checkCommand}
 
 const usage = `Usage: cascade <command> [flags] [FILE]
 

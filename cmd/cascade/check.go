@@ -1,0 +1,452 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"os"
+	"os/signal"
+	"runtime"
+	"strings"
+	"time"
+
+	"cascade/conformance"
+	"cascade/match3"
+	"cascade/reference"
+	"cascade/samegame"
+)
+
+var checkCommand = &command{
+	name:    "check",
+	summary: "check an implementation against the reference",
+	help: `Usage: cascade check [--game samegame|match3] [--impl 'CMD ARGS...' | --engine NAME] [flags]
+
+Check plays cases on an implementation and on the reference and compares
+the scores. It runs the built-in cases (the statements' examples and the
+inputs of cascade's own scripts), the cases of --cases DIR, then
+generated cases until --time or --count runs out. At the first case that
+is not accepted it stops, shrinks the case to a small one that still
+fails, finds the first move or operation where the answers part, and
+prints the shrunk input, both answers and the reference's trace.
+
+Without --impl and --engine it checks the built-in engine on both games,
+each for half of --time.
+
+The program named by --impl reads one problem input on standard input,
+in the statement's format, and prints the score: one integer. Its
+command line is split into words like a shell would (quotes, backslash)
+and run without a shell. Each case is one run with a time limit; at the
+limit the program and everything it started are killed.
+
+Verdicts, per case: accepted; wrong answer; runtime error (non-zero exit
+status or a signal; the tail of its standard error is shown); time limit
+exceeded; bad output (not exactly one integer).
+
+Flags:
+  --game G         samegame or match3; needed with --impl
+  --impl CMD       the program to check
+  --engine NAME    check a built-in implementation instead: ` + engineNames() + `
+                   (default ` + defaultEngine + `)
+  --cases DIR      also check every NAME.in of DIR against NAME.ans (or
+                   NAME.out) and against the reference, and the cases
+                   inside every NAME.txtar (such as --emit writes); an
+                   answer file that disagrees with the reference is reported
+  --builtin        run the built-in cases (default true; --builtin=false)
+  --time D         stop generating cases after D (default 30s; unbounded
+                   when only --count is given)
+  --count N        stop after N generated cases; 0 generates none
+  --seed S         seed of the generated cases (default random, printed);
+                   case i comes from S+i alone, so --seed reproduces a run
+                   and --seed S+i --count 1 replays case i
+  --jobs N         cases checked at once (default the number of CPUs)
+  --timeout D      time limit of one run of the program (default 2s)
+  --max-size N     bound the sides of generated boards; above the usual
+                   sizes, one case in ten is drawn up to N (match-3 sides
+                   above 50 leave the statement's limits)
+  --emit DIR       write the shrunk case as a testscript regression,
+                   DIR/GAME-VERDICT-....txtar; an existing file is never
+                   overwritten
+  --json FILE      write a machine-readable report to FILE
+
+Generated match-3 cases stay inside the statement's limits (n, m <= 50,
+k <= 100, q <= 1000); one SameGame case in 200 is a box of more than 256
+columns holding one group worth more than 2^31 points.
+
+On a terminal a progress line on standard error shows the cases, the rate,
+the divergences and the time left. The report goes to standard output.
+
+Exit status: 0 every case accepted; 1 something diverged (a case not
+accepted, or an answer file that disagrees with the reference); 2 usage
+error.
+
+Examples:
+  cascade check
+  cascade check --game samegame --impl './solve'
+  cascade check --game match3 --impl 'python3 sol.py' --time 2m --emit regressions
+  cascade check --game match3 --impl ./a.out --cases judge/tests --count 0
+  cascade check --game samegame --impl ./solve --seed 1234 --count 1
+`,
+	run: runCheck,
+}
+
+// checkFlags are the parsed flags of check.
+type checkFlags struct {
+	game     game
+	impl     string
+	engine   engineFlag
+	cases    string
+	builtin  bool
+	time     time.Duration
+	count    int
+	seed     uint64
+	jobs     int
+	timeout  time.Duration
+	maxSize  int
+	emit     string
+	json     string
+	set      map[string]bool // the flags given
+	checkers []checker
+}
+
+// A checker checks one game.
+type checker struct {
+	game game
+	run  func(context.Context, conformance.RunOptions) (*conformance.Report, error)
+}
+
+func runCheck(c *command, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	f, code, ok := parseCheck(c, args, stdout, stderr)
+	if !ok {
+		return code
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+
+	var named []conformance.Case
+	if f.cases != "" {
+		var err error
+		if named, err = conformance.ReadCases(f.cases); err != nil {
+			fmt.Fprintf(stderr, "cascade check: %v\n", err)
+			return exitUsage
+		}
+	}
+
+	var reports []*gameReport
+	diverged := false
+	for _, ch := range f.checkers {
+		o := conformance.RunOptions{
+			Seed:      f.seed,
+			Count:     f.count,
+			Time:      f.time,
+			Jobs:      f.jobs,
+			MaxSize:   f.maxSize,
+			NoBuiltin: !f.builtin,
+			Cases:     named,
+		}
+		if len(f.checkers) > 1 {
+			o.Time /= time.Duration(len(f.checkers))
+		}
+		if !f.set["count"] {
+			o.Count = 0
+		} else if f.count == 0 {
+			o.Count = -1
+		}
+		if f.set["count"] && !f.set["time"] {
+			o.Time = 0
+		}
+		if isTerminal(stderr) {
+			o.Progress = progressLine(stderr, ch.game)
+		}
+		rep, err := ch.run(ctx, o)
+		if rep == nil {
+			fmt.Fprintf(stderr, "cascade check: %v\n", err)
+			return exitUsage
+		}
+		gr := &gameReport{Report: rep, game: ch.game, impl: implLine(f), casesDir: f.cases}
+		if rep.Divergence != nil && f.emit != "" {
+			gr.emitted, gr.emitErr = emit(f.emit, gr)
+		}
+		printReport(stdout, gr)
+		reports = append(reports, gr)
+		diverged = diverged || !rep.Ok()
+		if err != nil {
+			fmt.Fprintf(stderr, "cascade check: %v\n", err)
+			if !errors.Is(err, context.Canceled) {
+				return exitUsage
+			}
+			break
+		}
+		if gr.emitErr != nil {
+			fmt.Fprintf(stderr, "cascade check: %v\n", gr.emitErr)
+		}
+	}
+	if f.json != "" {
+		if err := writeJSON(f.json, reports); err != nil {
+			fmt.Fprintf(stderr, "cascade check: %v\n", err)
+			return exitUsage
+		}
+	}
+	if diverged {
+		return exitRejected
+	}
+	return exitOK
+}
+
+// parseCheck parses the flags of check and chooses the checkers.
+func parseCheck(c *command, args []string, stdout, stderr io.Writer) (*checkFlags, int, bool) {
+	f := &checkFlags{engine: defaultEngine, set: make(map[string]bool)}
+	fs := newFlags(c, &f.game)
+	fs.StringVar(&f.impl, "impl", "", "")
+	fs.Var(&f.engine, "engine", "")
+	fs.StringVar(&f.cases, "cases", "", "")
+	fs.BoolVar(&f.builtin, "builtin", true, "")
+	fs.DurationVar(&f.time, "time", 30*time.Second, "")
+	fs.IntVar(&f.count, "count", 0, "")
+	fs.Uint64Var(&f.seed, "seed", 0, "")
+	fs.IntVar(&f.jobs, "jobs", runtime.NumCPU(), "")
+	fs.DurationVar(&f.timeout, "timeout", conformance.DefaultTimeout, "")
+	fs.IntVar(&f.maxSize, "max-size", 0, "")
+	fs.StringVar(&f.emit, "emit", "", "")
+	fs.StringVar(&f.json, "json", "", "")
+	usage := func(format string, a ...any) (*checkFlags, int, bool) {
+		fmt.Fprintf(stderr, "cascade check: %s\nRun 'cascade check -h' for usage.\n", fmt.Sprintf(format, a...))
+		return nil, exitUsage, false
+	}
+	err := fs.Parse(args)
+	if errors.Is(err, flag.ErrHelp) {
+		fmt.Fprint(stdout, c.help)
+		return nil, exitOK, false
+	}
+	if err != nil {
+		return usage("%v", err)
+	}
+	fs.Visit(func(fl *flag.Flag) { f.set[fl.Name] = true })
+	switch {
+	case fs.NArg() > 0:
+		return usage("unexpected argument %q: check reads no FILE (see --cases)", fs.Arg(0))
+	case f.set["impl"] && f.set["engine"]:
+		return usage("--impl and --engine exclude each other")
+	case f.set["impl"] && f.game == anyGame:
+		return usage("--impl needs --game samegame or --game match3")
+	case f.time <= 0:
+		return usage("--time %v: want a positive duration", f.time)
+	case f.count < 0:
+		return usage("--count %d: want 0 or more", f.count)
+	case f.jobs < 1:
+		return usage("--jobs %d: want 1 or more", f.jobs)
+	case f.timeout <= 0:
+		return usage("--timeout %v: want a positive duration", f.timeout)
+	case f.maxSize < 0:
+		return usage("--max-size %d: want 1 or more", f.maxSize)
+	}
+	if !f.set["seed"] {
+		f.seed = rand.Uint64N(1_000_000_000)
+	}
+
+	var ss conformance.SameGameScorer
+	var ms conformance.Match3Scorer
+	if f.set["impl"] {
+		cmd, err := conformance.NewCommand(f.impl, f.timeout)
+		if err != nil {
+			return usage("--impl: %v", err)
+		}
+		ss, ms = cmd, cmd
+	} else {
+		p := engines[string(f.engine)]
+		impl := conformance.Funcs{
+			Name:     string(f.engine),
+			SameGame: func(c *samegame.Case) (samegame.Trace, error) { return p.sameGame(c), nil },
+			Match3:   func(c *match3.Case) (match3.Trace, error) { return p.match3(c), nil },
+		}
+		ss, ms = impl, impl
+	}
+	if f.game != match3Game {
+		f.checkers = append(f.checkers, checker{sameGame, func(ctx context.Context, o conformance.RunOptions) (*conformance.Report, error) {
+			return conformance.RunSameGame(ctx, ss, o)
+		}})
+	}
+	if f.game != sameGame {
+		f.checkers = append(f.checkers, checker{match3Game, func(ctx context.Context, o conformance.RunOptions) (*conformance.Report, error) {
+			return conformance.RunMatch3(ctx, ms, o)
+		}})
+	}
+	return f, exitOK, true
+}
+
+// implLine is how the report names the implementation: the command line
+// as given, or the engine.
+func implLine(f *checkFlags) string {
+	if f.impl != "" {
+		return f.impl
+	}
+	return "the built-in " + string(f.engine)
+}
+
+// gameReport is the report of one game with what the command added.
+type gameReport struct {
+	*conformance.Report
+	game     game
+	impl     string
+	casesDir string
+	emitted  string // the regression script written, if any
+	emitErr  error
+}
+
+// printReport writes the report of one game.
+func printReport(w io.Writer, r *gameReport) {
+	fmt.Fprintf(w, "%s: checking %s, seed %d\n", r.game, r.impl, r.Seed)
+	for _, kind := range []struct {
+		builtin bool
+		n       int
+		what    string
+	}{{true, r.Builtin, "built-in cases"}, {false, r.Named, "cases from " + r.casesDir}} {
+		if kind.n == 0 {
+			continue
+		}
+		var lines []string
+		for _, f := range r.Failed {
+			if f.Builtin != kind.builtin {
+				continue
+			}
+			line := firstLine(f.Result.String())
+			if f.Disputed() {
+				line += fmt.Sprintf(" (the answer file says %d, the reference %d)", f.Result.Want, f.Reference)
+			}
+			lines = append(lines, fmt.Sprintf("    %s: %s\n", f.Name, line))
+		}
+		fmt.Fprintf(w, "  %s: %d of %d accepted\n", kind.what, kind.n-len(lines), kind.n)
+		for _, l := range lines {
+			io.WriteString(w, l)
+		}
+	}
+	if r.Generated > 0 {
+		fmt.Fprintf(w, "  generated cases: %d in %.1fs, %.0f cases/s\n", r.Generated, r.GenElapsed.Seconds(), r.Rate())
+	}
+	if d := r.Divergence; d != nil {
+		printDivergence(w, r, d)
+	}
+	var counts []string
+	for v, n := range r.Verdicts {
+		if n > 0 {
+			counts = append(counts, fmt.Sprintf("%d %v", n, conformance.Verdict(v)))
+		}
+	}
+	status := "ok"
+	if !r.Ok() {
+		status = "FAIL"
+	}
+	fmt.Fprintf(w, "%s %s: %d cases (%s) in %.1fs, seed %d\n", status, r.game, r.Cases(), strings.Join(counts, ", "), r.Elapsed.Seconds(), r.Seed)
+}
+
+func printDivergence(w io.Writer, r *gameReport, d *conformance.Divergence) {
+	fmt.Fprintf(w, "\n%v on %s\n", d.Found.Verdict, d.Source)
+	if d.Index >= 0 {
+		fmt.Fprintf(w, "  replay it alone: --seed %d --count 1\n", r.Seed+uint64(d.Index))
+	}
+	fmt.Fprintf(w, "  shrunk from %s to %s (%v)\n\n", size(r.game, d.Found.Input), size(r.game, d.Shrunk.Input), d.ShrinkStats)
+	fmt.Fprintf(w, "%s\n\n", d.Shrunk.String())
+
+	moves := "move"
+	if r.game == match3Game {
+		moves = "operation"
+	}
+	switch {
+	case d.Op > 0:
+		fmt.Fprintf(w, "first diverging %s: %d, %s\n", moves, d.Op, opText(r.game, d.Shrunk.Input, d.Op))
+		if d.AtOp.Verdict == conformance.WrongAnswer && !d.AtOp.Traced {
+			fmt.Fprintf(w, "  after it: got %d, want %d (the first %d %ss alone)\n", d.AtOp.Got, d.AtOp.Want, d.Op, moves)
+		} else {
+			fmt.Fprintf(w, "  after it: %s\n", firstLine(d.AtOp.String()))
+		}
+	case d.Op == 0:
+		fmt.Fprintf(w, "first diverging %s: none; the case without %ss already diverges: %s\n", moves, moves, firstLine(d.AtOp.String()))
+	}
+	if d.OpErr != nil {
+		fmt.Fprintf(w, "  (the search for the first diverging %s: %v)\n", moves, d.OpErr)
+	}
+	fmt.Fprintf(w, "\nreference trace of the shrunk case:\n")
+	var b bytes.Buffer
+	switch r.game {
+	case sameGame:
+		if c, err := samegame.Parse(bytes.NewReader(d.Shrunk.Input)); err == nil {
+			traceSameGame(&b, c, reference.PlaySameGame(c))
+		}
+	case match3Game:
+		if c, err := match3.Parse(bytes.NewReader(d.Shrunk.Input)); err == nil {
+			traceMatch3(&b, c, reference.PlayMatch3(c))
+		}
+	}
+	for line := range strings.Lines(b.String()) {
+		fmt.Fprintf(w, "  %s", line)
+	}
+	if r.emitted != "" {
+		fmt.Fprintf(w, "\nregression script: %s\n", r.emitted)
+	}
+	fmt.Fprintln(w)
+}
+
+// size describes the size of an input.
+func size(g game, input []byte) string {
+	switch g {
+	case sameGame:
+		if c, err := samegame.Parse(bytes.NewReader(input)); err == nil {
+			return fmt.Sprintf("N=%d, K=%d", c.N, len(c.Moves))
+		}
+	case match3Game:
+		if c, err := match3.Parse(bytes.NewReader(input)); err == nil {
+			return fmt.Sprintf("%dx%d, k=%d, q=%d", c.Rows, c.Cols, c.Colours, len(c.Ops))
+		}
+	}
+	return fmt.Sprintf("%d bytes", len(input))
+}
+
+// opText describes move or operation op (1-based) of an input.
+func opText(g game, input []byte, op int) string {
+	switch g {
+	case sameGame:
+		if c, err := samegame.Parse(bytes.NewReader(input)); err == nil && op <= len(c.Moves) {
+			return c.Moves[op-1].String()
+		}
+	case match3Game:
+		if c, err := match3.Parse(bytes.NewReader(input)); err == nil && op <= len(c.Ops) {
+			s := c.Ops[op-1]
+			return fmt.Sprintf("%v <-> %v", s.A, s.B)
+		}
+	}
+	return "?"
+}
+
+func firstLine(s string) string {
+	line, _, _ := strings.Cut(s, "\n")
+	return line
+}
+
+// isTerminal reports whether w is a terminal, without a dependency: a
+// character device is taken to be one.
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}
+
+// progressLine returns a Progress function that redraws one line on w.
+func progressLine(w io.Writer, g game) func(conformance.Progress) {
+	return func(p conformance.Progress) {
+		if p.Done {
+			fmt.Fprint(w, "\r\033[K")
+			return
+		}
+		left := ""
+		if p.Left >= 0 {
+			left = fmt.Sprintf(", %v left", p.Left.Round(time.Second))
+		}
+		fmt.Fprintf(w, "\r\033[K%s: %d cases, %.0f/s, %d diverged%s", g, p.Cases, p.Rate(), p.Diverged, left)
+	}
+}

@@ -1,0 +1,150 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+
+	"github.com/rogpeppe/go-internal/txtar"
+
+	"cascade/conformance"
+)
+
+// emitTries bounds the names emit tries, NAME.txtar, NAME-2.txtar ...,
+// before it gives up.
+const emitTries = 100
+
+// emit writes the shrunk case of r's divergence to dir as a testscript
+// regression and returns its path. It never overwrites a file: when
+// NAME.txtar exists it tries NAME-2.txtar and so on.
+//
+// The script pins the reference's answer with cascade score, then runs
+// cascade check on the program named by $IMPL against the case and its
+// answer, so it fails until that program scores the case right. The
+// archive's case.in and case.ans also make it a case set for
+// cascade check --cases.
+func emit(dir string, r *gameReport) (string, error) {
+	d := r.Divergence
+	if err := os.MkdirAll(dir, 0o777); err != nil {
+		return "", fmt.Errorf("--emit: %w", err)
+	}
+	stem := fmt.Sprintf("%s-%s", r.game, slug(d.Found.Verdict.String()))
+	if d.Index >= 0 {
+		stem += fmt.Sprintf("-seed%d-case%d", r.Seed, d.Index)
+	} else {
+		stem += "-" + slug(strings.TrimPrefix(strings.TrimPrefix(d.Source, "built-in "), "case "))
+	}
+	data := regression(r)
+	for i := 1; i <= emitTries; i++ {
+		name := stem + ".txtar"
+		if i > 1 {
+			name = fmt.Sprintf("%s-%d.txtar", stem, i)
+		}
+		path := filepath.Join(dir, name)
+		f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o666)
+		if errors.Is(err, fs.ErrExist) {
+			continue
+		}
+		if err != nil {
+			return "", fmt.Errorf("--emit: %w", err)
+		}
+		_, err = f.Write(data)
+		if cerr := f.Close(); err == nil {
+			err = cerr
+		}
+		if err != nil {
+			return "", fmt.Errorf("--emit: %w", err)
+		}
+		return path, nil
+	}
+	return "", fmt.Errorf("--emit: %s.txtar and %d more names exist in %s; not overwriting", stem, emitTries-1, dir)
+}
+
+var notSlug = regexp.MustCompile(`[^a-z0-9]+`)
+
+func slug(s string) string {
+	return strings.Trim(notSlug.ReplaceAllString(strings.ToLower(s), "-"), "-")
+}
+
+// regression is the text of the regression script of r's divergence.
+func regression(r *gameReport) []byte {
+	d := r.Divergence
+	s := d.Shrunk
+	var got string
+	switch {
+	case s.Verdict == conformance.WrongAnswer && !s.Traced:
+		got = fmt.Sprintf("answered %d", s.Got)
+	case s.Status != "":
+		got = fmt.Sprintf("failed: %v, %s", s.Verdict, s.Status)
+	default:
+		got = fmt.Sprintf("failed: %v, %s", s.Verdict, s.Diff)
+	}
+	moves := "move"
+	if r.game == match3Game {
+		moves = "operation"
+	}
+	var where string
+	switch {
+	case d.Op > 0:
+		where = fmt.Sprintf("The first diverging %s is %s %d, %s.", moves, moves, d.Op, opText(r.game, s.Input, d.Op))
+	case d.Op == 0:
+		where = fmt.Sprintf("It diverges before any %s.", moves)
+	}
+
+	paragraphs := []string{
+		fmt.Sprintf("cascade check found this %s case: %s, shrunk from %s. The reference scores it %d; %s %s. %s",
+			r.game, d.Found.Verdict, d.Source, s.Want, r.impl, got, where),
+		"The script checks the program named by $IMPL (a command line, split like a shell would) " +
+			"against case.ans and the reference: it fails until that program gets the case right. " +
+			"cascade's own scripts set IMPL to the reference. Without testscript, check the directory " +
+			"that holds this file:",
+	}
+	var script bytes.Buffer
+	for i, p := range paragraphs {
+		if i > 0 {
+			script.WriteString("#\n")
+		}
+		for _, line := range wrap(p, 72) {
+			script.WriteString("# " + line + "\n")
+		}
+	}
+	fmt.Fprintf(&script, "#   cascade check --game %s --impl %s --cases DIR --count 0\n", r.game, shellQuote(r.impl))
+	fmt.Fprintf(&script, "\nexec cascade score --game %s --engine reference case.in\n", r.game)
+	fmt.Fprintf(&script, "stdout '^%d$'\n", s.Want)
+	fmt.Fprintf(&script, "exec cascade check --game %s --impl=$IMPL --cases . --builtin=false --count 0\n\n", r.game)
+	return txtar.Format(&txtar.Archive{
+		Comment: script.Bytes(),
+		Files: []txtar.File{
+			{Name: "case.in", Data: s.Input},
+			{Name: "case.ans", Data: fmt.Appendf(nil, "%d\n", s.Want)},
+		},
+	})
+}
+
+// wrap breaks text into lines of at most width bytes at spaces (a longer
+// word gets a line of its own).
+func wrap(text string, width int) []string {
+	var lines []string
+	line := ""
+	for _, word := range strings.Fields(text) {
+		if line != "" && len(line)+1+len(word) > width {
+			lines = append(lines, line)
+			line = ""
+		}
+		if line != "" {
+			line += " "
+		}
+		line += word
+	}
+	return append(lines, line)
+}
+
+// shellQuote quotes s for a POSIX shell (and for SplitWords).
+func shellQuote(s string) string {
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+}

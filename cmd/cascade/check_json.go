@@ -1,0 +1,123 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+
+	"cascade/conformance"
+)
+
+// The --json report: one object, with a report per game checked.
+type jsonReport struct {
+	OK    bool       `json:"ok"`
+	Games []jsonGame `json:"games"`
+}
+
+type jsonGame struct {
+	Game           string         `json:"game"`
+	Impl           string         `json:"impl"`
+	Seed           uint64         `json:"seed"`
+	OK             bool           `json:"ok"`
+	Cases          int            `json:"cases"`
+	Builtin        int            `json:"builtin"`
+	Named          int            `json:"named"`
+	Generated      int            `json:"generated"`
+	Verdicts       map[string]int `json:"verdicts"`
+	ElapsedSeconds float64        `json:"elapsed_seconds"`
+	CasesPerSecond float64        `json:"cases_per_second"`
+	Failed         []jsonNamed    `json:"failed,omitempty"`
+	Divergence     *jsonDiverge   `json:"divergence,omitempty"`
+}
+
+type jsonNamed struct {
+	Name      string     `json:"name"`
+	Result    jsonResult `json:"result"`
+	Reference int64      `json:"reference"`
+	Disputed  bool       `json:"disputed"`
+}
+
+type jsonResult struct {
+	Verdict string `json:"verdict"`
+	Input   string `json:"input"`
+	Output  string `json:"output"`
+	Got     int64  `json:"got"`
+	Want    int64  `json:"want"`
+	Diff    string `json:"diff,omitempty"`
+	Status  string `json:"status,omitempty"`
+	Stderr  string `json:"stderr,omitempty"`
+}
+
+type jsonDiverge struct {
+	Source string     `json:"source"`
+	Index  int        `json:"index"`
+	Found  jsonResult `json:"found"`
+	Shrunk jsonResult `json:"shrunk"`
+	// FirstOp is the first diverging move or operation of the shrunk
+	// case (1-based; 0: none, the case without moves diverges; -1: not
+	// found).
+	FirstOp     int    `json:"first_op"`
+	FirstOpText string `json:"first_op_text,omitempty"`
+	Emitted     string `json:"emitted,omitempty"`
+}
+
+func toJSONResult(r *conformance.Result) jsonResult {
+	return jsonResult{
+		Verdict: r.Verdict.String(),
+		Input:   string(r.Input),
+		Output:  string(r.Output),
+		Got:     r.Got,
+		Want:    r.Want,
+		Diff:    r.Diff,
+		Status:  r.Status,
+		Stderr:  string(r.Stderr),
+	}
+}
+
+func writeJSON(path string, reports []*gameReport) error {
+	out := jsonReport{OK: true, Games: []jsonGame{}}
+	for _, r := range reports {
+		g := jsonGame{
+			Game:           r.game.String(),
+			Impl:           r.impl,
+			Seed:           r.Seed,
+			OK:             r.Ok(),
+			Cases:          r.Cases(),
+			Builtin:        r.Builtin,
+			Named:          r.Named,
+			Generated:      r.Generated,
+			Verdicts:       make(map[string]int),
+			ElapsedSeconds: r.Elapsed.Seconds(),
+			CasesPerSecond: r.Rate(),
+		}
+		for v, n := range r.Verdicts {
+			g.Verdicts[conformance.Verdict(v).String()] = n
+		}
+		for _, f := range r.Failed {
+			g.Failed = append(g.Failed, jsonNamed{f.Name, toJSONResult(&f.Result), f.Reference, f.Disputed()})
+		}
+		if d := r.Divergence; d != nil {
+			g.Divergence = &jsonDiverge{
+				Source:  d.Source,
+				Index:   d.Index,
+				Found:   toJSONResult(&d.Found),
+				Shrunk:  toJSONResult(&d.Shrunk),
+				FirstOp: d.Op,
+				Emitted: r.emitted,
+			}
+			if d.Op > 0 {
+				g.Divergence.FirstOpText = opText(r.game, d.Shrunk.Input, d.Op)
+			}
+		}
+		out.OK = out.OK && g.OK
+		out.Games = append(out.Games, g)
+	}
+	data, err := json.MarshalIndent(out, "", "  ")
+	if err != nil {
+		return err
+	}
+	if err := os.WriteFile(path, append(data, '\n'), 0o666); err != nil {
+		return fmt.Errorf("--json: %w", err)
+	}
+	return nil
+}
