@@ -30,9 +30,11 @@ func TestScripts(t *testing.T) {
 	testscript.Run(t, testscript.Params{
 		Dir:           filepath.Join("testdata", "script"),
 		UpdateScripts: *update,
+		Setup:         setupEnv,
 		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
-			"status": status,
-			"chomp":  chomp,
+			"status":    status,
+			"chomp":     chomp,
+			"runscript": runscript,
 		},
 	})
 }
