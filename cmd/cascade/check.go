@@ -358,7 +358,11 @@ func printDivergence(w io.Writer, r *gameReport, d *conformance.Divergence) {
 	case d.Op > 0:
 		fmt.Fprintf(w, "first diverging %s: %d, %s\n", moves, d.Op, opText(r.game, d.Shrunk.Input, d.Op))
 		if d.AtOp.Verdict == conformance.WrongAnswer && !d.AtOp.Traced {
-			fmt.Fprintf(w, "  after it: got %d, want %d (the first %d %ss alone)\n", d.AtOp.Got, d.AtOp.Want, d.Op, moves)
+			alone := "the first " + moves
+			if d.Op > 1 {
+				alone = fmt.Sprintf("the first %d %ss", d.Op, moves)
+			}
+			fmt.Fprintf(w, "  after it: got %d, want %d (%s alone)\n", d.AtOp.Got, d.AtOp.Want, alone)
 		} else {
 			fmt.Fprintf(w, "  after it: %s\n", firstLine(d.AtOp.String()))
 		}

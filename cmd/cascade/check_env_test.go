@@ -51,7 +51,8 @@ func setupEnv(env *testscript.Env) error {
 	return nil
 }
 
-// runscript FILE runs FILE as a testscript of its own, with the
+// runscript FILE runs FILE (a glob pattern matching one file) as a
+// testscript of its own, with the
 // environment of setupEnv and the calling script's IMPL, and fails when
 // it fails ("! runscript" when it passes). It is how the check scripts
 // show that a regression script written by --emit fails against the
@@ -60,10 +61,14 @@ func runscript(ts *testscript.TestScript, neg bool, args []string) {
 	if len(args) != 1 {
 		ts.Fatalf("usage: runscript FILE")
 	}
+	files, err := filepath.Glob(ts.MkAbs(args[0]))
+	if err != nil || len(files) != 1 {
+		ts.Fatalf("runscript: %s matches %d files, want 1", args[0], len(files))
+	}
 	impl := ts.Getenv("IMPL")
 	t := &nestedT{}
 	testscript.RunT(t, testscript.Params{
-		Files: []string{ts.MkAbs(args[0])},
+		Files: files,
 		Setup: func(env *testscript.Env) error {
 			if err := setupEnv(env); err != nil {
 				return err
