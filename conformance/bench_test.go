@@ -45,3 +45,38 @@ func benchCases(b *testing.B, check func(context.Context) (Result, error)) {
 	})
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "cases/s")
 }
+
+// The Run benchmarks measure the whole check loop of cascade check:
+// generating each case (casegen, aiming at the reference's board),
+// running the implementation, playing the reference and comparing, on
+// GOMAXPROCS goroutines. One SameGame case in BigGroupOneIn is a big
+// box, which weighs on the average.
+
+func BenchmarkRunSameGameCommand(b *testing.B) {
+	cmd := solveCommand(b, "samegame")
+	benchRun(b, func(ctx context.Context, o RunOptions) (*Report, error) { return RunSameGame(ctx, cmd, o) })
+}
+
+func BenchmarkRunMatch3Command(b *testing.B) {
+	cmd := solveCommand(b, "match3")
+	benchRun(b, func(ctx context.Context, o RunOptions) (*Report, error) { return RunMatch3(ctx, cmd, o) })
+}
+
+func BenchmarkRunSameGameEngine(b *testing.B) {
+	benchRun(b, func(ctx context.Context, o RunOptions) (*Report, error) { return RunSameGame(ctx, Engine, o) })
+}
+
+func BenchmarkRunMatch3Engine(b *testing.B) {
+	benchRun(b, func(ctx context.Context, o RunOptions) (*Report, error) { return RunMatch3(ctx, Engine, o) })
+}
+
+// benchRun runs b.N generated cases through run and reports cases/s.
+func benchRun(b *testing.B, run func(context.Context, RunOptions) (*Report, error)) {
+	b.ReportAllocs()
+	b.ResetTimer()
+	rep, err := run(context.Background(), RunOptions{Seed: 1, Count: b.N, NoBuiltin: true})
+	if err != nil || !rep.Ok() || rep.Generated != b.N {
+		b.Fatalf("%d of %d cases, ok %v, %v", rep.Generated, b.N, rep.Ok(), err)
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "cases/s")
+}
