@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"time"
 
 	"cascade/match3"
 	"cascade/samegame"
@@ -28,6 +29,10 @@ type T interface {
 	Context() context.Context
 }
 
+// suiteShrinkTime bounds the shrinking of the first failing generated
+// case: a test suite should not stall on a big box.
+const suiteShrinkTime = 2 * time.Second
+
 // suiteReports bounds the generated failures reported one by one; the
 // rest are counted.
 const suiteReports = 5
@@ -38,8 +43,8 @@ const suiteReports = 5
 // scripts and some tricky cases), then SuiteCases generated ones
 // (GenerateSameGame with SuiteSeed), and reports every case that is not
 // accepted with t.Errorf, as an Input / Output / Want report. The first
-// failing generated case is also shrunk to a small case that still
-// fails.
+// failing generated case is also shrunk (for two seconds at most) to a
+// small case that still fails; the rest are counted past the fifth.
 //
 // Cases run one at a time, so impl need not be safe for concurrent use.
 // It is checked at the trace level when it has one (see CheckSameGame),
@@ -128,10 +133,12 @@ func (s *suite[C]) run(builtin []Case) {
 			t.Errorf("%s: %v", where, &res)
 			continue
 		}
-		small := s.shrink(ctx, c, func(c C) bool {
-			r, err := s.check(ctx, c)
+		sctx, cancel := context.WithTimeout(ctx, suiteShrinkTime)
+		small := s.shrink(sctx, c, func(c C) bool {
+			r, err := s.check(sctx, c)
 			return err == nil && r.Verdict == res.Verdict
 		})
+		cancel()
 		if sres, err := s.check(ctx, small); err == nil && sres.Verdict == res.Verdict {
 			t.Errorf("%s, shrunk: %v", where, &sres)
 		} else {

@@ -1,0 +1,101 @@
+package conformance
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"cascade/match3"
+	"cascade/reference"
+	"cascade/samegame"
+)
+
+func TestBuiltinAnswersAreTheReferences(t *testing.T) {
+	sg, m3 := SameGameCases(), Match3Cases()
+	if len(sg) < 10 || len(m3) < 10 {
+		t.Fatalf("%d SameGame and %d match-3 built-in cases, want at least 10 of each", len(sg), len(m3))
+	}
+	if sg[0].Name != "samegame-example" || m3[0].Name != "match3-sample-1" {
+		t.Errorf("first built-in cases %s and %s, want the documented examples first", sg[0].Name, m3[0].Name)
+	}
+	for _, bc := range sg {
+		c, err := samegame.Parse(bytes.NewReader(bc.Input))
+		if err != nil {
+			t.Errorf("%s: %v", bc.Name, err)
+			continue
+		}
+		if got := reference.PlaySameGame(c).Total; !bc.HasWant || got != bc.Want {
+			t.Errorf("%s: the reference scores %d, the answer is %d (%v)", bc.Name, got, bc.Want, bc.HasWant)
+		}
+	}
+	for _, bc := range m3 {
+		c, err := match3.Parse(bytes.NewReader(bc.Input))
+		if err != nil {
+			t.Errorf("%s: %v", bc.Name, err)
+			continue
+		}
+		if ok, why := c.InLimits(); !ok {
+			t.Errorf("%s: outside the statement's limits: %s", bc.Name, why)
+		}
+		if got := reference.PlayMatch3(c).Total; !bc.HasWant || got != bc.Want {
+			t.Errorf("%s: the reference scores %d, the answer is %d (%v)", bc.Name, got, bc.Want, bc.HasWant)
+		}
+	}
+}
+
+func TestBuiltinCasesHoldAnOverflowingGroup(t *testing.T) {
+	for _, bc := range SameGameCases() {
+		if bc.Want > 1<<31-1 {
+			return
+		}
+	}
+	t.Error("no built-in SameGame case scores more than 2^31-1")
+}
+
+func TestBuiltinCasesAreFreshCopies(t *testing.T) {
+	a := SameGameCases()
+	a[0].Input[0] = 'x'
+	if b := SameGameCases(); b[0].Input[0] == 'x' {
+		t.Error("changing a returned case changed the built-in one")
+	}
+}
+
+func TestReadCasesPairsInputsWithAnswers(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, data string) {
+		t.Helper()
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(data), 0o666); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("a.in", "1\n1\n0\n")
+	write("a.ans", " 0 \n")
+	write("b.in", "1\n2\n0\n")
+	write("b.out", "5\n")
+	write("c.in", "1\n3\n0\n")
+	write("notes.txt", "not a case\n")
+	write("r.txtar", "comment\n-- case.in --\n1\n4\n0\n-- case.ans --\n9\n")
+	cs, err := ReadCases(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, c := range cs {
+		got = append(got, c.Name+" "+strings.TrimSpace(string(c.Input[2:3]))+" "+map[bool]string{true: "want", false: "none"}[c.HasWant]+" "+string(rune('0'+c.Want)))
+	}
+	want := []string{"a 1 want 0", "b 2 want 5", "c 3 none 0", "r/case 4 want 9"}
+	if strings.Join(got, "; ") != strings.Join(want, "; ") {
+		t.Errorf("ReadCases = %q, want %q", got, want)
+	}
+
+	write("bad.in", "1\n1\n0\n")
+	write("bad.ans", "zero\n")
+	if _, err := ReadCases(dir); err == nil || !strings.Contains(err.Error(), `bad.ans: want one integer, got "zero"`) {
+		t.Errorf("ReadCases with a bad answer file: %v", err)
+	}
+	if _, err := ReadCases(filepath.Join(dir, "nosuch")); err == nil {
+		t.Error("ReadCases of a missing directory: no error")
+	}
+}

@@ -1,0 +1,52 @@
+package conformance
+
+import (
+	"testing"
+)
+
+func TestGeneratedCaseIDependsOnSeedPlusI(t *testing.T) {
+	if a, b := GenerateSameGame(5, 3, 0).String(), GenerateSameGame(8, 0, 0).String(); a != b {
+		t.Errorf("SameGame case 3 of seed 5 differs from case 0 of seed 8:\n%s\n%s", a, b)
+	}
+	if a, b := GenerateMatch3(5, 3, 0).String(), GenerateMatch3(8, 0, 0).String(); a != b {
+		t.Errorf("match-3 case 3 of seed 5 differs from case 0 of seed 8:\n%s\n%s", a, b)
+	}
+	same := 0
+	for i := range 20 {
+		if GenerateMatch3(5, i, 0).String() == GenerateMatch3(5, i+1, 0).String() {
+			same++
+		}
+	}
+	if same > 2 {
+		t.Errorf("%d of 20 neighbouring match-3 cases are equal", same)
+	}
+}
+
+func TestGeneratedMatch3CasesStayInTheStatementsLimits(t *testing.T) {
+	for i := range 300 {
+		c := GenerateMatch3(11, i, 0)
+		if ok, why := c.InLimits(); !ok {
+			t.Fatalf("case %d: %s", i, why)
+		}
+	}
+}
+
+func TestMaxSizeBoundsTheSides(t *testing.T) {
+	for i := range 300 {
+		if c := GenerateSameGame(13, i, 4); c.N > 4 {
+			t.Fatalf("SameGame case %d with max size 4: N = %d", i, c.N)
+		}
+		if c := GenerateMatch3(13, i, 4); c.Rows > 4 || c.Cols > 4 {
+			t.Fatalf("match-3 case %d with max size 4: %dx%d", i, c.Rows, c.Cols)
+		}
+	}
+	wider := 0
+	for i := range 300 {
+		if GenerateSameGame(13, i, 100).N > 60 {
+			wider++
+		}
+	}
+	if wider == 0 {
+		t.Error("max size 100: no SameGame box wider than 60 in 300 cases")
+	}
+}
