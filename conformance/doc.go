@@ -69,4 +69,42 @@
 //
 // In-process implementations have no time limit: Go cannot stop a
 // running function. Run a suspect one as a command.
+//
+// # Test suites
+//
+// TestSameGame and TestMatch3 are to an implementation what
+// testing/fstest.TestFS is to a file system: one call in a test runs
+// the built-in cases and SuiteCases generated ones, and reports every
+// case that fails with t.Errorf, each as an Input / Output / Want report
+// (the first failing generated case shrunk):
+//
+//	func TestSolver(t *testing.T) {
+//		conformance.TestSameGame(t, conformance.Funcs{SameGame: solver.Play})
+//	}
+//
+// # Cases
+//
+// The built-in cases (SameGameCases, Match3Cases) are embedded from
+// testdata/builtin: the statements' documented examples, every input of
+// cascade's command scripts, each of which pins a ruling, and a box whose
+// one group overflows 32 bits. A judge's test data, NAME.in with NAME.ans
+// or NAME.out, and txtar archives of such files, are read by ReadCases.
+//
+// Generated cases come from package casegen with a random combination of
+// its knobs per case (GenerateSameGame, GenerateMatch3): mostly small
+// boards, match-3 inside the statement's limits, one SameGame case in
+// BigGroupOneIn a box of a few hundred columns. Case i of a seed is
+// generated from seed+i alone, so a run is reproduced from its seed
+// however many cases ran at once, and one case is replayed by itself.
+//
+// # A whole check
+//
+// RunSameGame and RunMatch3 are the loop behind `cascade check`: the
+// built-in cases, the judge's cases, then generated cases on several
+// goroutines until a count or a time runs out (RunOptions). The first
+// case not accepted stops the run; it is shrunk (ShrinkSameGame,
+// ShrinkMatch3) to a small case with the same verdict, and the first
+// move or operation where it parts from the reference is found
+// (LocaliseSameGame, LocaliseMatch3). The Report counts the verdicts and
+// holds that Divergence.
 package conformance
