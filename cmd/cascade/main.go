@@ -1,6 +1,7 @@
 // Command cascade plays SameGame ("Color Cubes") and match-3 with poker
 // ("Lines and Poker") cases: it prints the final score, explains a game
-// move by move, and checks an input against the format.
+// move by move, checks an input against the format, and checks an
+// implementation, a program in any language, against the reference.
 //
 // Usage:
 //
