@@ -372,25 +372,37 @@ func printDivergence(w io.Writer, r *gameReport, d *conformance.Divergence) {
 	if d.OpErr != nil {
 		fmt.Fprintf(w, "  (the search for the first diverging %s: %v)\n", moves, d.OpErr)
 	}
+	if len(d.Shrunk.Input) > traceLimit {
+		fmt.Fprintf(w, "\nreference trace: left out, the shrunk case is %d bytes (run cascade trace on it)\n", len(d.Shrunk.Input))
+	} else {
+		printTrace(w, r.game, d.Shrunk.Input)
+	}
+	if r.emitted != "" {
+		fmt.Fprintf(w, "\nregression script: %s\n", r.emitted)
+	}
+	fmt.Fprintln(w)
+}
+
+// traceLimit is the largest shrunk input whose trace the report draws.
+const traceLimit = 4 << 10
+
+// printTrace writes the reference's trace of input, indented.
+func printTrace(w io.Writer, g game, input []byte) {
 	fmt.Fprintf(w, "\nreference trace of the shrunk case:\n")
 	var b bytes.Buffer
-	switch r.game {
+	switch g {
 	case sameGame:
-		if c, err := samegame.Parse(bytes.NewReader(d.Shrunk.Input)); err == nil {
+		if c, err := samegame.Parse(bytes.NewReader(input)); err == nil {
 			traceSameGame(&b, c, reference.PlaySameGame(c))
 		}
 	case match3Game:
-		if c, err := match3.Parse(bytes.NewReader(d.Shrunk.Input)); err == nil {
+		if c, err := match3.Parse(bytes.NewReader(input)); err == nil {
 			traceMatch3(&b, c, reference.PlayMatch3(c))
 		}
 	}
 	for line := range strings.Lines(b.String()) {
 		fmt.Fprintf(w, "  %s", line)
 	}
-	if r.emitted != "" {
-		fmt.Fprintf(w, "\nregression script: %s\n", r.emitted)
-	}
-	fmt.Fprintln(w)
 }
 
 // size describes the size of an input.
