@@ -9,7 +9,9 @@ import (
 	"io"
 	"os"
 	"strconv"
+	"strings"
 
+	"cascade/conformance"
 	"cascade/input"
 	"cascade/match3"
 	"cascade/samegame"
@@ -66,6 +68,23 @@ func newFlags(c *command, g *game) *flag.FlagSet {
 	return fs
 }
 
+// newInputFlags returns the flag set of a command that reads one input:
+// --game bound to g and --example bound to example.
+func newInputFlags(c *command, g *game, example *string) *flag.FlagSet {
+	fs := newFlags(c, g)
+	fs.StringVar(example, "example", "", "play a built-in case instead of FILE")
+	return fs
+}
+
+// exampleHelp is the help of --example, shared by the commands that read
+// one input.
+const exampleHelp = `  --example NAME
+            read the built-in case NAME instead of FILE: the documented
+            examples samegame-example, match3-sample-1, match3-sample-2 and
+            match3-sample-3, or any built-in case of cascade check (their
+            names are those of the scripts that pin them)
+`
+
 // parseArgs parses a command's flags, which come before the FILE, and
 // returns the input path ("-" for standard input). When it returns false
 // the command stops with the code it returns.
@@ -78,6 +97,13 @@ func parseArgs(c *command, fs *flag.FlagSet, args []string, stdout, stderr io.Wr
 	if err == nil && fs.NArg() > 1 {
 		err = fmt.Errorf("want at most one FILE, got %d arguments (flags go before the FILE)", fs.NArg())
 	}
+	if ex := fs.Lookup("example"); err == nil && ex != nil && ex.Value.String() != "" {
+		if fs.NArg() > 0 {
+			err = fmt.Errorf("--example and a FILE exclude each other")
+		} else if _, ok := example(ex.Value.String()); !ok {
+			err = fmt.Errorf("no built-in case %q; the documented examples are %s", ex.Value.String(), strings.Join(documentedExamples, ", "))
+		}
+	}
 	if err != nil {
 		fmt.Fprintf(stderr, "cascade %s: %v\nRun 'cascade %s -h' for usage.\n", c.name, err, c.name)
 		return "", exitUsage, false
@@ -88,15 +114,37 @@ func parseArgs(c *command, fs *flag.FlagSet, args []string, stdout, stderr io.Wr
 	return fs.Arg(0), exitOK, true
 }
 
-// load reads and parses the input at path ("-": stdin) as game g, or as
-// the game its first line shows when g is anyGame. Errors that concern the
-// content name the input and the line.
-func load(path string, g game, stdin io.Reader) (*puzzle, error) {
+// documentedExamples are the statements' examples among the built-in
+// cases, the ones help texts name.
+var documentedExamples = []string{"samegame-example", "match3-sample-1", "match3-sample-2", "match3-sample-3"}
+
+// example returns the input of the built-in case name.
+func example(name string) ([]byte, bool) {
+	for _, c := range append(conformance.SameGameCases(), conformance.Match3Cases()...) {
+		if c.Name == name {
+			return c.Input, true
+		}
+	}
+	return nil, false
+}
+
+// load reads and parses the input at path ("-": stdin), or the built-in
+// case ex when it is not empty, as game g, or as the game its first line
+// shows when g is anyGame. Errors that concern the content name the input
+// and the line.
+func load(path, ex string, g game, stdin io.Reader) (*puzzle, error) {
 	p := &puzzle{name: path, game: g}
 	r := stdin
-	if path == "-" {
+	switch {
+	case ex != "":
+		in, ok := example(ex)
+		if !ok {
+			return nil, fmt.Errorf("no built-in case %q", ex)
+		}
+		p.name, r = ex, bytes.NewReader(in)
+	case path == "-":
 		p.name = "stdin"
-	} else {
+	default:
 		f, err := os.Open(path)
 		if err != nil {
 			return nil, err

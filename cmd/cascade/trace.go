@@ -15,7 +15,7 @@ import (
 var traceCommand = &command{
 	name:    "trace",
 	summary: "print a per-move account of the game",
-	help: `Usage: cascade trace [--game samegame|match3] [FILE]
+	help: `Usage: cascade trace [--game samegame|match3] [FILE | --example NAME]
 
 Trace plays the case in FILE (standard input when FILE is absent or "-")
 with the reference implementation and prints, move by move, what happened,
@@ -76,18 +76,19 @@ special after a colon: 4:2 is colour 4 with special 2 (its column).
 Flags:
   --game G  the game, samegame or match3; without it the first non-empty
             line decides: one integer is SameGame, four or more are match-3
-`,
+` + exampleHelp,
 	run: runTrace,
 }
 
 func runTrace(c *command, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	var g game
-	fs := newFlags(c, &g)
+	var ex string
+	fs := newInputFlags(c, &g, &ex)
 	path, code, ok := parseArgs(c, fs, args, stdout, stderr)
 	if !ok {
 		return code
 	}
-	p, err := load(path, g, stdin)
+	p, err := load(path, ex, g, stdin)
 	if err != nil {
 		fmt.Fprintf(stderr, "cascade: %v\n", err)
 		return exitRejected

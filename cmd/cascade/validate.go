@@ -8,7 +8,7 @@ import (
 var validateCommand = &command{
 	name:    "validate",
 	summary: "check an input and summarise it",
-	help: `Usage: cascade validate [--game samegame|match3] [FILE]
+	help: `Usage: cascade validate [--game samegame|match3] [FILE | --example NAME]
 
 Validate reads the case in FILE (standard input when FILE is absent or
 "-") and checks it against the input format. The parser stops at the
@@ -30,18 +30,19 @@ too, so passing them does not make an input invalid.
 Flags:
   --game G  the game, samegame or match3; without it the first non-empty
             line decides: one integer is SameGame, four or more are match-3
-`,
+` + exampleHelp,
 	run: runValidate,
 }
 
 func runValidate(c *command, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	var g game
-	fs := newFlags(c, &g)
+	var ex string
+	fs := newInputFlags(c, &g, &ex)
 	path, code, ok := parseArgs(c, fs, args, stdout, stderr)
 	if !ok {
 		return code
 	}
-	p, err := load(path, g, stdin)
+	p, err := load(path, ex, g, stdin)
 	if err != nil {
 		fmt.Fprintf(stderr, "cascade: %v\n", err)
 		return exitRejected
