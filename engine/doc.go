@@ -10,17 +10,22 @@
 //
 // # Match-3 layout
 //
-// The board is one []uint32, row-major, top row first; a piece is its
-// colour above three bits of special, 0 an empty cell (match3.MaxK keeps
-// every colour within the 29 bits):
+// The board is one []uint32, column-major, each column top row first, so
+// a fall moves pieces within a contiguous stretch of one column; a piece
+// is its colour above three bits of special, 0 an empty cell (match3.MaxK
+// keeps every colour within the 29 bits):
 //
-//	          col 0   col 1   ...  col m-1
-//	row 0   [   0   ][   1   ] ... [  m-1  ]
-//	row 1   [   m   ][  m+1  ] ... [ 2m-1  ]
+//	          col 0    col 1   ...  col m-1
+//	row 0   [   0   ][   n   ] ... [(m-1)n ]
+//	row 1   [   1   ][  n+1  ] ... [(m-1)n+1]
 //	 ...
-//	row n-1 [(n-1)m ]          ... [ nm-1  ]    i = r*m + c
+//	row n-1 [  n-1  ][ 2n-1  ] ... [ mn-1  ]    i = c*n + r
 //
 //	piece = colour<<3 | special
+//
+// Neighbours along a row are n cells apart; the first and last columns
+// are the cells with i < n and i >= (m-1)n, so the scan along rows needs
+// no division.
 //
 // Beside it, two []uint32 of stamps (mark, visit) and, per column, the row
 // of the topmost piece: 12 bytes per cell and 8 per column.

@@ -12,10 +12,11 @@ package engine
 // moved pieces keep their order, so a new vertical run must span such a
 // junction: otherwise it stood before the round and was removed.
 func (g *Match3) fall() {
-	cols := g.cols
+	rows := g.rows
 	for _, i := range g.marked {
 		g.board[i] = 0
-		r, c := int32(i/cols), i%cols
+		c := i / rows
+		r := int32(i - c*rows)
 		if g.low[c] < 0 {
 			g.touched = append(g.touched, c)
 		}
@@ -24,24 +25,25 @@ func (g *Match3) fall() {
 	g.pieces -= len(g.marked)
 	g.cands, g.vcands = g.cands[:0], g.vcands[:0]
 	for _, c := range g.touched {
+		// The column is contiguous: col[r] is its cell in row r.
+		col := g.board[c*rows : (c+1)*rows]
+		base := c * rows
 		bottom, top := int(g.low[c]), int(g.top[c])
 		g.low[c] = -1
 		// Every piece above the lowest emptied cell moves down. below is
 		// the row the piece now under the write position came from.
 		w, below := bottom, bottom+1
 		for r := bottom - 1; r >= top; r-- {
-			if p := g.board[r*cols+c]; p != 0 {
-				g.board[w*cols+c] = p
-				g.cands = append(g.cands, w*cols+c)
+			if p := col[r]; p != 0 {
+				col[w] = p
+				g.cands = append(g.cands, base+w)
 				if below != r+1 {
-					g.vcands = append(g.vcands, w*cols+c)
+					g.vcands = append(g.vcands, base+w)
 				}
 				w, below = w-1, r
 			}
 		}
-		for r := w; r >= top; r-- {
-			g.board[r*cols+c] = 0
-		}
+		clear(col[top : w+1])
 		g.top[c] = int32(w + 1)
 	}
 	g.touched = g.touched[:0]

@@ -21,8 +21,10 @@ const (
 // one with NewMatch3.
 type Match3 struct {
 	rows, cols int
-	// board holds the pieces row-major, top row first: the cell in row r
-	// and column c (0-based) is board[r*cols+c]; 0 is an empty cell.
+	// board holds the pieces column-major, each column top row first: the
+	// cell in row r and column c (0-based) is board[c*rows+r]; 0 is an
+	// empty cell. A column is contiguous, so a fall moves pieces within a
+	// few cache lines and a horizontal neighbour is rows cells away.
 	board []piece
 	// top[c] is the row of the topmost piece of column c, rows when the
 	// column is empty. Pieces of a column are contiguous down to the
@@ -81,7 +83,7 @@ func NewMatch3(c *match3.Case) *Match3 {
 func (g *Match3) load(c *match3.Case) {
 	g.rows, g.cols = c.Rows, c.Cols
 	for i, p := range c.Board {
-		g.board[i] = pack(p.Colour, p.Special)
+		g.board[g.at(i/c.Cols, i%c.Cols)] = pack(p.Colour, p.Special)
 	}
 	clear(g.top)
 	for i := range g.low {
@@ -137,8 +139,12 @@ func (g *Match3) index(cell match3.Cell) (int, bool) {
 	if cell.X < 1 || cell.X > g.rows || cell.Y < 1 || cell.Y > g.cols {
 		return 0, false
 	}
-	return (cell.X-1)*g.cols + cell.Y - 1, true
+	return g.at(cell.X-1, cell.Y-1), true
 }
+
+// at returns the index in board of the cell in row r and column c,
+// 0-based.
+func (g *Match3) at(r, c int) int { return c*g.rows + r }
 
 // Apply plays one operation and returns what it did. A cell off the board
 // counts as empty.

@@ -12,7 +12,10 @@ package engine
 // runs on the board. A run already found in one direction is not walked
 // again from another of its cells.
 func (g *Match3) scanRuns() {
-	cols := g.cols
+	// Columns are contiguous, so a cell's neighbours along its row are
+	// rows cells away, and the first and last columns are where there is
+	// no such cell: no division per candidate.
+	rows, n := g.rows, len(g.board)
 	for _, i := range g.cands {
 		p := colourOf(g.board[i])
 		if p == 0 {
@@ -20,18 +23,18 @@ func (g *Match3) scanRuns() {
 		}
 		// The mark is read only when a neighbour shares the colour, so
 		// most candidates touch only the board.
-		c := i % cols
-		left, right := c > 0 && colourOf(g.board[i-1]) == p, c < cols-1 && colourOf(g.board[i+1]) == p
+		left := i >= rows && colourOf(g.board[i-rows]) == p
+		right := i+rows < n && colourOf(g.board[i+rows]) == p
 		if (left || right) && !g.markedAs(i, markRow) {
 			lo, hi := i, i
-			for lo > i-c && colourOf(g.board[lo-1]) == p {
-				lo--
+			for lo >= rows && colourOf(g.board[lo-rows]) == p {
+				lo -= rows
 			}
-			for hi < i-c+cols-1 && colourOf(g.board[hi+1]) == p {
-				hi++
+			for hi+rows < n && colourOf(g.board[hi+rows]) == p {
+				hi += rows
 			}
-			if hi-lo >= 2 {
-				for j := lo; j <= hi; j++ {
+			if hi-lo >= 2*rows {
+				for j := lo; j <= hi; j += rows {
 					g.markLine(j, markRow)
 				}
 			}
@@ -42,15 +45,16 @@ func (g *Match3) scanRuns() {
 		if p == 0 || g.markedAs(i, markCol) {
 			continue
 		}
+		first := i - i%rows // row 0 of the column
 		lo, hi := i, i
-		for lo >= cols && colourOf(g.board[lo-cols]) == p {
-			lo -= cols
+		for lo > first && colourOf(g.board[lo-1]) == p {
+			lo--
 		}
-		for hi+cols < len(g.board) && colourOf(g.board[hi+cols]) == p {
-			hi += cols
+		for hi < first+rows-1 && colourOf(g.board[hi+1]) == p {
+			hi++
 		}
-		if hi-lo >= 2*cols {
-			for j := lo; j <= hi; j += cols {
+		if hi-lo >= 2 {
+			for j := lo; j <= hi; j++ {
 				g.markLine(j, markCol)
 			}
 		}
@@ -76,7 +80,7 @@ func (g *Match3) markLine(i int, flag uint32) {
 // cell is visited once per round, by stamping visit with the round.
 func (g *Match3) blocks(lines int) int64 {
 	var score int64
-	cols := g.cols
+	rows, n := g.rows, len(g.board)
 	for _, start := range g.marked[:lines] {
 		if g.visit[start] == g.stamp {
 			continue
@@ -89,18 +93,18 @@ func (g *Match3) blocks(lines int) int64 {
 			i := g.stack[len(g.stack)-1]
 			g.stack = g.stack[:len(g.stack)-1]
 			size++
-			c := i % cols
-			if c > 0 {
+			if i >= rows {
+				g.joinBlock(i-rows, p)
+			}
+			if i+rows < n {
+				g.joinBlock(i+rows, p)
+			}
+			r := i % rows
+			if r > 0 {
 				g.joinBlock(i-1, p)
 			}
-			if c < cols-1 {
+			if r < rows-1 {
 				g.joinBlock(i+1, p)
-			}
-			if i >= cols {
-				g.joinBlock(i-cols, p)
-			}
-			if i+cols < len(g.board) {
-				g.joinBlock(i+cols, p)
 			}
 		}
 		score += 50 * (size - 3) * (size - 3)

@@ -29,10 +29,10 @@ func fullScan(g *Match3) []int {
 		}
 	}
 	for r := range g.rows {
-		walk(r*g.cols, 1, g.cols)
+		walk(g.at(r, 0), g.at(0, 1), g.cols)
 	}
 	for c := range g.cols {
-		walk(c, g.cols, g.rows)
+		walk(g.at(0, c), g.at(1, 0), g.rows)
 	}
 	for i, ok := range in {
 		if ok {
@@ -48,7 +48,7 @@ func checkColumns(t *testing.T, g *Match3) {
 	t.Helper()
 	for c := range g.cols {
 		for r := range g.rows {
-			if empty := g.board[r*g.cols+c] == 0; empty != (r < int(g.top[c])) {
+			if empty := g.board[g.at(r, c)] == 0; empty != (r < int(g.top[c])) {
 				t.Fatalf("column %d: row %d empty=%t, top=%d", c, r, empty, g.top[c])
 			}
 		}

@@ -20,7 +20,8 @@ func (g *Match3) fireSpecials(lines int) {
 	}
 	for head := 0; head < len(g.queue); head++ {
 		i := g.queue[head]
-		r, c := i/g.cols, i%g.cols
+		c := i / g.rows
+		r := i - c*g.rows
 		switch p := g.board[i]; specialOf(p) {
 		case match3.Row:
 			g.hitRow(r)
@@ -55,7 +56,7 @@ func (g *Match3) hit(i int) {
 }
 
 func (g *Match3) hitRow(r int) {
-	for i := r * g.cols; i < (r+1)*g.cols; i++ {
+	for i := r; i < len(g.board); i += g.rows {
 		g.hit(i)
 	}
 }
@@ -63,22 +64,23 @@ func (g *Match3) hitRow(r int) {
 // hitColumn marks column c from its topmost piece down; above it the
 // column is empty.
 func (g *Match3) hitColumn(c int) {
-	for i := int(g.top[c])*g.cols + c; i < len(g.board); i += g.cols {
+	for i := g.at(int(g.top[c]), c); i < (c+1)*g.rows; i++ {
 		g.hit(i)
 	}
 }
 
 func (g *Match3) hitSquare(r, c, radius int) {
-	for x := max(r-radius, 0); x <= min(r+radius, g.rows-1); x++ {
-		for y := max(c-radius, 0); y <= min(c+radius, g.cols-1); y++ {
-			g.hit(x*g.cols + y)
+	for y := max(c-radius, 0); y <= min(c+radius, g.cols-1); y++ {
+		for x := max(r-radius, 0); x <= min(r+radius, g.rows-1); x++ {
+			g.hit(g.at(x, y))
 		}
 	}
 }
 
-// hitColour marks every piece of colour p. It walks the board once
-// per colour and round: the fall that follows moves pieces in nearly every
-// column, so the walk costs no more than the effect itself.
+// hitColour marks every piece of colour p. It walks every column from its
+// topmost piece down, once per colour and round: the fall that follows
+// moves pieces in nearly every column, so the walk costs no more than the
+// effect itself.
 func (g *Match3) hitColour(p uint32) {
 	for _, q := range g.swept {
 		if q == p {
@@ -86,13 +88,11 @@ func (g *Match3) hitColour(p uint32) {
 		}
 	}
 	g.swept = append(g.swept, p)
-	start := g.rows
-	for _, t := range g.top {
-		start = min(start, int(t))
-	}
-	for i := start * g.cols; i < len(g.board); i++ {
-		if colourOf(g.board[i]) == p {
-			g.hit(i)
+	for c, t := range g.top {
+		for i := g.at(int(t), c); i < (c+1)*g.rows; i++ {
+			if colourOf(g.board[i]) == p {
+				g.hit(i)
+			}
 		}
 	}
 }

@@ -88,7 +88,7 @@ func fillRunFree(r *rand.Rand, c *match3.Case) bool {
 	return true
 }
 
-func cellOf(g *Match3, i int) match3.Cell { return match3.Cell{X: i/g.cols + 1, Y: i%g.cols + 1} }
+func cellOf(g *Match3, i int) match3.Cell { return match3.Cell{X: i%g.rows + 1, Y: i/g.rows + 1} }
 
 // aimer chooses operations that make a run on the board as it stands.
 type aimer struct {
@@ -131,15 +131,16 @@ func (a *aimer) aim() match3.Swap {
 		}
 	}
 	if a.probe != nil {
-		// Every swap, starting at a random cell, up to 64 candidates.
+		// Every swap, starting at a random cell, up to 64 candidates,
+		// in row-major order.
 		start := a.r.IntN(len(g.board))
 		for k := 0; k < len(g.board) && len(a.cands) < 64; k++ {
-			i := (start + k) % len(g.board)
-			if i%g.cols+1 < g.cols {
-				try(i, i+1)
+			r, c := (start+k)%len(g.board)/g.cols, (start+k)%g.cols
+			if c+1 < g.cols {
+				try(g.at(r, c), g.at(r, c+1))
 			}
-			if i+g.cols < len(g.board) {
-				try(i, i+g.cols)
+			if r+1 < g.rows {
+				try(g.at(r, c), g.at(r+1, c))
 			}
 		}
 	}
@@ -157,11 +158,11 @@ func (a *aimer) aim() match3.Swap {
 				bottom = min(top+depth-1, bottom)
 			}
 			row := top + a.r.IntN(bottom-top+1)
-			i := row*g.cols + c
+			i := g.at(row, c)
 			if a.r.IntN(2) == 0 && c+1 < g.cols {
-				try(i, i+1)
+				try(i, g.at(row, c+1))
 			} else if row+1 < g.rows {
-				try(i, i+g.cols)
+				try(i, g.at(row+1, c))
 			}
 			if len(a.cands) > 0 {
 				return a.cands[0]
@@ -220,22 +221,23 @@ func runThrough(g *Match3, i int) bool {
 	if p == 0 {
 		return false
 	}
-	c := i % g.cols
+	r, c := i%g.rows, i/g.rows
+	same := func(r, c int) bool { return colourOf(g.board[g.at(r, c)]) == p }
 	n := 1
-	for j := i - 1; j >= i-c && colourOf(g.board[j]) == p; j-- {
+	for y := c - 1; y >= 0 && same(r, y); y-- {
 		n++
 	}
-	for j := i + 1; j < i-c+g.cols && colourOf(g.board[j]) == p; j++ {
+	for y := c + 1; y < g.cols && same(r, y); y++ {
 		n++
 	}
 	if n >= 3 {
 		return true
 	}
 	n = 1
-	for j := i - g.cols; j >= 0 && colourOf(g.board[j]) == p; j -= g.cols {
+	for x := r - 1; x >= 0 && same(x, c); x-- {
 		n++
 	}
-	for j := i + g.cols; j < len(g.board) && colourOf(g.board[j]) == p; j += g.cols {
+	for x := r + 1; x < g.rows && same(x, c); x++ {
 		n++
 	}
 	return n >= 3
