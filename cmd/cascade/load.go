@@ -68,22 +68,39 @@ func newFlags(c *command, g *game) *flag.FlagSet {
 	return fs
 }
 
-// newInputFlags returns the flag set of a command that reads one input:
-// --game bound to g and --example bound to example.
-func newInputFlags(c *command, g *game, example *string) *flag.FlagSet {
-	fs := newFlags(c, g)
-	fs.StringVar(example, "example", "", "play a built-in case instead of FILE")
-	return fs
-}
-
-// exampleHelp is the help of --example, shared by the commands that read
-// one input.
-const exampleHelp = `  --example NAME
+// inputFlagsHelp documents the flags every command that reads one input
+// takes.
+const inputFlagsHelp = `  --game G  the game, samegame or match3; without it the first non-empty
+            line decides: one integer is SameGame, four or more are match-3
+  --example NAME
             read the built-in case NAME instead of FILE: the documented
             examples samegame-example, match3-sample-1, match3-sample-2 and
             match3-sample-3, or any built-in case of cascade check (their
             names are those of the scripts that pin them)
 `
+
+// readPuzzle parses the flags of a command that reads one input (more
+// adds the command's own flags) and reads and parses that input. When ok
+// is false the command stops with code, having said why.
+func readPuzzle(c *command, args []string, stdin io.Reader, stdout, stderr io.Writer, more func(*flag.FlagSet)) (p *puzzle, code int, ok bool) {
+	var g game
+	var ex string
+	fs := newFlags(c, &g)
+	fs.StringVar(&ex, "example", "", "play a built-in case instead of FILE")
+	if more != nil {
+		more(fs)
+	}
+	path, code, ok := parseArgs(c, fs, args, stdout, stderr)
+	if !ok {
+		return nil, code, false
+	}
+	p, err := load(path, ex, g, stdin)
+	if err != nil {
+		fmt.Fprintf(stderr, "cascade: %v\n", err)
+		return nil, exitRejected, false
+	}
+	return p, exitOK, true
+}
 
 // parseArgs parses a command's flags, which come before the FILE, and
 // returns the input path ("-" for standard input). When it returns false

@@ -74,24 +74,14 @@ and bonuses count only in the total. A board cell shows the colour, and a
 special after a colon: 4:2 is colour 4 with special 2 (its column).
 
 Flags:
-  --game G  the game, samegame or match3; without it the first non-empty
-            line decides: one integer is SameGame, four or more are match-3
-` + exampleHelp,
+` + inputFlagsHelp,
 	run: runTrace,
 }
 
 func runTrace(c *command, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	var g game
-	var ex string
-	fs := newInputFlags(c, &g, &ex)
-	path, code, ok := parseArgs(c, fs, args, stdout, stderr)
+	p, code, ok := readPuzzle(c, args, stdin, stdout, stderr, nil)
 	if !ok {
 		return code
-	}
-	p, err := load(path, ex, g, stdin)
-	if err != nil {
-		fmt.Fprintf(stderr, "cascade: %v\n", err)
-		return exitRejected
 	}
 	w := bufio.NewWriter(stdout)
 	switch p.game {

@@ -28,24 +28,14 @@ The statement's match-3 limits (2 <= n, m <= 50, n + m > 4, 2 <= k <= 100,
 too, so passing them does not make an input invalid.
 
 Flags:
-  --game G  the game, samegame or match3; without it the first non-empty
-            line decides: one integer is SameGame, four or more are match-3
-` + exampleHelp,
+` + inputFlagsHelp,
 	run: runValidate,
 }
 
 func runValidate(c *command, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	var g game
-	var ex string
-	fs := newInputFlags(c, &g, &ex)
-	path, code, ok := parseArgs(c, fs, args, stdout, stderr)
+	p, code, ok := readPuzzle(c, args, stdin, stdout, stderr, nil)
 	if !ok {
 		return code
-	}
-	p, err := load(path, ex, g, stdin)
-	if err != nil {
-		fmt.Fprintf(stderr, "cascade: %v\n", err)
-		return exitRejected
 	}
 	switch p.game {
 	case sameGame:
