@@ -63,7 +63,7 @@ Without --game the game is recognised from the first non-empty line: one
 integer (N) is SameGame, four or more (n m k q ...) is match-3.
 
 Exit status: 0 success; 1 rejected input (the message names the line and
-what is wrong there); 2 usage error.
+what is wrong there) or, for check, a case not accepted; 2 usage error.
 `
 
 func mainUsage() string {
