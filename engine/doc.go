@@ -12,8 +12,9 @@
 //
 // The board is one []uint32, column-major, each column top row first, so
 // a fall moves pieces within a contiguous stretch of one column; a piece
-// is its colour above three bits of special, 0 an empty cell (match3.MaxK
-// keeps every colour within the 29 bits):
+// is its colour above four bits of round flags above three bits of
+// special, 0 an empty cell (match3.MaxK keeps every colour within the 25
+// bits):
 //
 //	          col 0    col 1   ...  col m-1
 //	row 0   [   0   ][   n   ] ... [(m-1)n ]
@@ -21,14 +22,14 @@
 //	 ...
 //	row n-1 [  n-1  ][ 2n-1  ] ... [ mn-1  ]    i = c*n + r
 //
-//	piece = colour<<3 | special
+//	piece = colour<<7 | flags<<3 | special
 //
 // Neighbours along a row are n cells apart; the first and last columns
 // are the cells with i < n and i >= (m-1)n, so the scan along rows needs
 // no division.
 //
-// Beside it, two []uint32 of stamps (mark, visit) and, per column, the row
-// of the topmost piece: 12 bytes per cell and 8 per column.
+// Beside it, per column, the row of the topmost piece: 4 bytes per cell
+// and 8 per column.
 //
 // Invariants:
 //   - Gravity: the pieces of a column fill it from top[c] down to the
@@ -40,16 +41,23 @@
 //     run before the round and so was removed. Sharper still, a vertical
 //     run after a fall spans a junction, two vertical neighbours that were
 //     not neighbours before, since a column's pieces keep their order.
-//     Each round therefore looks along rows only through the swapped or
-//     moved cells and along columns only through the swapped cells or the
-//     junctions, and TestMatch3IncrementalScanMatchesFullScan checks it
-//     against a full rescan.
-//   - Marks: mark[i] and visit[i] hold the stamp of the round that last
-//     marked or visited cell i. A new round advances the stamp, which
-//     unmarks every cell at once: no array of the board's size is cleared
-//     per move or per round.
+//     A run along a row also needs a piece beside each of its cells, so
+//     a moved piece that lands above the topmost pieces of both
+//     neighbouring columns is no candidate: tops only move down in a
+//     fall, so the neighbours' tops as they stand before or after their
+//     own fall bound it safely. Each round therefore looks along rows only
+//     through the swapped cells and the moved cells that have a column
+//     beside them reaching their row, and along columns only through the
+//     swapped cells or the junctions; TestMatch3IncrementalScanMatchesFullScan
+//     checks it against a full rescan.
+//   - Marks: a round marks a cell by setting flags in its own word (line
+//     along a row or a column, hit by a special, visited by the block
+//     search), and lists it once in marked. The fall empties every marked
+//     cell, so between rounds no cell carries a flag: nothing is ever
+//     cleared or stamped, and a mark costs no memory beside the board.
 //   - Specials fire from a FIFO queue, each once per round; a colour
-//     special walks the board once per colour and round.
+//     special walks every column from its topmost piece, once per colour
+//     and round.
 //   - Only the columns that lost pieces fall, each only from its lowest
 //     emptied cell up to its topmost piece.
 //

@@ -30,13 +30,26 @@ func (g *Match3) fall() {
 		base := c * rows
 		bottom, top := int(g.low[c]), int(g.top[c])
 		g.low[c] = -1
+		// A piece that lands above the topmost pieces of both neighbouring
+		// columns has no piece beside it, so no run along its row passes
+		// through it. A top only moves down in a fall, so the tops as they
+		// stand now, before or after their own column fell, are safe.
+		beside := g.rows
+		if c > 0 {
+			beside = int(g.top[c-1])
+		}
+		if c+1 < g.cols {
+			beside = min(beside, int(g.top[c+1]))
+		}
 		// Every piece above the lowest emptied cell moves down. below is
 		// the row the piece now under the write position came from.
 		w, below := bottom, bottom+1
 		for r := bottom - 1; r >= top; r-- {
 			if p := col[r]; p != 0 {
 				col[w] = p
-				g.cands = append(g.cands, base+w)
+				if w >= beside {
+					g.cands = append(g.cands, base+w)
+				}
 				if below != r+1 {
 					g.vcands = append(g.vcands, base+w)
 				}

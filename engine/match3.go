@@ -7,16 +7,6 @@ package engine
 
 import "cascade/match3"
 
-// Flags in the low bits of a mark; the bits above hold the round's stamp.
-const (
-	markRow  = 1 << iota // line cell of a horizontal run
-	markCol              // line cell of a vertical run
-	markHit              // marked by a special's effect only
-	markBits = 3
-	// stampStep advances the stamp by one round, leaving the flags free.
-	stampStep = 1 << markBits
-)
-
 // Match3 is a match-3 game in progress. The zero value is not usable; make
 // one with NewMatch3.
 type Match3 struct {
@@ -31,14 +21,6 @@ type Match3 struct {
 	// bottom row.
 	top    []int32
 	pieces int
-
-	// mark[i] holds the stamp of the round that last marked cell i and how
-	// it did (markRow, markCol, markHit); visit[i] the stamp of the round
-	// whose block search last reached it. A cell is marked in this round
-	// when mark[i]&^(stampStep-1) == stamp, so no array is ever cleared
-	// between rounds.
-	mark, visit []uint32
-	stamp       uint32
 
 	// Reused scratch of one operation.
 	cands   []int    // cells changed since the last scan
@@ -62,16 +44,14 @@ type Match3 struct {
 
 // NewMatch3 returns the game at the start position of c, which must be
 // valid (c.Validate() == nil); c's operations are not played. It
-// allocates 12 bytes per cell (the board and its two stamp arrays) and a
-// few per column; Apply allocates nothing once its scratch has grown to
+// allocates 4 bytes per cell (the board, which also holds a round's
+// marks) and a few per column; Apply allocates nothing once its scratch has grown to
 // the largest round seen.
 func NewMatch3(c *match3.Case) *Match3 {
 	n := len(c.Board)
 	g := &Match3{
 		board: make([]piece, n),
 		top:   make([]int32, c.Cols),
-		mark:  make([]uint32, n),
-		visit: make([]uint32, n),
 		low:   make([]int32, c.Cols),
 	}
 	g.load(c)
@@ -161,7 +141,7 @@ func (g *Match3) Apply(s match3.Swap) match3.Result {
 	g.cands = append(g.cands[:0], a, b)
 	g.vcands = append(g.vcands[:0], a, b)
 	for round := int64(1); ; round++ {
-		g.nextStamp()
+		g.startRound()
 		g.scanRuns()
 		if len(g.marked) == 0 {
 			break
@@ -239,18 +219,12 @@ func (g *Match3) mainColours(a, b int) [2]int {
 	return m
 }
 
-// nextStamp starts a round: every mark and visit left from earlier rounds
-// becomes stale at once. Only when the stamp wraps, once in 2^29 rounds,
-// are the arrays cleared.
-func (g *Match3) nextStamp() {
-	g.stamp += stampStep
-	if g.stamp == 0 {
-		clear(g.mark)
-		clear(g.visit)
-		g.stamp = stampStep
-	}
+// startRound empties the lists of one round. No cell carries a mark:
+// the previous round's fall emptied every cell it marked.
+func (g *Match3) startRound() {
 	g.marked = g.marked[:0]
 	g.swept = g.swept[:0]
 }
 
-func (g *Match3) markedNow(i int) bool { return g.mark[i]&^(stampStep-1) == g.stamp }
+// markedNow reports whether cell i was marked in this round.
+func (g *Match3) markedNow(i int) bool { return g.board[i]&markAny != 0 }

@@ -21,22 +21,18 @@ func (g *Match3) scanRuns() {
 		if p == 0 {
 			continue
 		}
-		// The mark is read only when a neighbour shares the colour, so
-		// most candidates touch only the board.
-		left := i >= rows && colourOf(g.board[i-rows]) == p
-		right := i+rows < n && colourOf(g.board[i+rows]) == p
-		if (left || right) && !g.markedAs(i, markRow) {
-			lo, hi := i, i
-			for lo >= rows && colourOf(g.board[lo-rows]) == p {
-				lo -= rows
-			}
-			for hi+rows < n && colourOf(g.board[hi+rows]) == p {
-				hi += rows
-			}
-			if hi-lo >= 2*rows {
-				for j := lo; j <= hi; j += rows {
-					g.markLine(j, markRow)
-				}
+		// The mark is read only once a run is found, so most candidates
+		// touch only the board.
+		lo, hi := i, i
+		for lo >= rows && colourOf(g.board[lo-rows]) == p {
+			lo -= rows
+		}
+		for hi+rows < n && colourOf(g.board[hi+rows]) == p {
+			hi += rows
+		}
+		if hi-lo >= 2*rows && !g.markedAs(i, markRow) {
+			for j := lo; j <= hi; j += rows {
+				g.markLine(j, markRow)
 			}
 		}
 	}
@@ -62,31 +58,27 @@ func (g *Match3) scanRuns() {
 }
 
 // markedAs reports whether cell i was marked this round with flag.
-func (g *Match3) markedAs(i int, flag uint32) bool {
-	return g.markedNow(i) && g.mark[i]&flag != 0
-}
+func (g *Match3) markedAs(i int, flag uint32) bool { return g.board[i]&flag != 0 }
 
 func (g *Match3) markLine(i int, flag uint32) {
-	if g.markedNow(i) {
-		g.mark[i] |= flag
-		return
+	if !g.markedNow(i) {
+		g.marked = append(g.marked, i)
 	}
-	g.mark[i] = g.stamp | flag
-	g.marked = append(g.marked, i)
+	g.board[i] |= flag
 }
 
 // blocks returns the combination score of the line cells g.marked[:lines]:
 // 50(x-3)^2 for each 4-connected block of x same-coloured line cells. A
-// cell is visited once per round, by stamping visit with the round.
+// cell is visited once per round, by setting its markVisit flag.
 func (g *Match3) blocks(lines int) int64 {
 	var score int64
 	rows, n := g.rows, len(g.board)
 	for _, start := range g.marked[:lines] {
-		if g.visit[start] == g.stamp {
+		if g.board[start]&markVisit != 0 {
 			continue
 		}
 		p := colourOf(g.board[start])
-		g.visit[start] = g.stamp
+		g.board[start] |= markVisit
 		g.stack = append(g.stack[:0], start)
 		var size int64
 		for len(g.stack) > 0 {
@@ -116,8 +108,8 @@ func (g *Match3) blocks(lines int) int64 {
 // line cell of colour p. Every marked cell is a line cell while the
 // blocks are measured, since specials have not fired yet.
 func (g *Match3) joinBlock(i int, p uint32) {
-	if colourOf(g.board[i]) == p && g.markedNow(i) && g.visit[i] != g.stamp {
-		g.visit[i] = g.stamp
+	if q := g.board[i]; colourOf(q) == p && q&markAny != 0 && q&markVisit == 0 {
+		g.board[i] |= markVisit
 		g.stack = append(g.stack, i)
 	}
 }

@@ -45,10 +45,10 @@ func (g *Match3) fireSpecials(lines int) {
 // marked this round, and queues its special.
 func (g *Match3) hit(i int) {
 	p := g.board[i]
-	if p == 0 || g.markedNow(i) {
+	if p == 0 || p&markAny != 0 {
 		return
 	}
-	g.mark[i] = g.stamp | markHit
+	g.board[i] = p | markHit
 	g.marked = append(g.marked, i)
 	if specialOf(p) != match3.Plain {
 		g.queue = append(g.queue, i)
