@@ -13,8 +13,9 @@ import (
 // so engine and reference do the same work. ns/move is the time per
 // operation or click; valid-% the share of valid match-3 operations;
 // scans/move the cells the engine scans along rows per operation (the
-// swapped and moved cells of every round that finds a run), a measure of
-// the work an operation asks for, counted outside the timer.
+// swapped cells and the moved cells with a column beside them, in every
+// round that finds a run), a measure of the work an operation asks for,
+// counted outside the timer.
 
 func BenchmarkMatch3(b *testing.B) {
 	for _, w := range []struct {
