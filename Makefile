@@ -19,7 +19,7 @@ build:
 	$(GO) build -o cascade ./cmd/cascade
 
 bench:
-	$(GO) test -run '^$$' -bench '$(BENCH)' -benchmem ./engine/ ./conformance/
+	$(GO) test -run '^$$' -bench '$(BENCH)' -benchmem ./engine/ ./conformance/ ./cmd/cascade/
 
 # Every native fuzz target, one after another, FUZZTIME each.
 fuzz:
