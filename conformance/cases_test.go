@@ -4,9 +4,11 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
+	"cascade/internal/sample"
 	"cascade/match3"
 	"cascade/reference"
 	"cascade/samegame"
@@ -41,6 +43,23 @@ func TestBuiltinAnswersAreTheReferences(t *testing.T) {
 		}
 		if got := reference.PlayMatch3(c).Total; !bc.HasWant || got != bc.Want {
 			t.Errorf("%s: the reference scores %d, the answer is %d (%v)", bc.Name, got, bc.Want, bc.HasWant)
+		}
+	}
+}
+
+func TestBuiltinDocumentedExamplesAreTheStatements(t *testing.T) {
+	builtin := map[string]Case{}
+	for _, bc := range slices.Concat(SameGameCases(), Match3Cases()) {
+		builtin[bc.Name] = bc
+	}
+	for _, ex := range slices.Concat(sample.SameGame, sample.Match3) {
+		bc, ok := builtin[ex.Name]
+		if !ok {
+			t.Errorf("no built-in case %s", ex.Name)
+			continue
+		}
+		if string(bc.Input) != ex.Input || !bc.HasWant || bc.Want != ex.Want {
+			t.Errorf("built-in case %s = %q, answer %d (%t); want the statement's %q, answer %d", ex.Name, bc.Input, bc.Want, bc.HasWant, ex.Input, ex.Want)
 		}
 	}
 }

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"os"
 	"os/exec"
 	"path/filepath"
 	"strconv"
@@ -12,44 +11,31 @@ import (
 	"testing"
 
 	"cascade/engine"
+	"cascade/internal/sample"
 	"cascade/match3"
 	"cascade/samegame"
 )
 
-// sample reads a documented example and its answer from testdata.
-func sample(t testing.TB, name string) (in []byte, ans int64) {
-	t.Helper()
-	in, err := os.ReadFile(filepath.Join("testdata", name+".in"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	a, err := os.ReadFile(filepath.Join("testdata", name+".ans"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	ans, err = strconv.ParseInt(strings.TrimSpace(string(a)), 10, 64)
-	if err != nil {
-		t.Fatalf("%s.ans: %v", name, err)
-	}
-	return in, ans
-}
-
+// sameGameSample returns the statement's example and its answer.
 func sameGameSample(t testing.TB) (*samegame.Case, int64) {
-	in, ans := sample(t, "samegame-example")
-	c, err := samegame.Parse(bytes.NewReader(in))
+	t.Helper()
+	ex := sample.SameGame[0]
+	c, err := samegame.Parse(strings.NewReader(ex.Input))
 	if err != nil {
 		t.Fatal(err)
 	}
-	return c, ans
+	return c, ex.Want
 }
 
+// match3Sample returns the statement's first sample and its answer.
 func match3Sample(t testing.TB) (*match3.Case, int64) {
-	in, ans := sample(t, "match3-sample-1")
-	c, err := match3.Parse(bytes.NewReader(in))
+	t.Helper()
+	ex := sample.Match3[0]
+	c, err := match3.Parse(strings.NewReader(ex.Input))
 	if err != nil {
 		t.Fatal(err)
 	}
-	return c, ans
+	return c, ex.Want
 }
 
 func TestBuiltinsAcceptTheSamples(t *testing.T) {

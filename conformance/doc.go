@@ -106,5 +106,7 @@
 // ShrinkMatch3) to a small case with the same verdict, and the first
 // move or operation where it parts from the reference is found
 // (LocaliseSameGame, LocaliseMatch3). The Report counts the verdicts and
-// holds that Divergence.
+// holds that Divergence. The shrinks' strictly smaller candidates of a
+// case (SameGameCandidates, Match3Candidates) serve other shrinkers too,
+// such as gopter's in package fuzz.
 package conformance

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"cascade/internal/sample"
 	"cascade/match3"
 	"cascade/reference"
 	"cascade/samegame"
@@ -173,7 +174,7 @@ func ExampleLocaliseMatch3() {
 	// An implementation that scores every poker hand one point too many
 	// parts from the reference at the fifth valid operation, the first to
 	// score a hand.
-	c, _ := match3.Parse(strings.NewReader(match3Sample1))
+	c, _ := match3.Parse(strings.NewReader(sample.Match3[0].Input))
 	op, err := LocaliseMatch3(c, func(p *match3.Case) (bool, error) {
 		return handPlusOne.Play(p).Total != reference.PlayMatch3(p).Total, nil
 	})

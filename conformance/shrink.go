@@ -60,17 +60,25 @@ func (s ShrinkStats) String() string {
 }
 
 // shrinker is the greedy search both games share: it holds the smallest
-// failing case found so far and replaces it by every candidate that is
-// valid and still fails. A game supplies the candidates; the shrinker
-// guards validity, the budget and the context.
+// failing case found so far (in cands.cur) and replaces it by every
+// candidate that is valid and still fails. A game's candidates supply the
+// passes; the shrinker guards validity, the budget and the context.
 type shrinker[C any] struct {
+	cands  *candidates[C]
 	ctx    context.Context
 	fails  func(C) bool
 	valid  func(C) bool
 	clone  func(C) C
 	budget int
-	cur    C
 	stats  ShrinkStats
+}
+
+// newShrinker returns the shrinker that consumes cands, and makes it their
+// consumer.
+func newShrinker[C any](cands *candidates[C], ctx context.Context, fails, valid func(C) bool, clone func(C) C, budget int) *shrinker[C] {
+	s := &shrinker[C]{cands: cands, ctx: ctx, fails: fails, valid: valid, clone: clone, budget: budget}
+	cands.offer, cands.stop = s.try, s.stopped
+	return s
 }
 
 // try reports whether cand still fails and has become the current case.
@@ -94,15 +102,14 @@ func (s *shrinker[C]) try(cand C) bool {
 		return false
 	}
 	s.stats.Accepted++
-	s.cur = cand
+	s.cands.cur = cand
 	return true
 }
 
 func (s *shrinker[C]) stopped() bool { return s.stats.Err != nil }
 
 // run applies the passes in order, round after round, until a whole round
-// accepts nothing or the search stops. Passes read s.cur afresh for every
-// candidate, since each acceptance replaces it.
+// accepts nothing or the search stops.
 func (s *shrinker[C]) run(passes ...func()) {
 	for !s.stopped() {
 		s.stats.Rounds++
@@ -115,35 +122,5 @@ func (s *shrinker[C]) run(passes ...func()) {
 		if s.stats.Accepted == before {
 			return
 		}
-	}
-}
-
-// dropChunks removes stretches of a list the way delta debugging does:
-// first the whole list, then halves, quarters and so on down to single
-// items. Chunks are tried from the end of the list, where operations past
-// the divergence usually lie. n gives the current length and drop tries
-// the current case minus items [lo, hi), reporting whether that was
-// accepted.
-func (s *shrinker[C]) dropChunks(n func() int, drop func(lo, hi int) bool) {
-	for size := n(); size >= 1 && !s.stopped(); size /= 2 {
-		// Whether or not a chunk goes, the items before it keep their
-		// places, so the next chunk down is always [hi-2size, hi-size).
-		for hi := n(); hi-size >= 0 && !s.stopped(); hi -= size {
-			drop(hi-size, hi)
-		}
-	}
-}
-
-// cropBy tries to cut k lines off an edge for k from size-1 down, halving,
-// to 1; a successful cut is tried again at the same k. size gives the
-// current extent and cut tries the current case without k lines,
-// reporting whether that was accepted.
-func (s *shrinker[C]) cropBy(size func() int, cut func(k int) bool) {
-	for k := size() - 1; k >= 1 && !s.stopped(); {
-		if cut(k) {
-			k = min(k, size()-1)
-			continue
-		}
-		k /= 2
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"iter"
 	"slices"
 
 	"cascade/match3"
@@ -48,39 +49,59 @@ func ShrinkMatch3(ctx context.Context, c *match3.Case, fails func(*match3.Case) 
 	}
 	limits, _ := c.InLimits()
 	limits = limits && !opt.IgnoreLimits
-	s := &match3Shrinker{shrinker[*match3.Case]{
-		ctx:   ctx,
-		fails: fails,
-		valid: func(d *match3.Case) bool {
-			if d == nil || d.Validate() != nil {
-				return false
-			}
-			ok, _ := d.InLimits()
-			return ok || !limits
-		},
-		clone:  (*match3.Case).Clone,
-		budget: opt.budget(),
-		cur:    c.Clone(),
-	}}
-	s.run(s.dropOps, s.crop, s.dropSpecials, s.fewerColours, s.mergeColours, s.lowerPieces, s.simplifyOps)
-	return s.cur, s.stats
+	m := &match3Passes{candidates[*match3.Case]{cur: c.Clone()}}
+	valid := func(d *match3.Case) bool {
+		if !validMatch3(d) {
+			return false
+		}
+		ok, _ := d.InLimits()
+		return ok || !limits
+	}
+	s := newShrinker(&m.candidates, ctx, fails, valid, (*match3.Case).Clone, opt.budget())
+	s.run(m.dropOps, m.crop, m.dropSpecials, m.lowerSpecials, m.fewerColours, m.mergeColours, m.lowerPieces, m.simplifyOps)
+	return m.cur, s.stats
 }
 
-type match3Shrinker struct {
-	shrinker[*match3.Case]
+// Match3Candidates returns the candidates of ShrinkMatch3 that are
+// strictly smaller than c, most promising first: fewer operations; a
+// smaller board, cut at each edge by half its lines and by one, and
+// stretches of lines removed inside it (each cut followed by its
+// operations aimed anew, where it dropped some); fewer specials; fewer
+// colours. Every one is valid (Validate returns nil), though it may lie
+// outside the statement's limits, and none is larger than c in rows,
+// columns, operations, specials or k. A shrinker that takes the first
+// candidate that still fails and starts again from it, as gopter's does,
+// ends at a case none of whose candidates fails; ShrinkMatch3 gets
+// further, with every size of cut and candidates that are simpler but no
+// smaller.
+func Match3Candidates(c *match3.Case) iter.Seq[*match3.Case] {
+	return func(yield func(*match3.Case) bool) {
+		if c == nil {
+			return
+		}
+		m := &match3Passes{candidates[*match3.Case]{cur: c}}
+		m.stream(yield, validMatch3, m.dropOps, m.crop, m.dropSpecials, m.fewerColours)
+	}
 }
 
-func (s *match3Shrinker) dropOps() {
+func validMatch3(d *match3.Case) bool { return d != nil && d.Validate() == nil }
+
+// match3Passes are the passes of match-3 candidates.
+type match3Passes struct {
+	candidates[*match3.Case]
+}
+
+func (s *match3Passes) dropOps() {
 	s.dropChunks(
 		func() int { return len(s.cur.Ops) },
 		func(lo, hi int) bool {
 			d := s.cur.Clone()
 			d.Ops = slices.Delete(d.Ops, lo, hi)
-			return s.try(d)
+			return s.offer(d)
 		})
 }
 
-func (s *match3Shrinker) crop() {
+func (s *match3Passes) crop() {
 	rows := func() int { return s.cur.Rows }
 	cols := func() int { return s.cur.Cols }
 	s.cropBy(rows, func(k int) bool { return s.cut(s.cur.Rows-k, s.cur.Rows, 0, 0) })
@@ -99,9 +120,9 @@ func (s *match3Shrinker) crop() {
 // when that drops operations and does not fail, it tries again with
 // operations aimed anew in their places (see reaimMatch3), since a
 // divergence that needs so many valid operations survives that.
-func (s *match3Shrinker) cut(x0, x1, y0, y1 int) bool {
+func (s *match3Passes) cut(x0, x1, y0, y1 int) bool {
 	d, kept := cutMatch3(s.cur, x0, x1, y0, y1)
-	return s.try(d) || s.try(reaimMatch3(d, kept))
+	return s.offer(d) || s.offer(reaimMatch3(d, kept))
 }
 
 // cutMatch3 returns c without the rows of 0-based indices [x0, x1) and the
@@ -149,7 +170,7 @@ func cutMatch3(c *match3.Case, x0, x1, y0, y1 int) (*match3.Case, []bool) {
 	return d, kept
 }
 
-func (s *match3Shrinker) dropSpecials() {
+func (s *match3Passes) dropSpecials() {
 	plain := func(d *match3.Case, i int) bool {
 		was := d.Board[i].Special
 		d.Board[i].Special = match3.Plain
@@ -159,22 +180,25 @@ func (s *match3Shrinker) dropSpecials() {
 	for i := range d.Board {
 		some = plain(d, i) || some
 	}
-	if !some || s.try(d) {
+	if !some || s.offer(d) {
 		return
 	}
-	for i := 0; i < len(s.cur.Board) && !s.stopped(); i++ {
+	for i := 0; i < len(s.cur.Board) && !s.stop(); i++ {
 		if d := s.cur.Clone(); plain(d, i) {
-			s.try(d)
+			s.offer(d)
 		}
 	}
+}
+
+func (s *match3Passes) lowerSpecials() {
 	// A special that must stay may still give way to a smaller one
 	// (row, column, cross, 3x3, 5x5, colour, in that order), whose
 	// smaller area may let the board shrink further.
-	for i := 0; i < len(s.cur.Board) && !s.stopped(); i++ {
+	for i := 0; i < len(s.cur.Board) && !s.stop(); i++ {
 		for v := match3.Row; v < s.cur.Board[i].Special; v++ {
 			d := s.cur.Clone()
 			d.Board[i].Special = v
-			if s.try(d) {
+			if s.offer(d) {
 				break
 			}
 		}
@@ -184,12 +208,12 @@ func (s *match3Shrinker) dropSpecials() {
 // fewerColours lowers k to the largest colour in use, then renumbers the
 // colours in use densely; keeping their order keeps every run and non-run
 // as it was, so the board stays valid.
-func (s *match3Shrinker) fewerColours() {
+func (s *match3Passes) fewerColours() {
 	used := coloursUsed(s.cur.Board, func(p match3.Piece) int { return p.Colour })
 	if top := used[len(used)-1]; top < s.cur.Colours {
 		d := s.cur.Clone()
 		d.Colours = top
-		s.try(d)
+		s.offer(d)
 	}
 	used = coloursUsed(s.cur.Board, func(p match3.Piece) int { return p.Colour })
 	if used[len(used)-1] == len(used) {
@@ -200,14 +224,14 @@ func (s *match3Shrinker) fewerColours() {
 	for i, p := range d.Board {
 		d.Board[i].Colour = slices.Index(used, p.Colour) + 1
 	}
-	s.try(d)
+	s.offer(d)
 }
 
 // mergeColours gives every piece of one colour in use a smaller colour in
 // use, where that makes no run.
-func (s *match3Shrinker) mergeColours() {
+func (s *match3Passes) mergeColours() {
 	used := coloursUsed(s.cur.Board, func(p match3.Piece) int { return p.Colour })
-	for ai := len(used) - 1; ai > 0 && !s.stopped(); ai-- {
+	for ai := len(used) - 1; ai > 0 && !s.stop(); ai-- {
 		for _, b := range used[:ai] {
 			a := used[ai]
 			d := s.cur.Clone()
@@ -216,7 +240,7 @@ func (s *match3Shrinker) mergeColours() {
 					d.Board[i].Colour = b
 				}
 			}
-			if s.try(d) {
+			if s.offer(d) {
 				break
 			}
 		}
@@ -225,24 +249,24 @@ func (s *match3Shrinker) mergeColours() {
 
 // lowerPieces gives single pieces, in reading order, the smallest colour
 // that makes no run, when that is smaller than their own.
-func (s *match3Shrinker) lowerPieces() {
+func (s *match3Passes) lowerPieces() {
 	for i := range s.cur.Board {
-		if s.stopped() {
+		if s.stop() {
 			return
 		}
 		for v := 1; v < s.cur.Board[i].Colour; v++ {
 			d := s.cur.Clone()
 			d.Board[i].Colour = v
 			if _, run := d.FindRun(); !run {
-				s.try(d)
+				s.offer(d)
 				break
 			}
 		}
 	}
 }
 
-func (s *match3Shrinker) simplifyOps() {
-	for i := 0; i < len(s.cur.Ops) && !s.stopped(); i++ {
+func (s *match3Passes) simplifyOps() {
+	for i := 0; i < len(s.cur.Ops) && !s.stop(); i++ {
 		op := s.cur.Ops[i]
 		var cands []match3.Swap
 		if s.cur.Index(op.B) < s.cur.Index(op.A) {
@@ -260,7 +284,7 @@ func (s *match3Shrinker) simplifyOps() {
 			}
 			d := s.cur.Clone()
 			d.Ops[i] = cand
-			if s.try(d) {
+			if s.offer(d) {
 				break
 			}
 		}

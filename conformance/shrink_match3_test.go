@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"cascade/casegen"
+	"cascade/internal/sample"
 	"cascade/match3"
 	"cascade/reference"
 )
@@ -257,7 +258,7 @@ func TestReaimMatch3PutsBackSwapsTheReferenceFindsValid(t *testing.T) {
 func ExampleShrinkMatch3() {
 	// The statement's first example, and an implementation that marks a
 	// 3x3 square where a 5x5 special goes off.
-	c, _ := match3.Parse(strings.NewReader(match3Sample1))
+	c, _ := match3.Parse(strings.NewReader(sample.Match3[0].Input))
 	fails := func(c *match3.Case) bool {
 		return squareFiveAsThree.Play(c).Total != reference.PlayMatch3(c).Total
 	}
@@ -275,28 +276,3 @@ func ExampleShrinkMatch3() {
 	// 3 1 3 2
 	// <nil>
 }
-
-// match3Sample1 is the statement's first example.
-const match3Sample1 = `8 8 5 5
-1 1 5 1 5 4 5 3
-2 1 2 2 5 4 3 2
-1 4 1 4 2 1 5 4
-2 1 5 5 2 1 4 4
-2 3 5 2 3 4 2 2
-4 2 4 3 3 2 4 5
-1 3 4 3 5 2 4 3
-3 4 2 5 2 1 1 2
-0 0 0 0 0 0 0 0
-2 0 0 0 0 0 0 0
-0 0 0 0 5 0 0 0
-0 0 0 0 0 0 0 0
-0 0 0 0 0 0 0 0
-0 0 0 6 0 0 3 1
-0 0 0 0 3 0 0 0
-0 0 0 0 0 0 1 4
-3 2 4 2
-5 4 5 5
-7 2 7 3
-8 5 8 6
-6 7 6 8
-`

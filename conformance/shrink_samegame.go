@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"iter"
 	"slices"
 
 	"cascade/samegame"
@@ -35,37 +36,54 @@ func ShrinkSameGame(ctx context.Context, c *samegame.Case, fails func(*samegame.
 	if err := c.Validate(); err != nil {
 		return c.Clone(), ShrinkStats{Err: fmt.Errorf("conformance: case to shrink is not valid: %w", err)}
 	}
-	s := &sameGameShrinker{shrinker[*samegame.Case]{
-		ctx:    ctx,
-		fails:  fails,
-		valid:  func(d *samegame.Case) bool { return d != nil && d.Validate() == nil },
-		clone:  (*samegame.Case).Clone,
-		budget: opt.budget(),
-		cur:    c.Clone(),
-	}}
-	s.run(s.dropMoves, s.crop, s.fewerColours, s.lowerCubes, s.shiftMoves)
-	return s.cur, s.stats
+	m := &sameGamePasses{candidates[*samegame.Case]{cur: c.Clone()}}
+	s := newShrinker(&m.candidates, ctx, fails, validSameGame, (*samegame.Case).Clone, opt.budget())
+	s.run(m.dropMoves, m.crop, m.fewerColours, m.lowerCubes, m.shiftMoves)
+	return m.cur, s.stats
 }
 
-type sameGameShrinker struct {
-	shrinker[*samegame.Case]
+// SameGameCandidates returns the candidates of ShrinkSameGame that are
+// strictly smaller than c, most promising first: fewer moves; a smaller
+// box, cut at each corner by half its side and by one; fewer colours, the
+// colours in use renumbered 1, 2, ... and then the largest merged into
+// each smaller one. Every one is valid (Validate returns nil) and none is
+// larger than c in side, moves or colours in use. A shrinker that takes
+// the first candidate that still fails and starts again from it, as
+// gopter's does, ends at a case none of whose candidates fails;
+// ShrinkSameGame gets further, with every size of cut, every merge and
+// candidates that are simpler but no smaller.
+func SameGameCandidates(c *samegame.Case) iter.Seq[*samegame.Case] {
+	return func(yield func(*samegame.Case) bool) {
+		if c == nil {
+			return
+		}
+		m := &sameGamePasses{candidates[*samegame.Case]{cur: c}}
+		m.stream(yield, validSameGame, m.dropMoves, m.crop, m.fewerColours)
+	}
 }
 
-func (s *sameGameShrinker) dropMoves() {
+func validSameGame(d *samegame.Case) bool { return d != nil && d.Validate() == nil }
+
+// sameGamePasses are the passes of SameGame candidates.
+type sameGamePasses struct {
+	candidates[*samegame.Case]
+}
+
+func (s *sameGamePasses) dropMoves() {
 	s.dropChunks(
 		func() int { return len(s.cur.Moves) },
 		func(lo, hi int) bool {
 			d := s.cur.Clone()
 			d.Moves = slices.Delete(d.Moves, lo, hi)
-			return s.try(d)
+			return s.offer(d)
 		})
 }
 
-func (s *sameGameShrinker) crop() {
+func (s *sameGamePasses) crop() {
 	side := func() int { return s.cur.N }
 	for _, corner := range [][2]bool{{true, false}, {true, true}, {false, false}, {false, true}} {
 		top, left := corner[0], corner[1]
-		s.cropBy(side, func(k int) bool { return s.try(cropSameGame(s.cur, k, top, left)) })
+		s.cropBy(side, func(k int) bool { return s.offer(cropSameGame(s.cur, k, top, left)) })
 	}
 }
 
@@ -100,17 +118,20 @@ func cropSameGame(c *samegame.Case, k int, top, left bool) *samegame.Case {
 	return d
 }
 
-func (s *sameGameShrinker) fewerColours() {
-	s.try(renumberSameGame(s.cur, 0, 0))
+func (s *sameGamePasses) fewerColours() {
+	s.offer(renumberSameGame(s.cur, 0, 0))
 	used := coloursUsed(s.cur.Board, func(v uint8) int { return int(v) })
-	for ai := len(used) - 1; ai > 0 && !s.stopped(); ai-- {
+	for ai := len(used) - 1; ai > 0 && !s.stop(); ai-- {
 		for _, b := range used[:ai] {
-			if s.try(renumberSameGame(s.cur, uint8(used[ai]), uint8(b))) {
+			if s.offer(renumberSameGame(s.cur, uint8(used[ai]), uint8(b))) {
 				// The colours above the merged one moved down.
 				used = coloursUsed(s.cur.Board, func(v uint8) int { return int(v) })
 				ai = min(ai, len(used))
 				break
 			}
+		}
+		if s.coarse {
+			break // only the largest colour
 		}
 	}
 }
@@ -137,21 +158,21 @@ func renumberSameGame(c *samegame.Case, a, b uint8) *samegame.Case {
 
 // lowerCubes tries, for each cube in reading order, colour 1 and then the
 // smallest colour that none of its neighbours has, which isolates it.
-func (s *sameGameShrinker) lowerCubes() {
-	for i := 0; i < len(s.cur.Board) && !s.stopped(); i++ {
+func (s *sameGamePasses) lowerCubes() {
+	for i := 0; i < len(s.cur.Board) && !s.stop(); i++ {
 		was := s.cur.Board[i]
 		if was == 1 {
 			continue
 		}
 		d := s.cur.Clone()
 		d.Board[i] = 1
-		if s.try(d) {
+		if s.offer(d) {
 			continue
 		}
 		if v := isolatedColour(s.cur, i); v > 1 && v < was {
 			d := s.cur.Clone()
 			d.Board[i] = v
-			s.try(d)
+			s.offer(d)
 		}
 	}
 }
@@ -175,13 +196,13 @@ func isolatedColour(c *samegame.Case, i int) uint8 {
 	return 0
 }
 
-func (s *sameGameShrinker) shiftMoves() {
-	for i := 0; i < len(s.cur.Moves) && !s.stopped(); i++ {
+func (s *sameGamePasses) shiftMoves() {
+	for i := 0; i < len(s.cur.Moves) && !s.stop(); i++ {
 		for _, by := range [2]samegame.Move{{X: -1}, {Y: -1}} {
 			d := s.cur.Clone()
 			d.Moves[i].X += by.X
 			d.Moves[i].Y += by.Y
-			if s.try(d) {
+			if s.offer(d) {
 				break
 			}
 		}

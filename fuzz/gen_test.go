@@ -335,3 +335,18 @@ func swapKind(c *match3.Case, board []match3.Piece, r match3.Result) string {
 	}
 	return "invalid: no run"
 }
+
+// sameGameColours returns the distinct colours of a box, ascending.
+func sameGameColours(board []uint8) []uint8 {
+	var seen [samegame.Colours + 1]bool
+	for _, v := range board {
+		seen[v] = true
+	}
+	var used []uint8
+	for v := range seen {
+		if seen[v] {
+			used = append(used, uint8(v))
+		}
+	}
+	return used
+}

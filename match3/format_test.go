@@ -7,24 +7,11 @@ import (
 	"testing"
 
 	"cascade/input"
+	"cascade/internal/sample"
 )
 
-const sample3 = `5 5 2 1
-1 1 2 1 1
-1 1 2 1 1
-2 2 1 2 2
-1 1 2 1 1
-1 1 2 1 1
-0 0 0 0 0
-0 0 0 0 0
-0 0 0 0 0
-0 0 0 0 0
-0 0 0 0 0
-3 3 4 3
-`
-
 func TestParseSample(t *testing.T) {
-	c, err := Parse(strings.NewReader(sample3))
+	c, err := Parse(strings.NewReader(sample.Match3[2].Input))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -46,7 +33,7 @@ func TestParseSample(t *testing.T) {
 }
 
 func TestFormatRoundTrips(t *testing.T) {
-	c, err := Parse(strings.NewReader(sample3))
+	c, err := Parse(strings.NewReader(sample.Match3[2].Input))
 	if err != nil {
 		t.Fatal(err)
 	}

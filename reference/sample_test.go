@@ -4,72 +4,10 @@ import (
 	"strings"
 	"testing"
 
+	"cascade/internal/sample"
 	"cascade/match3"
 	"cascade/samegame"
 )
-
-// The documented examples of the two statements, with their answers.
-
-const sameGameExample = `5
-14111
-23334
-43212
-33323
-21232
-12
-0 4, 3 0, 0 1, 2 2, 1 1, 4 2, 3 2, 0 1, 3 2, 3 1, 3 0, 2 0
-`
-
-// match3Board is the start position shared by match3 samples 1 and 2.
-const match3Board = `1 1 5 1 5 4 5 3
-2 1 2 2 5 4 3 2
-1 4 1 4 2 1 5 4
-2 1 5 5 2 1 4 4
-2 3 5 2 3 4 2 2
-4 2 4 3 3 2 4 5
-1 3 4 3 5 2 4 3
-3 4 2 5 2 1 1 2
-0 0 0 0 0 0 0 0
-2 0 0 0 0 0 0 0
-0 0 0 0 5 0 0 0
-0 0 0 0 0 0 0 0
-0 0 0 0 0 0 0 0
-0 0 0 6 0 0 3 1
-0 0 0 0 3 0 0 0
-`
-
-const match3Sample1 = "8 8 5 5\n" + match3Board + `0 0 0 0 0 0 1 4
-3 2 4 2
-5 4 5 5
-7 2 7 3
-8 5 8 6
-6 7 6 8
-`
-
-const match3Sample2 = "8 8 5 8\n" + match3Board + `0 0 0 0 0 0 0 0
-1 1 2 2
-3 2 4 2
-3 2 3 3
-4 2 4 3
-5 4 5 5
-7 2 7 3
-8 5 8 6
-6 7 6 8
-`
-
-const match3Sample3 = `5 5 2 1
-1 1 2 1 1
-1 1 2 1 1
-2 2 1 2 2
-1 1 2 1 1
-1 1 2 1 1
-0 0 0 0 0
-0 0 0 0 0
-0 0 0 0 0
-0 0 0 0 0
-0 0 0 0 0
-3 3 4 3
-`
 
 func parseSameGame(t *testing.T, s string) *samegame.Case {
 	t.Helper()
@@ -90,14 +28,15 @@ func parseMatch3(t *testing.T, s string) *match3.Case {
 }
 
 func TestSameGameExampleScores54(t *testing.T) {
-	tr := PlaySameGame(parseSameGame(t, sameGameExample))
-	if tr.Total != 54 {
-		t.Errorf("total = %d, want 54", tr.Total)
+	ex := sample.SameGame[0]
+	tr := PlaySameGame(parseSameGame(t, ex.Input))
+	if tr.Total != ex.Want {
+		t.Errorf("total = %d, want %d", tr.Total, ex.Want)
 	}
 }
 
 func TestSameGameExampleStepPoints(t *testing.T) {
-	tr := PlaySameGame(parseSameGame(t, sameGameExample))
+	tr := PlaySameGame(parseSameGame(t, sample.SameGame[0].Input))
 	want := []int64{1, 1, 21, 1, 3, 1, 1, 3, 1, 1, 10, 10}
 	if len(tr.Moves) != len(want) {
 		t.Fatalf("%d moves, want %d", len(tr.Moves), len(want))
@@ -119,19 +58,11 @@ func TestSameGameExampleStepPoints(t *testing.T) {
 }
 
 func TestMatch3SampleTotals(t *testing.T) {
-	for _, tc := range []struct {
-		name  string
-		in    string
-		total int64
-	}{
-		{"sample1", match3Sample1, 11692},
-		{"sample2", match3Sample2, 684},
-		{"sample3", match3Sample3, 3023},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			tr := PlayMatch3(parseMatch3(t, tc.in))
-			if tr.Total != tc.total {
-				t.Errorf("total = %d, want %d", tr.Total, tc.total)
+	for _, ex := range sample.Match3 {
+		t.Run(ex.Name, func(t *testing.T) {
+			tr := PlayMatch3(parseMatch3(t, ex.Input))
+			if tr.Total != ex.Want {
+				t.Errorf("total = %d, want %d", tr.Total, ex.Want)
 				for _, r := range tr.Ops {
 					t.Log(r)
 				}
@@ -141,8 +72,8 @@ func TestMatch3SampleTotals(t *testing.T) {
 }
 
 func TestMatch3Sample1PerOperation(t *testing.T) {
-	tr := PlayMatch3(parseMatch3(t, match3Sample1))
-	want := []int64{315, 102, 12, 6, 47}
+	tr := PlayMatch3(parseMatch3(t, sample.Match3[0].Input))
+	want := sample.Match3Sample1Scores
 	if len(tr.Ops) != len(want) {
 		t.Fatalf("%d operations, want %d", len(tr.Ops), len(want))
 	}

@@ -7,20 +7,11 @@ import (
 	"testing"
 
 	"cascade/input"
+	"cascade/internal/sample"
 )
 
-const example = `5
-14111
-23334
-43212
-33323
-21232
-12
-0 4, 3 0, 0 1, 2 2, 1 1, 4 2, 3 2, 0 1, 3 2, 3 1, 3 0, 2 0
-`
-
 func TestParseExample(t *testing.T) {
-	c, err := Parse(strings.NewReader(example))
+	c, err := Parse(strings.NewReader(sample.SameGame[0].Input))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -43,6 +34,7 @@ func TestParseExample(t *testing.T) {
 }
 
 func TestFormatRoundTrips(t *testing.T) {
+	example := sample.SameGame[0].Input
 	c, err := Parse(strings.NewReader(example))
 	if err != nil {
 		t.Fatal(err)
