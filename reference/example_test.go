@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strings"
 
-	"cascade/internal/sample"
 	"cascade/match3"
 	"cascade/reference"
 	"cascade/samegame"
@@ -30,7 +29,19 @@ func ExamplePlaySameGame() {
 
 func ExamplePlayMatch3() {
 	// Sample 3 of the statement: a 5x5 board, two colours, one swap.
-	c, err := match3.Parse(strings.NewReader(sample.Match3[2].Input))
+	c, err := match3.Parse(strings.NewReader(`5 5 2 1
+1 1 2 1 1
+1 1 2 1 1
+2 2 1 2 2
+1 1 2 1 1
+1 1 2 1 1
+0 0 0 0 0
+0 0 0 0 0
+0 0 0 0 0
+0 0 0 0 0
+0 0 0 0 0
+3 3 4 3
+`))
 	if err != nil {
 		fmt.Println(err)
 		return
