@@ -78,7 +78,12 @@ func benchGames(b *testing.B, moves int, valid float64, play func()) {
 func scansPerMove(c *match3.Case) float64 {
 	g := NewMatch3(c)
 	scans := 0
-	g.afterScan = func(g *Match3, _ []int) { scans += len(g.cands) }
+	g.afterScan = func(g *Match3, _ []int) {
+		for _, s := range g.spans {
+			from, to := g.rowSpan(s)
+			scans += max(to-from+1, 0)
+		}
+	}
 	for _, s := range c.Ops {
 		g.Apply(s)
 	}

@@ -28,8 +28,9 @@
 // are the cells with i < n and i >= (m-1)n, so the scan along rows needs
 // no division.
 //
-// Beside it, per column, the row of the topmost piece: 4 bytes per cell
-// and 8 per column.
+// Beside it, per column, the row of the topmost piece, and one empty
+// column that stands in for the missing neighbour of the first and last
+// columns: 4 bytes per cell, 8 per column and 8 per row.
 //
 // Invariants:
 //   - Gravity: the pieces of a column fill it from top[c] down to the
@@ -38,18 +39,23 @@
 //     changed since the last scan. Before an operation the board holds no
 //     run; after the swap every run passes through one of the two swapped
 //     cells; after a fall, a run made only of unmoved cells was already a
-//     run before the round and so was removed. Sharper still, a vertical
-//     run after a fall spans a junction, two vertical neighbours that were
-//     not neighbours before, since a column's pieces keep their order.
-//     A run along a row also needs a piece beside each of its cells, so
-//     a moved piece that lands above the topmost pieces of both
-//     neighbouring columns is no candidate: tops only move down in a
-//     fall, so the neighbours' tops as they stand before or after their
-//     own fall bound it safely. Each round therefore looks along rows only
-//     through the swapped cells and the moved cells that have a column
-//     beside them reaching their row, and along columns only through the
-//     swapped cells or the junctions; TestMatch3IncrementalScanMatchesFullScan
-//     checks it against a full rescan.
+//     run before the round and so was removed. Changed cells come in
+//     spans, stretches of one column: each swapped cell is one, and
+//     between two emptied cells of a column the pieces fall as one
+//     segment, which is one. Sharper still, a vertical run after a fall
+//     spans a junction, two vertical neighbours that were not neighbours
+//     before, since a column's pieces keep their order; the junctions are
+//     the lowest cells of the spans. A run along a row also needs a piece
+//     beside each of its cells, and a piece of the same colour beside the
+//     changed cell it passes through, so a moved piece that lands above
+//     the topmost pieces of both neighbouring columns is no candidate, and
+//     the others are compared with their two neighbours, three contiguous
+//     stretches read side by side, before any is walked along its row.
+//     Each round therefore looks along rows only through the cells of the
+//     spans that have a column beside them reaching their row, and along
+//     columns only through the lowest cell of each span;
+//     TestMatch3IncrementalScanMatchesFullScan checks it against a full
+//     rescan.
 //   - Marks: a round marks a cell by setting flags in its own word (line
 //     along a row or a column, hit by a special, visited by the block
 //     search), and lists it once in marked. The fall empties every marked
@@ -59,7 +65,7 @@
 //     special walks every column from its topmost piece, once per colour
 //     and round.
 //   - Only the columns that lost pieces fall, each only from its lowest
-//     emptied cell up to its topmost piece.
+//     emptied cell up to its topmost piece, one copy per segment.
 //
 // # SameGame layout
 //

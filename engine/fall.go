@@ -1,16 +1,21 @@
 // fall.go removes a round's marked cells and lets the pieces above them
-// fall, column by column, in only the columns that lost pieces; the cells
-// that moved become the next round's candidates.
+// fall, column by column, in only the columns that lost pieces; the
+// stretches of cells that moved become the next round's candidates.
 
 package engine
 
 // fall empties every cell of g.marked, closes the gaps in the columns that
-// lost pieces and sets the next scan's candidates: g.cands, the cells
-// whose piece moved, where a run along a row may now pass; g.vcands, the
-// upper cell of every pair of vertical neighbours that were not
-// neighbours before, where a run along a column may now pass. A column's
-// moved pieces keep their order, so a new vertical run must span such a
-// junction: otherwise it stood before the round and was removed.
+// lost pieces and sets the next scan's candidates, g.spans: the stretches
+// of cells whose pieces moved, where a run along a row may now pass.
+//
+// Between two emptied cells of a column the pieces form a segment that
+// falls as one, by the number of emptied cells below it: each segment is
+// moved with one copy and becomes one span. Its lowest cell lands on an
+// unmoved piece, on another segment or on the bottom row, so with the
+// cell below it forms a pair of vertical neighbours that were not
+// neighbours before. A column's moved pieces keep their order, so a new
+// vertical run must pass through such a junction: otherwise it stood
+// before the round and was removed.
 func (g *Match3) fall() {
 	rows := g.rows
 	for _, i := range g.marked {
@@ -23,38 +28,30 @@ func (g *Match3) fall() {
 		g.low[c] = max(g.low[c], r)
 	}
 	g.pieces -= len(g.marked)
-	g.cands, g.vcands = g.cands[:0], g.vcands[:0]
+	g.spans = g.spans[:0]
 	for _, c := range g.touched {
 		// The column is contiguous: col[r] is its cell in row r.
-		col := g.board[c*rows : (c+1)*rows]
 		base := c * rows
+		col := g.board[base : base+rows]
 		bottom, top := int(g.low[c]), int(g.top[c])
 		g.low[c] = -1
-		// A piece that lands above the topmost pieces of both neighbouring
-		// columns has no piece beside it, so no run along its row passes
-		// through it. A top only moves down in a fall, so the tops as they
-		// stand now, before or after their own column fell, are safe.
-		beside := g.rows
-		if c > 0 {
-			beside = int(g.top[c-1])
-		}
-		if c+1 < g.cols {
-			beside = min(beside, int(g.top[c+1]))
-		}
-		// Every piece above the lowest emptied cell moves down. below is
-		// the row the piece now under the write position came from.
-		w, below := bottom, bottom+1
-		for r := bottom - 1; r >= top; r-- {
-			if p := col[r]; p != 0 {
-				col[w] = p
-				if w >= beside {
-					g.cands = append(g.cands, base+w)
-				}
-				if below != r+1 {
-					g.vcands = append(g.vcands, base+w)
-				}
-				w, below = w-1, r
+		// Every piece above the lowest emptied cell moves down; w is the
+		// lowest row not yet filled.
+		w := bottom
+		for r := bottom - 1; r >= top; {
+			if col[r] == 0 {
+				r--
+				continue
 			}
+			s := r // the segment is rows s..r
+			for s > top && col[s-1] != 0 {
+				s--
+			}
+			n := r - s + 1
+			copy(col[w-n+1:w+1], col[s:r+1])
+			g.spans = append(g.spans, span{base + w - n + 1, base + w, c})
+			w -= n
+			r = s - 1
 		}
 		clear(col[top : w+1])
 		g.top[c] = int32(w + 1)

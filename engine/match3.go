@@ -23,14 +23,15 @@ type Match3 struct {
 	pieces int
 
 	// Reused scratch of one operation.
-	cands   []int    // cells changed since the last scan
-	vcands  []int    // where a column changed since the last scan
+	spans   []span   // stretches of cells changed since the last scan
 	marked  []int    // cells marked this round: line cells first, then hits
 	queue   []int    // specials waiting to go off
 	stack   []int    // block search
 	swept   []uint32 // colours a colour special cleared this round
 	low     []int32  // per column, lowest row emptied this round; -1 if none
 	touched []int    // columns with low set
+	zeros   []piece  // one empty column, beside the first and last ones
+	pass    []int32  // rows of a span that pass the first test of the scan
 
 	ops, valid int
 	allValid   bool
@@ -45,14 +46,16 @@ type Match3 struct {
 // NewMatch3 returns the game at the start position of c, which must be
 // valid (c.Validate() == nil); c's operations are not played. It
 // allocates 4 bytes per cell (the board, which also holds a round's
-// marks) and a few per column; Apply allocates nothing once its scratch has grown to
-// the largest round seen.
+// marks) and a few per row and per column; Apply allocates nothing once
+// its scratch has grown to the largest round seen.
 func NewMatch3(c *match3.Case) *Match3 {
 	n := len(c.Board)
 	g := &Match3{
 		board: make([]piece, n),
 		top:   make([]int32, c.Cols),
 		low:   make([]int32, c.Cols),
+		zeros: make([]piece, c.Rows),
+		pass:  make([]int32, c.Rows),
 	}
 	g.load(c)
 	return g
@@ -138,8 +141,7 @@ func (g *Match3) Apply(s match3.Swap) match3.Result {
 	a, _ := g.index(s.A)
 	b, _ := g.index(s.B)
 	g.board[a], g.board[b] = g.board[b], g.board[a]
-	g.cands = append(g.cands[:0], a, b)
-	g.vcands = append(g.vcands[:0], a, b)
+	g.spans = append(g.spans[:0], span{a, a, a / g.rows}, span{b, b, b / g.rows})
 	for round := int64(1); ; round++ {
 		g.startRound()
 		g.scanRuns()

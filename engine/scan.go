@@ -1,47 +1,80 @@
 // scan.go finds the line cells of a round by looking only through the
-// cells that changed since the last scan (along rows) and the places
-// where a column closed a gap (along columns), and measures the blocks
+// stretches of cells that changed since the last scan (along rows) and
+// the places where a column closed a gap (along columns), and measures the blocks
 // they form for the combination score.
 
 package engine
 
+// A span is the cells from..to, inclusive, of column col, rows
+// ascending: a stretch of cells that changed since the last scan. Its
+// lowest cell, to, is where the column may have changed along its
+// length: a swapped cell, or the lowest piece of a segment that fell,
+// which now stands on a piece it did not stand on before.
+type span struct{ from, to, col int }
+
+// rowSpan returns the part of s that has a piece beside it in a
+// neighbouring column, from..to, empty when from > to. A column's pieces
+// reach down to the bottom row, so that part is the rows at or below the
+// higher of the neighbours' tops; above it no run along a row can pass.
+func (g *Match3) rowSpan(s span) (from, to int) {
+	beside := g.rows
+	if s.col > 0 {
+		beside = int(g.top[s.col-1])
+	}
+	if s.col+1 < g.cols {
+		beside = min(beside, int(g.top[s.col+1]))
+	}
+	return max(s.from, s.col*g.rows+beside), s.to
+}
+
 // scanRuns marks every cell of every maximal run of three or more that
-// passes, along a row, through a cell of g.cands, or along a column
-// through a cell of g.vcands, and appends the newly marked cells to
-// g.marked. By the invariant stated in the package doc these are all the
-// runs on the board. A run already found in one direction is not walked
-// again from another of its cells.
+// passes, along a row, through a cell of a span of g.spans, or along a
+// column through the lowest cell of one, and appends the newly marked
+// cells to g.marked. By the invariant stated in the package doc these
+// are all the runs on the board. A run already found in one direction is
+// not walked again from another of its cells.
 func (g *Match3) scanRuns() {
-	// Columns are contiguous, so a cell's neighbours along its row are
-	// rows cells away, and the first and last columns are where there is
-	// no such cell: no division per candidate.
-	rows, n := g.rows, len(g.board)
-	for _, i := range g.cands {
-		p := colourOf(g.board[i])
-		if p == 0 {
+	// Columns are contiguous, so a span's neighbours along its rows are
+	// the same stretch of the columns beside it, rows cells away: one
+	// pass compares three contiguous slices, and only a cell with a
+	// neighbour of its colour is walked along its row. Beside the first
+	// and the last column stands an empty one.
+	rows := g.rows
+	for _, s := range g.spans {
+		from, to := g.rowSpan(s)
+		if from > to {
 			continue
 		}
-		// The mark is read only once a run is found, so most candidates
-		// touch only the board.
-		lo, hi := i, i
-		for lo >= rows && colourOf(g.board[lo-rows]) == p {
-			lo -= rows
+		mid := g.board[from : to+1]
+		left, right := g.zeros[:len(mid)], g.zeros[:len(mid)]
+		if s.col > 0 {
+			left = g.board[from-rows : to+1-rows]
 		}
-		for hi+rows < n && colourOf(g.board[hi+rows]) == p {
-			hi += rows
+		if s.col+1 < g.cols {
+			right = g.board[from+rows : to+1+rows]
 		}
-		if hi-lo >= 2*rows && !g.markedAs(i, markRow) {
-			for j := lo; j <= hi; j += rows {
-				g.markLine(j, markRow)
-			}
+		left, right = left[:len(mid)], right[:len(mid)]
+		// Whether a cell passes depends on colours at random, so the
+		// first pass only lists the rows that do, without a branch, and
+		// the second walks them.
+		pass := g.pass[:len(mid)]
+		n := 0
+		for j, q := range mid {
+			p := colourOf(q)
+			pass[n] = int32(j)
+			n += b2i(colourOf(left[j]) == p) | b2i(colourOf(right[j]) == p)
+		}
+		for _, j := range pass[:n] {
+			g.scanRow(from+int(j), colourOf(mid[j]))
 		}
 	}
-	for _, i := range g.vcands {
+	for _, s := range g.spans {
+		i := s.to
 		p := colourOf(g.board[i])
 		if p == 0 || g.markedAs(i, markCol) {
 			continue
 		}
-		first := i - i%rows // row 0 of the column
+		first := s.col * rows // row 0 of the column
 		lo, hi := i, i
 		for lo > first && colourOf(g.board[lo-1]) == p {
 			lo--
@@ -53,6 +86,31 @@ func (g *Match3) scanRuns() {
 			for j := lo; j <= hi; j++ {
 				g.markLine(j, markCol)
 			}
+		}
+	}
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// scanRow marks the maximal run along its row through cell i, of colour
+// p, if it has three cells or more and was not marked yet.
+func (g *Match3) scanRow(i int, p uint32) {
+	rows, n := g.rows, len(g.board)
+	lo, hi := i, i
+	for lo >= rows && colourOf(g.board[lo-rows]) == p {
+		lo -= rows
+	}
+	for hi+rows < n && colourOf(g.board[hi+rows]) == p {
+		hi += rows
+	}
+	if hi-lo >= 2*rows && !g.markedAs(i, markRow) {
+		for j := lo; j <= hi; j += rows {
+			g.markLine(j, markRow)
 		}
 	}
 }
