@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"cascade/casegen"
+	"cascade/internal/sample"
 	"cascade/match3"
 	"cascade/reference"
 	"cascade/samegame"
@@ -44,12 +45,14 @@ func checkMatch3(t *testing.T, name string, c *match3.Case) (match3.Trace, bool)
 }
 
 func TestSameGameSamplesMatchReference(t *testing.T) {
-	checkSameGame(t, "example", parseSameGame(t, sameGameExample))
+	for _, ex := range sample.SameGame {
+		checkSameGame(t, ex.Name, parseSameGame(t, ex.Input))
+	}
 }
 
 func TestMatch3SamplesMatchReference(t *testing.T) {
-	for name, in := range map[string]string{"sample-1": match3Sample1, "sample-2": match3Sample2, "sample-3": match3Sample3} {
-		checkMatch3(t, name, parseMatch3(t, in))
+	for _, ex := range sample.Match3 {
+		checkMatch3(t, ex.Name, parseMatch3(t, ex.Input))
 	}
 }
 
