@@ -11,6 +11,8 @@ all: test
 
 test: vet
 	$(GO) test ./...
+	@echo "planted bugs (fuzz/planted_test.go), cases each needed before it was caught:"
+	@$(GO) test -count=1 -run '^TestPlantedVariantsAreCaught$$' -v ./fuzz/ | sed -n '/cases needed to catch/,/^---/p' | grep -v '^---'
 
 vet:
 	$(GO) vet ./...

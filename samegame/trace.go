@@ -52,7 +52,7 @@ func Diff(got, want Trace) (move int, msg string) {
 
 func (r Result) String() string {
 	if r.Removed == 0 {
-		return fmt.Sprintf("%v: empty cell, 0 points", r.Move)
+		return fmt.Sprintf("%v: empty cell, %d points", r.Move, r.Points)
 	}
 	return fmt.Sprintf("%v: %d cubes of colour %d, %d points", r.Move, r.Removed, r.Colour, r.Points)
 }
