@@ -180,3 +180,24 @@ func Cap(claimed int) int {
 	}
 	return claimed
 }
+
+// Errors collects the problems of one input for parsers that go on after
+// a problem, up to a limit.
+type Errors struct {
+	// Max is the most problems worth collecting; 0 means no limit.
+	Max  int
+	List []error
+}
+
+// Add records err and reports whether the parser should go on.
+func (e *Errors) Add(err error) bool {
+	e.List = append(e.List, err)
+	return e.Max <= 0 || len(e.List) < e.Max
+}
+
+// Fatal records err, a problem after which the input's shape is lost, and
+// returns the problems so far.
+func (e *Errors) Fatal(err error) []error {
+	e.List = append(e.List, err)
+	return e.List
+}

@@ -2,6 +2,7 @@ package match3
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -11,86 +12,126 @@ import (
 )
 
 // Parse reads a case in the statement's format. Errors are *input.Error
-// and name the line and the value that is wrong. The tool accepts any
-// n, m, k >= 1 and q >= 0; Case.InLimits says whether the statement's
-// limits hold.
+// and name the line and the value that is wrong; Parse stops at the first.
+// The tool accepts any n, m, k >= 1 (k up to MaxK) and q >= 0;
+// Case.InLimits says whether the statement's limits hold.
 func Parse(r io.Reader) (*Case, error) {
+	c, errs := ParseAll(r, 1)
+	if len(errs) > 0 {
+		return nil, errs[0]
+	}
+	return c, nil
+}
+
+// ParseAll reads a case like Parse but goes on after a problem wherever the
+// stream still shows where the next value starts (a value that is not an
+// integer or out of its range, an initial run), so that every problem can
+// be reported at once. It stops after limit problems (0: no limit) and at a
+// problem that hides the input's shape (a bad header, input that ends
+// early). The case is nil when there is any problem.
+func ParseAll(r io.Reader, limit int) (*Case, []error) {
+	errs := input.Errors{Max: limit}
 	s := input.NewScanner(r)
 	var hdr [4]int
 	for i, what := range [4]string{"number of rows n", "number of columns m", "number of colours k", "number of operations q"} {
 		v, err := s.Int(what)
 		if err != nil {
-			return nil, err
+			return nil, errs.Fatal(err)
 		}
 		min := 1
 		if i == 3 {
 			min = 0
 		}
 		if v < min {
-			return nil, input.Errorf(s.Line(), "%s = %d, want at least %d", what, v, min)
+			return nil, errs.Fatal(input.Errorf(s.Line(), "%s = %d, want at least %d", what, v, min))
 		}
 		if i == 2 && v > MaxK {
-			return nil, input.Errorf(s.Line(), "%s = %d, more than the %d colours cascade supports", what, v, MaxK)
+			return nil, errs.Fatal(input.Errorf(s.Line(), "%s = %d, more than the %d colours cascade supports", what, v, MaxK))
 		}
 		hdr[i] = v
 	}
 	n, m, k, q := hdr[0], hdr[1], hdr[2], hdr[3]
-	cells := n * m
 	if n > (1<<62)/m {
-		return nil, input.Errorf(s.Line(), "board of %d x %d cells is too large", n, m)
+		return nil, errs.Fatal(input.Errorf(s.Line(), "board of %d x %d cells is too large", n, m))
+	}
+	cells := n * m
+	// value reads one integer in lo..hi, what naming it and outside
+	// describing it when it is out of range; ok is false when parsing must
+	// stop. A value that is wrong but present reads as lo-1.
+	value := func(what string, lo, hi int, outside func(v int) string) (v int, ok bool) {
+		v, err := s.Int(what)
+		switch {
+		case errors.Is(err, input.ErrEOF):
+			errs.Fatal(err)
+			return 0, false
+		case err != nil:
+			return lo - 1, errs.Add(err)
+		case v < lo || v > hi:
+			return lo - 1, errs.Add(input.Errorf(s.Line(), "%s outside %d..%d", outside(v), lo, hi))
+		}
+		return v, true
 	}
 	// Capacities are bounded: a header claiming a huge board with little
 	// data behind it fails on the missing data, not on allocation.
 	c := &Case{Rows: n, Cols: m, Colours: k, Board: make([]Piece, 0, input.Cap(cells))}
 	for i := range cells {
 		x, y := i/m, i%m
-		v, err := s.Int(fmt.Sprintf("colour of cell (%d, %d)", x+1, y+1))
-		if err != nil {
-			return nil, err
+		v, ok := value(fmt.Sprintf("colour of cell (%d, %d)", x+1, y+1), 1, k, func(v int) string {
+			return fmt.Sprintf("colour %d of cell (%d, %d)", v, x+1, y+1)
+		})
+		if !ok {
+			return nil, errs.List
 		}
-		if v < 1 || v > k {
-			return nil, input.Errorf(s.Line(), "colour %d of cell (%d, %d) outside 1..%d", v, x+1, y+1, k)
+		at := func(j int) int { return c.Board[j].Colour }
+		// A run is reported once, at its third cell.
+		if v > 0 && y >= 2 && at(i-1) == v && at(i-2) == v && (y < 3 || at(i-3) != v) {
+			if !errs.Add(input.Errorf(s.Line(), "initial board holds a run of three: cells (%d, %d) to (%d, %d) are all colour %d", x+1, y-1, x+1, y+1, v)) {
+				return nil, errs.List
+			}
 		}
-		if y >= 2 && c.Board[i-1].Colour == v && c.Board[i-2].Colour == v {
-			return nil, input.Errorf(s.Line(), "initial board holds a run of three: cells (%d, %d) to (%d, %d) are all colour %d", x+1, y-1, x+1, y+1, v)
-		}
-		if x >= 2 && c.Board[i-m].Colour == v && c.Board[i-2*m].Colour == v {
-			return nil, input.Errorf(s.Line(), "initial board holds a run of three: cells (%d, %d) to (%d, %d) are all colour %d", x-1, y+1, x+1, y+1, v)
+		if v > 0 && x >= 2 && at(i-m) == v && at(i-2*m) == v && (x < 3 || at(i-3*m) != v) {
+			if !errs.Add(input.Errorf(s.Line(), "initial board holds a run of three: cells (%d, %d) to (%d, %d) are all colour %d", x-1, y+1, x+1, y+1, v)) {
+				return nil, errs.List
+			}
 		}
 		c.Board = append(c.Board, Piece{Colour: v})
 	}
 	for i := range cells {
-		v, err := s.Int(fmt.Sprintf("special of cell (%d, %d)", i/m+1, i%m+1))
-		if err != nil {
-			return nil, err
+		x, y := i/m+1, i%m+1
+		v, ok := value(fmt.Sprintf("special of cell (%d, %d)", x, y), 0, int(Colour), func(v int) string {
+			return fmt.Sprintf("special %d of cell (%d, %d)", v, x, y)
+		})
+		if !ok {
+			return nil, errs.List
 		}
-		if v < 0 || v > int(Colour) {
-			return nil, input.Errorf(s.Line(), "special %d of cell (%d, %d) outside 0..6", v, i/m+1, i%m+1)
-		}
-		c.Board[i].Special = Special(v)
+		c.Board[i].Special = Special(max(v, 0))
 	}
 	c.Ops = make([]Swap, 0, input.Cap(q))
 	for i := range q {
 		var v [4]int
 		for j, what := range [4]string{"x1", "y1", "x2", "y2"} {
-			var err error
-			if v[j], err = s.Int(fmt.Sprintf("%s of operation %d of %d", what, i+1, q)); err != nil {
-				return nil, err
-			}
 			hi := n
 			if j%2 == 1 {
 				hi = m
 			}
-			if v[j] < 1 || v[j] > hi {
-				return nil, input.Errorf(s.Line(), "operation %d: %s = %d outside 1..%d", i+1, what, v[j], hi)
+			var ok bool
+			if v[j], ok = value(fmt.Sprintf("%s of operation %d of %d", what, i+1, q), 1, hi, func(v int) string {
+				return fmt.Sprintf("operation %d: %s = %d", i+1, what, v)
+			}); !ok {
+				return nil, errs.List
 			}
 		}
 		c.Ops = append(c.Ops, Swap{Cell{v[0], v[1]}, Cell{v[2], v[3]}})
 	}
 	if tok, ok := s.Token(); ok {
-		return nil, input.Errorf(s.Line(), "extra token %q: the header announces q = %d operations", tok, q)
+		errs.Add(input.Errorf(s.Line(), "extra token %q: the header announces q = %d operations", tok, q))
+	} else if err := s.End(); err != nil {
+		errs.Add(err)
 	}
-	return c, s.End()
+	if len(errs.List) > 0 {
+		return nil, errs.List
+	}
+	return c, nil
 }
 
 // Format writes c in the statement's format; Parse(Format(c)) equals c.

@@ -95,3 +95,29 @@ func TestInLimitsNamesThePassedLimit(t *testing.T) {
 		t.Errorf("InLimits() = %t, %q", ok, why)
 	}
 }
+
+func TestParseAllReportsEveryProblem(t *testing.T) {
+	in := "2 5 2 2\n1 3 2 2 2\n1 x 1 2 1\n0 0 0 0 9\n0 0 0 0 0\n1 1 1 6\n1 1 1 2\n"
+	_, errs := ParseAll(strings.NewReader(in), 0)
+	var got []string
+	for _, err := range errs {
+		got = append(got, err.Error())
+	}
+	want := []string{
+		"line 2: colour 3 of cell (1, 2) outside 1..2",
+		"line 2: initial board holds a run of three: cells (1, 3) to (1, 5) are all colour 2",
+		`line 3: colour of cell (2, 2) "x" is not an integer`,
+		"line 4: special 9 of cell (1, 5) outside 0..6",
+		"line 6: operation 1: y2 = 6 outside 1..5",
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("ParseAll errors =\n%q\nwant\n%q", got, want)
+	}
+}
+
+func TestParseAllReportsARunOnceAtItsThirdCell(t *testing.T) {
+	_, errs := ParseAll(strings.NewReader("1 5 2 0\n2 2 2 2 2\n0 0 0 0 0\n"), 0)
+	if len(errs) != 1 {
+		t.Errorf("ParseAll errors = %v, want one run", errs)
+	}
+}

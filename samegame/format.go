@@ -3,6 +3,7 @@ package samegame
 import (
 	"bufio"
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -12,16 +13,32 @@ import (
 )
 
 // Parse reads a case in the statement's format. Errors are *input.Error
-// and name the line and what is wrong there.
+// and name the line and what is wrong there; Parse stops at the first.
 func Parse(r io.Reader) (*Case, error) {
+	c, errs := ParseAll(r, 1)
+	if len(errs) > 0 {
+		return nil, errs[0]
+	}
+	return c, nil
+}
+
+// ParseAll reads a case like Parse but goes on after a problem wherever the
+// input still shows where the next value starts (a row of the wrong length
+// or with a character that is not a colour, a coordinate off the box or not
+// a number), so that every problem can be reported at once. It stops after
+// limit problems (0: no limit) and at a problem that hides the input's shape
+// (a bad header, input that ends early). The case is nil when there is any
+// problem.
+func ParseAll(r io.Reader, limit int) (*Case, []error) {
+	errs := input.Errors{Max: limit}
 	s := input.NewScanner(r)
 	s.Commas = true
 	n, err := header(s, "box side N")
 	if err != nil {
-		return nil, err
+		return nil, errs.Fatal(err)
 	}
 	if n < 1 {
-		return nil, input.Errorf(s.Line(), "box side N = %d, want at least 1", n)
+		return nil, errs.Fatal(input.Errorf(s.Line(), "box side N = %d, want at least 1", n))
 	}
 	// Grow the board row by row: a header claiming a huge box with little
 	// data behind it fails on the missing rows, not on allocation.
@@ -32,42 +49,55 @@ func Parse(r io.Reader) (*Case, error) {
 	for row := range n {
 		l, ok := s.ReadLine()
 		if !ok {
-			return nil, input.Errorf(s.Line()+1, "missing row %d of %d: %v", row+1, n, input.ErrEOF)
+			return nil, errs.Fatal(input.Errorf(s.Line()+1, "missing row %d of %d: %v", row+1, n, input.ErrEOF))
 		}
 		l = bytes.TrimRight(l, " \t")
 		if len(l) != n {
-			return nil, input.Errorf(s.Line(), "row has %d characters, want %d", len(l), n)
+			if !errs.Add(input.Errorf(s.Line(), "row has %d characters, want %d", len(l), n)) {
+				return nil, errs.List
+			}
+			continue
 		}
 		for i, ch := range l {
 			if ch < '1' || ch > '9' {
-				return nil, input.Errorf(s.Line(), "column %d: %q is not a colour 1-9", i, ch)
+				if !errs.Add(input.Errorf(s.Line(), "column %d: %q is not a colour 1-9", i, ch)) {
+					return nil, errs.List
+				}
 			}
 			c.Board = append(c.Board, ch-'0')
 		}
 	}
 	k, err := header(s, "number of moves K")
 	if err != nil {
-		return nil, err
+		return nil, errs.Fatal(err)
 	}
 	if k < 0 {
-		return nil, input.Errorf(s.Line(), "number of moves K = %d, want at least 0", k)
+		return nil, errs.Fatal(input.Errorf(s.Line(), "number of moves K = %d, want at least 0", k))
 	}
 	c.Moves = make([]Move, 0, input.Cap(k))
 	for i := range k {
-		x, err := coord(s, i, k, n, "X")
-		if err != nil {
-			return nil, err
+		var m [2]int
+		for j, axis := range [2]string{"X", "Y"} {
+			v, err := coord(s, i, k, n, axis)
+			if errors.Is(err, input.ErrEOF) {
+				return nil, errs.Fatal(err)
+			}
+			if err != nil && !errs.Add(err) {
+				return nil, errs.List
+			}
+			m[j] = v
 		}
-		y, err := coord(s, i, k, n, "Y")
-		if err != nil {
-			return nil, err
-		}
-		c.Moves = append(c.Moves, Move{X: x, Y: y})
+		c.Moves = append(c.Moves, Move{X: m[0], Y: m[1]})
 	}
 	if tok, ok := s.Token(); ok {
-		return nil, input.Errorf(s.Line(), "more than K = %d pairs: unexpected %q", k, tok)
+		errs.Add(input.Errorf(s.Line(), "more than K = %d pairs: unexpected %q", k, tok))
+	} else if err := s.End(); err != nil {
+		errs.Add(err)
 	}
-	return c, s.End()
+	if len(errs.List) > 0 {
+		return nil, errs.List
+	}
+	return c, nil
 }
 
 // header reads a line holding one integer.

@@ -98,3 +98,31 @@ func TestPointsAreTriangularAndExactIn64Bits(t *testing.T) {
 		}
 	}
 }
+
+func TestParseAllReportsEveryProblem(t *testing.T) {
+	in := "3\n12\n1a3\n111\n3\n0 0, 3 1, x 2\n"
+	_, errs := ParseAll(strings.NewReader(in), 0)
+	var got []string
+	for _, err := range errs {
+		got = append(got, err.Error())
+	}
+	want := []string{
+		"line 2: row has 2 characters, want 3",
+		"line 3: column 1: 'a' is not a colour 1-9",
+		"line 6: pair 2: X = 3 outside 0..2",
+		`line 6: X of pair 3 of 3 "x" is not an integer`,
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("ParseAll errors =\n%q\nwant\n%q", got, want)
+	}
+	if _, errs := ParseAll(strings.NewReader(in), 2); len(errs) != 2 {
+		t.Errorf("ParseAll with max 2 gave %d errors", len(errs))
+	}
+}
+
+func TestParseAllStopsWhereTheShapeIsLost(t *testing.T) {
+	_, errs := ParseAll(strings.NewReader("2\n1x\n12\n2\n0 0\n"), 0)
+	if len(errs) != 2 || errs[1].Error() != "line 5: missing X of pair 2 of 2: input ends" {
+		t.Errorf("ParseAll errors = %v", errs)
+	}
+}
