@@ -445,7 +445,7 @@ func (g *gameRun[C]) runGenerated(ctx context.Context, o RunOptions) (int, error
 // with the same verdict and finds the first move where it parts from the
 // reference.
 func (g *gameRun[C]) diverge(ctx context.Context, o RunOptions, src string, index int, c C, found Result) (*Divergence, error) {
-	d := &Divergence{Source: src, Index: index, Found: found, Op: -1}
+	d := &Divergence{Source: src, Index: index, Found: found, Shrunk: found, Op: -1}
 	limit := o.ShrinkTime
 	if limit <= 0 {
 		limit = DefaultShrinkTime

@@ -12,6 +12,7 @@ import (
 	"os/signal"
 	"runtime"
 	"strings"
+	"syscall"
 	"time"
 
 	"cascade/conformance"
@@ -79,9 +80,14 @@ columns holding one group worth more than 2^31 points.
 On a terminal a progress line on standard error shows the cases, the rate,
 the divergences and the time left. The report goes to standard output.
 
+An interrupt (Ctrl-C) or SIGTERM stops the run: the program running and
+everything it started are killed, and the cases checked so far are
+reported, the summary marked "interrupted". An interrupted run is not a
+pass.
+
 Exit status: 0 every case accepted; 1 something diverged (a case not
-accepted, or an answer file that disagrees with the reference); 2 usage
-error.
+accepted, or an answer file that disagrees with the reference) or the run
+was interrupted; 2 usage error.
 
 Examples:
   cascade check
@@ -123,7 +129,10 @@ func runCheck(c *command, args []string, stdin io.Reader, stdout, stderr io.Writ
 	if !ok {
 		return code
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	// An interrupt or a termination request ends the run: the programs
+	// running are killed with their process groups (the context's end
+	// kills them), and what was checked so far is reported.
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 
 	var named []conformance.Case
@@ -137,6 +146,19 @@ func runCheck(c *command, args []string, stdin io.Reader, stdout, stderr io.Writ
 
 	var reports []*gameReport
 	diverged := false
+	// finish writes the --json report of what ran, even when the run
+	// ends in an error, and returns the exit status.
+	var runErr error
+	finish := func(code int) int {
+		if f.json == "" {
+			return code
+		}
+		if err := writeJSON(f.json, reports, runErr); err != nil {
+			fmt.Fprintf(stderr, "cascade check: %v\n", err)
+			return exitUsage
+		}
+		return code
+	}
 	for _, ch := range f.checkers {
 		o := conformance.RunOptions{
 			Seed:      f.seed,
@@ -162,38 +184,42 @@ func runCheck(c *command, args []string, stdin io.Reader, stdout, stderr io.Writ
 			o.Progress = progressLine(stderr, ch.game)
 		}
 		rep, err := ch.run(ctx, o)
+		if rep == nil && errors.Is(err, context.Canceled) {
+			rep = &conformance.Report{Game: ch.game.String(), Seed: f.seed}
+		}
 		if rep == nil {
 			fmt.Fprintf(stderr, "cascade check: %v\n", err)
-			return exitUsage
+			runErr = err
+			return finish(exitUsage)
 		}
 		gr := &gameReport{Report: rep, game: ch.game, impl: implLine(f), casesDir: f.cases}
+		gr.interrupted = errors.Is(err, context.Canceled)
+		if gr.interrupted {
+			err = nil
+		}
 		if rep.Divergence != nil && f.emit != "" {
 			gr.emitted, gr.emitErr = emit(f.emit, gr)
 		}
 		printReport(stdout, gr)
 		reports = append(reports, gr)
-		diverged = diverged || !rep.Ok()
+		diverged = diverged || !gr.ok()
 		if err != nil {
 			fmt.Fprintf(stderr, "cascade check: %v\n", err)
-			if !errors.Is(err, context.Canceled) {
-				return exitUsage
-			}
+			runErr = err
+			return finish(exitUsage)
+		}
+		if gr.interrupted {
+			fmt.Fprintf(stderr, "cascade check: interrupted\n")
 			break
 		}
 		if gr.emitErr != nil {
 			fmt.Fprintf(stderr, "cascade check: %v\n", gr.emitErr)
 		}
 	}
-	if f.json != "" {
-		if err := writeJSON(f.json, reports); err != nil {
-			fmt.Fprintf(stderr, "cascade check: %v\n", err)
-			return exitUsage
-		}
-	}
 	if diverged {
-		return exitRejected
+		return finish(exitRejected)
 	}
-	return exitOK
+	return finish(exitOK)
 }
 
 // parseCheck parses the flags of check and chooses the checkers.
@@ -294,7 +320,14 @@ type gameReport struct {
 	casesDir string
 	emitted  string // the regression script written, if any
 	emitErr  error
+	// interrupted says the run was stopped by a signal before it was
+	// done: it is not a pass, whatever it checked.
+	interrupted bool
 }
+
+// ok reports whether the game passed: nothing diverged and the run was
+// not interrupted.
+func (r *gameReport) ok() bool { return r.Report.Ok() && !r.interrupted }
 
 // printReport writes the report of one game.
 func printReport(w io.Writer, r *gameReport) {
@@ -336,8 +369,11 @@ func printReport(w io.Writer, r *gameReport) {
 		}
 	}
 	status := "ok"
-	if !r.Ok() {
+	if !r.ok() {
 		status = "FAIL"
+	}
+	if r.interrupted {
+		counts = append(counts, "interrupted")
 	}
 	fmt.Fprintf(w, "%s %s: %d cases (%s) in %.1fs, seed %d\n", status, r.game, r.Cases(), strings.Join(counts, ", "), r.Elapsed.Seconds(), r.Seed)
 }

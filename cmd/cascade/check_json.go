@@ -10,7 +10,12 @@ import (
 
 // The --json report: one object, with a report per game checked.
 type jsonReport struct {
-	OK    bool       `json:"ok"`
+	OK bool `json:"ok"`
+	// Interrupted says a signal stopped the run; OK is then false.
+	Interrupted bool `json:"interrupted"`
+	// Error is the error that ended the run early (exit status 2), if
+	// any; OK is then false.
+	Error string     `json:"error,omitempty"`
 	Games []jsonGame `json:"games"`
 }
 
@@ -19,6 +24,7 @@ type jsonGame struct {
 	Impl           string         `json:"impl"`
 	Seed           uint64         `json:"seed"`
 	OK             bool           `json:"ok"`
+	Interrupted    bool           `json:"interrupted,omitempty"`
 	Cases          int            `json:"cases"`
 	Builtin        int            `json:"builtin"`
 	Named          int            `json:"named"`
@@ -74,14 +80,20 @@ func toJSONResult(r *conformance.Result) jsonResult {
 	}
 }
 
-func writeJSON(path string, reports []*gameReport) error {
-	out := jsonReport{OK: true, Games: []jsonGame{}}
+// writeJSON writes the reports of the games checked, and runErr, the
+// error that ended the run, if any, to path.
+func writeJSON(path string, reports []*gameReport, runErr error) error {
+	out := jsonReport{OK: runErr == nil, Games: []jsonGame{}}
+	if runErr != nil {
+		out.Error = runErr.Error()
+	}
 	for _, r := range reports {
 		g := jsonGame{
 			Game:           r.game.String(),
 			Impl:           r.impl,
 			Seed:           r.Seed,
-			OK:             r.Ok(),
+			OK:             r.ok(),
+			Interrupted:    r.interrupted,
 			Cases:          r.Cases(),
 			Builtin:        r.Builtin,
 			Named:          r.Named,
@@ -110,6 +122,7 @@ func writeJSON(path string, reports []*gameReport) error {
 			}
 		}
 		out.OK = out.OK && g.OK
+		out.Interrupted = out.Interrupted || r.interrupted
 		out.Games = append(out.Games, g)
 	}
 	data, err := json.MarshalIndent(out, "", "  ")

@@ -1,0 +1,87 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// TestCheckSignalStopsRun sends cascade check an interrupt or a
+// termination request while the program it checks is running: the run
+// must end as a failure ("interrupted" in the summary and in --json,
+// exit status 1), and the program, in a process group of its own, must
+// not outlive it.
+func TestCheckSignalStopsRun(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs cascade and waits for a program to start")
+	}
+	bin, err := exec.LookPath("cascade")
+	if err != nil {
+		t.Skipf("cascade is not on PATH: %v", err)
+	}
+	for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM} {
+		t.Run(sig.String(), func(t *testing.T) {
+			// A sleep with a unique argument, to find it with pgrep.
+			tag := "98" + strings.TrimPrefix(time.Now().Format(".000000"), ".") + "." + strconv.Itoa(int(sig))
+			dir := t.TempDir()
+			report := filepath.Join(dir, "report.json")
+			cmd := exec.Command(bin, "check", "--game", "samegame", "--impl", "sleep "+tag,
+				"--builtin=false", "--count", "1", "--timeout", "60s", "--json", report)
+			var stdout, stderr bytes.Buffer
+			cmd.Stdout, cmd.Stderr = &stdout, &stderr
+			if err := cmd.Start(); err != nil {
+				t.Fatal(err)
+			}
+			defer cmd.Process.Kill()
+			running := func() bool { return exec.Command("pgrep", "-f", "sleep "+tag).Run() == nil }
+			for deadline := time.Now().Add(10 * time.Second); !running(); time.Sleep(20 * time.Millisecond) {
+				if time.Now().After(deadline) {
+					t.Fatalf("the checked program never started; stderr:\n%s", stderr.String())
+				}
+			}
+			if err := cmd.Process.Signal(sig); err != nil {
+				t.Fatal(err)
+			}
+			err := cmd.Wait()
+			var exit *exec.ExitError
+			if !errors.As(err, &exit) || exit.ExitCode() != exitRejected {
+				t.Errorf("exit: %v, want status %d\nstdout:\n%s\nstderr:\n%s", err, exitRejected, stdout.String(), stderr.String())
+			}
+			if !strings.Contains(stdout.String(), "FAIL samegame: 0 cases (interrupted)") {
+				t.Errorf("summary does not say interrupted:\n%s", stdout.String())
+			}
+			// The kill of the group is synchronous with the end of the run.
+			if running() {
+				t.Errorf("the checked program outlived cascade check")
+				out, _ := exec.Command("pgrep", "-f", "sleep "+tag).Output()
+				for _, f := range strings.Fields(string(out)) {
+					if pid, err := strconv.Atoi(f); err == nil {
+						syscall.Kill(pid, syscall.SIGKILL)
+					}
+				}
+			}
+			data, err := os.ReadFile(report)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var rep struct {
+				OK          bool `json:"ok"`
+				Interrupted bool `json:"interrupted"`
+			}
+			if err := json.Unmarshal(data, &rep); err != nil {
+				t.Fatal(err)
+			}
+			if rep.OK || !rep.Interrupted {
+				t.Errorf("--json: ok %v, interrupted %v; want false, true", rep.OK, rep.Interrupted)
+			}
+		})
+	}
+}
