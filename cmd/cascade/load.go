@@ -80,9 +80,10 @@ const inputFlagsHelp = `  --game G  the game, samegame or match3; without it the
 `
 
 // readPuzzle parses the flags of a command that reads one input (more
-// adds the command's own flags) and reads and parses that input. When ok
-// is false the command stops with code, having said why.
-func readPuzzle(c *command, args []string, stdin io.Reader, stdout, stderr io.Writer, more func(*flag.FlagSet)) (p *puzzle, code int, ok bool) {
+// adds the command's own flags) and reads and parses that input, reporting
+// up to limit problems of a rejected one (0: all). When ok is false the
+// command stops with code, having said why.
+func readPuzzle(c *command, args []string, stdin io.Reader, stdout, stderr io.Writer, more func(*flag.FlagSet), limit int) (p *puzzle, code int, ok bool) {
 	var g game
 	var ex string
 	fs := newFlags(c, &g)
@@ -94,9 +95,14 @@ func readPuzzle(c *command, args []string, stdin io.Reader, stdout, stderr io.Wr
 	if !ok {
 		return nil, code, false
 	}
-	p, err := load(path, ex, g, stdin)
-	if err != nil {
+	p, errs := load(path, ex, g, stdin, limit)
+	for _, err := range errs {
 		fmt.Fprintf(stderr, "cascade: %v\n", err)
+	}
+	if limit > 1 && len(errs) == limit {
+		fmt.Fprintf(stderr, "cascade: stopped after %d problems\n", limit)
+	}
+	if len(errs) > 0 {
 		return nil, exitRejected, false
 	}
 	return p, exitOK, true
@@ -147,16 +153,17 @@ func example(name string) ([]byte, bool) {
 
 // load reads and parses the input at path ("-": stdin), or the built-in
 // case ex when it is not empty, as game g, or as the game its first line
-// shows when g is anyGame. Errors that concern the content name the input
-// and the line.
-func load(path, ex string, g game, stdin io.Reader) (*puzzle, error) {
+// shows when g is anyGame. It returns up to limit problems (0: all) of a
+// rejected input; those that concern the content name the input and the
+// line.
+func load(path, ex string, g game, stdin io.Reader, limit int) (*puzzle, []error) {
 	p := &puzzle{name: path, game: g}
 	r := stdin
 	switch {
 	case ex != "":
 		in, ok := example(ex)
 		if !ok {
-			return nil, fmt.Errorf("no built-in case %q", ex)
+			return nil, []error{fmt.Errorf("no built-in case %q", ex)}
 		}
 		p.name, r = ex, bytes.NewReader(in)
 	case path == "-":
@@ -164,7 +171,7 @@ func load(path, ex string, g game, stdin io.Reader) (*puzzle, error) {
 	default:
 		f, err := os.Open(path)
 		if err != nil {
-			return nil, err
+			return nil, []error{err}
 		}
 		defer f.Close()
 		r = f
@@ -172,18 +179,21 @@ func load(path, ex string, g game, stdin io.Reader) (*puzzle, error) {
 	if p.game == anyGame {
 		var err error
 		if p.game, r, err = recognise(r); err != nil {
-			return nil, fmt.Errorf("%s: %w", p.name, err)
+			return nil, []error{fmt.Errorf("%s: %w", p.name, err)}
 		}
 	}
-	var err error
+	var errs []error
 	switch p.game {
 	case sameGame:
-		p.sameGame, err = samegame.Parse(r)
+		p.sameGame, errs = samegame.ParseAll(r, limit)
 	case match3Game:
-		p.match3, err = match3.Parse(r)
+		p.match3, errs = match3.ParseAll(r, limit)
 	}
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", p.name, err)
+	for i, err := range errs {
+		errs[i] = fmt.Errorf("%s: %w", p.name, err)
+	}
+	if len(errs) > 0 {
+		return nil, errs
 	}
 	return p, nil
 }

@@ -32,7 +32,7 @@ func runScore(c *command, args []string, stdin io.Reader, stdout, stderr io.Writ
 	eng := engineFlag(defaultEngine)
 	p, code, ok := readPuzzle(c, args, stdin, stdout, stderr, func(fs *flag.FlagSet) {
 		fs.Var(&eng, "engine", "the implementation that plays the case")
-	})
+	}, 1)
 	if !ok {
 		return code
 	}

@@ -79,7 +79,7 @@ Flags:
 }
 
 func runTrace(c *command, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	p, code, ok := readPuzzle(c, args, stdin, stdout, stderr, nil)
+	p, code, ok := readPuzzle(c, args, stdin, stdout, stderr, nil, 1)
 	if !ok {
 		return code
 	}

@@ -5,17 +5,24 @@ import (
 	"io"
 )
 
+// validateLimit is the most problems validate reports; its help says so.
+const validateLimit = 100
+
 var validateCommand = &command{
 	name:    "validate",
 	summary: "check an input and summarise it",
 	help: `Usage: cascade validate [--game samegame|match3] [FILE | --example NAME]
 
 Validate reads the case in FILE (standard input when FILE is absent or
-"-") and checks it against the input format. The parser stops at the
-first problem; validate reports it on standard error, naming the line and
-what is wrong there, and exits 1:
+"-") and checks it against the input format. It reports every problem on
+standard error, one line each naming the line and what is wrong there,
+and exits 1:
 
   cascade: FILE: line 4: row has 4 characters, want 5
+  cascade: FILE: line 9: pair 3: X = 7 outside 0..4
+
+Where a problem hides the input's shape (a bad header, input that ends
+early) validate reports it and stops; it also stops after 100 problems.
 
 A valid input prints a one-line summary on standard output and exits 0:
 
@@ -33,7 +40,7 @@ Flags:
 }
 
 func runValidate(c *command, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	p, code, ok := readPuzzle(c, args, stdin, stdout, stderr, nil)
+	p, code, ok := readPuzzle(c, args, stdin, stdout, stderr, nil, validateLimit)
 	if !ok {
 		return code
 	}
