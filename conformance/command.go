@@ -19,6 +19,15 @@ import (
 // zero.
 const DefaultTimeout = 2 * time.Second
 
+// WallLimit is the wall-clock limit of a run whose time limit, on CPU
+// time, is timeout: three times the limit, and at least a second more
+// than it. A program that sleeps or waits past it is killed; one that
+// computes is judged on the CPU time it used, so a loaded machine does
+// not turn a correct program into a time limit exceeded.
+func WallLimit(timeout time.Duration) time.Duration {
+	return max(3*timeout, timeout+time.Second)
+}
+
 // Limits on what a run keeps of its output.
 const (
 	// outputLimit bounds the standard output kept. A score takes at most
@@ -39,15 +48,19 @@ const (
 // plays. A Command is safe for concurrent use.
 //
 // The program runs directly, with no shell, in a process group of its
-// own. When it runs past the time limit, the whole group is killed; when
-// it ends, whatever it left behind in the group is killed too, so no
-// process outlives the case.
+// own. Its time limit is on CPU time; when it runs past the wall-clock
+// limit (WallLimit), the whole group is killed; when it ends, whatever it
+// left behind in the group is killed too, so no process outlives the
+// case.
 type Command struct {
 	// Args is the program and its arguments. A program name without a
 	// slash is looked up in PATH when the command first runs. Args must
 	// not change once the command has run.
 	Args []string
-	// Timeout is the per-case time limit; zero means DefaultTimeout.
+	// Timeout is the per-case time limit on CPU time (user and system,
+	// of the program and of the children it waited for); zero means
+	// DefaultTimeout. A run is killed at WallLimit(Timeout) of wall-clock
+	// time.
 	Timeout time.Duration
 
 	once    sync.Once
@@ -152,7 +165,8 @@ func (c *Command) run(ctx context.Context, r *run) (int64, error) {
 		return 0, err
 	}
 	limit := c.timeout()
-	tctx, cancel := context.WithTimeout(ctx, limit)
+	wall := WallLimit(limit)
+	tctx, cancel := context.WithTimeout(ctx, wall)
 	defer cancel()
 
 	cmd := exec.CommandContext(tctx, path)
@@ -188,15 +202,23 @@ func (c *Command) run(ctx context.Context, r *run) (int64, error) {
 			Stderr:  bytes.Clone(r.err.bytes()),
 		}
 	}
+	var cpu time.Duration
+	if st != nil {
+		cpu = st.UserTime() + st.SystemTime()
+	}
 	switch {
 	case st == nil:
 		return fail(RuntimeError, waitErr.Error())
-	case !st.Exited():
-		// Killed by a signal: by the time limit if the deadline passed,
-		// by itself or the system otherwise.
-		if tctx.Err() != nil {
-			return fail(TimeLimit, fmt.Sprintf("killed after %v", limit))
+	case !st.Exited() && tctx.Err() != nil:
+		// Killed at the wall-clock limit.
+		if cpu > limit {
+			return fail(TimeLimit, fmt.Sprintf("%v of CPU time, limit %v (killed after %v)", cpu.Round(time.Millisecond), limit, wall))
 		}
+		return fail(TimeLimit, fmt.Sprintf("killed after %v of wall-clock time (%v of CPU time, limit %v)", wall, cpu.Round(time.Millisecond), limit))
+	case cpu > limit:
+		return fail(TimeLimit, fmt.Sprintf("%v of CPU time, limit %v", cpu.Round(time.Millisecond), limit))
+	case !st.Exited():
+		// Killed by a signal, by itself or the system.
 		return fail(RuntimeError, st.String())
 	case st.ExitCode() != 0:
 		return fail(RuntimeError, st.String())

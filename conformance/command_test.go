@@ -112,6 +112,34 @@ func TestCommandTimeLimit(t *testing.T) {
 	}
 }
 
+func TestCommandTimeLimitIsOnCPUTime(t *testing.T) {
+	// Waiting past the limit, but not past the wall-clock limit, uses
+	// no CPU time: a slow start on a loaded machine is not a time
+	// limit exceeded.
+	c := newCommand(t, `sh -c 'sleep 0.4; echo 7'`)
+	if got, err := c.Run(context.Background(), nil); err != nil || got != 7 {
+		t.Errorf("Run = %d, %v; want 7, nil (the limit is %v of CPU time)", got, err, testTimeout)
+	}
+}
+
+func TestCommandComputingPastTheLimitIsTimeLimit(t *testing.T) {
+	re := runError(t, newCommand(t, `sh -c 'while :; do :; done'`), "")
+	if re.Verdict != TimeLimit || !strings.Contains(re.Status, "CPU time") {
+		t.Errorf("got %v (%s), want %v on CPU time", re.Verdict, re.Status, TimeLimit)
+	}
+}
+
+func TestWallLimit(t *testing.T) {
+	for _, tc := range []struct{ timeout, want time.Duration }{
+		{200 * time.Millisecond, 1200 * time.Millisecond},
+		{2 * time.Second, 6 * time.Second},
+	} {
+		if got := WallLimit(tc.timeout); got != tc.want {
+			t.Errorf("WallLimit(%v) = %v, want %v", tc.timeout, got, tc.want)
+		}
+	}
+}
+
 func TestCommandTimeLimitKillsBackgroundChildren(t *testing.T) {
 	re := runError(t, newCommand(t, `sh -c 'sleep 30 & echo $! >&2; sleep 30'`), "")
 	if re.Verdict != TimeLimit {

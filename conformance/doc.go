@@ -37,11 +37,13 @@
 // it allowed. It exits with status 0. Standard error is free for
 // anything; its tail is shown when the run fails.
 //
-// Each run has a time limit (Command.Timeout, DefaultTimeout when zero).
-// The program runs in a process group of its own; at the limit the whole
-// group is killed, and when the program ends anything it left running in
-// the group is killed as well, so background processes neither survive
-// a case nor hold its pipes open.
+// Each run has a time limit on CPU time (Command.Timeout, DefaultTimeout
+// when zero), so that a loaded machine does not fail a correct program,
+// and a wall-clock limit, WallLimit, that catches a program that sleeps
+// or hangs. The program runs in a process group of its own; at the
+// wall-clock limit the whole group is killed, and when the program ends
+// anything it left running in the group is killed as well, so background
+// processes neither survive a case nor hold its pipes open.
 //
 // # Verdicts
 //
@@ -50,7 +52,8 @@
 //	              the first differing move for a trace, the totals otherwise
 //	RuntimeError  non-zero exit status, death by a signal, an error
 //	              returned, or a panic of an in-process implementation
-//	TimeLimit     killed at the time limit
+//	TimeLimit     used more CPU time than the limit, or killed at the
+//	              wall-clock limit
 //	BadOutput     exited normally, but the output is not exactly one integer
 //
 // A Result holds the verdict with the case's Input, the implementation's

@@ -17,8 +17,8 @@ const (
 	// RuntimeError: the implementation failed: a non-zero exit status, a
 	// death by signal, an error returned or a panic.
 	RuntimeError
-	// TimeLimit: the implementation ran past the per-case time limit and
-	// was killed.
+	// TimeLimit: the implementation used more CPU time than the per-case
+	// limit, or ran past the wall-clock limit and was killed.
 	TimeLimit
 	// BadOutput: the implementation exited normally but its standard
 	// output was not exactly one integer.
@@ -41,7 +41,7 @@ func (v Verdict) String() string {
 type RunError struct {
 	Verdict Verdict
 	// Status says how the run ended: "exit status 3", "signal: killed",
-	// "killed after 2s", or why the output is bad.
+	// "2.1s of CPU time, limit 2s", or why the output is bad.
 	Status string
 	// Output is what the implementation wrote to standard output,
 	// cut at a few kilobytes.

@@ -40,8 +40,12 @@ each for half of --time.
 The program named by --impl reads one problem input on standard input,
 in the statement's format, and prints the score: one integer. Its
 command line is split into words like a shell would (quotes, backslash)
-and run without a shell. Each case is one run with a time limit; at the
-limit the program and everything it started are killed.
+and run without a shell. Each case is one run with a time limit on CPU
+time (--timeout): a run that used more is "time limit exceeded", however
+long it waited. A run still going after three times --timeout of
+wall-clock time (at least --timeout plus one second) is killed, with
+everything it started, and is a time limit exceeded too: that catches a
+program that sleeps or hangs.
 
 Verdicts, per case: accepted; wrong answer; runtime error (non-zero exit
 status or a signal; the tail of its standard error is shown); time limit
@@ -64,7 +68,7 @@ Flags:
                    case i comes from S+i alone, so --seed reproduces a run
                    and --seed S+i --count 1 replays case i
   --jobs N         cases checked at once (default the number of CPUs)
-  --timeout D      time limit of one run of the program (default 2s)
+  --timeout D      CPU time limit of one run of the program (default 2s)
   --max-size N     bound the sides of generated boards; above the usual
                    sizes, one case in ten is drawn up to N (match-3 sides
                    above 50 leave the statement's limits)
