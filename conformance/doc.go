@@ -105,7 +105,9 @@
 // RunSameGame and RunMatch3 are the loop behind `cascade check`: the
 // built-in cases, the judge's cases, then generated cases on several
 // goroutines until a count or a time runs out (RunOptions). The first
-// case not accepted stops the run; it is shrunk (ShrinkSameGame,
+// case not accepted stops the run (a time limit or a runtime error is
+// first run again: accepted then, the case is flaky, noted in
+// Report.Flaky, and the run goes on); it is shrunk (ShrinkSameGame,
 // ShrinkMatch3) to a small case with the same verdict, and the first
 // move or operation where it parts from the reference is found
 // (LocaliseSameGame, LocaliseMatch3). The Report counts the verdicts and

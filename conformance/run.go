@@ -6,7 +6,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"maps"
 	"runtime"
+	"slices"
 	"sync"
 	"time"
 
@@ -106,6 +108,20 @@ type Report struct {
 	// Divergence is the first case not accepted, shrunk and localised;
 	// nil when every case was accepted.
 	Divergence *Divergence
+	// Flaky lists the cases that got a time limit or a runtime error
+	// but were accepted when run again; they count as accepted in
+	// Verdicts and are no divergence, but a program whose verdict
+	// changes from run to run deserves a look.
+	Flaky []FlakyCase
+}
+
+// FlakyCase is a case whose first run failed and whose second was
+// accepted.
+type FlakyCase struct {
+	// Source says where the case came from, as Divergence.Source does.
+	Source string
+	// First is the check of the first run.
+	First Result
 }
 
 // Cases is the number of cases checked.
@@ -169,6 +185,10 @@ type Divergence struct {
 	// shortest prefix that is not accepted; its Want is the
 	// reference's answer on that prefix.
 	AtOp Result
+	// NotReproduced says the case was accepted when checked again after
+	// shrinking: the implementation answers it differently from run to
+	// run (flaky, or slowed by load). Op is then -1.
+	NotReproduced bool
 }
 
 // RunSameGame checks impl on SameGame as `cascade check` does: the
@@ -257,11 +277,37 @@ type gameRun[C any] struct {
 	found    Result // the check of the first generated case not accepted
 }
 
+// flaky runs c once more when its first check, res, is a time limit or
+// a runtime error, which a loaded machine or a flaky program can give a
+// correct answer. When the second run is accepted, the case is flaky:
+// it is noted in Report.Flaky and the second check is returned with true.
+func (g *gameRun[C]) flaky(ctx context.Context, src string, c C, res Result) (Result, bool, error) {
+	if res.Verdict != TimeLimit && res.Verdict != RuntimeError {
+		return res, false, nil
+	}
+	again, err := g.check(ctx, c)
+	if err != nil || !again.Ok() {
+		return res, false, err
+	}
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	g.rep.Flaky = append(g.rep.Flaky, FlakyCase{Source: src, First: res})
+	return again, true, nil
+}
+
 // named is a built-in or named case, parsed.
 type named[C any] struct {
 	Case
 	c       C
 	builtin bool
+}
+
+// source names the case as Divergence.Source does.
+func (n *named[C]) source() string {
+	if n.builtin {
+		return "built-in case " + n.Name
+	}
+	return "case " + n.Name
 }
 
 func (g *gameRun[C]) run(ctx context.Context, o RunOptions) (*Report, error) {
@@ -298,7 +344,7 @@ func (g *gameRun[C]) run(ctx context.Context, o RunOptions) (*Report, error) {
 	first, err := g.runNamed(ctx, cases)
 	gen := -1
 	if err == nil && first < 0 && o.Count >= 0 {
-		gen, err = g.runGenerated(ctx, o)
+		gen, err = g.generated(ctx, o)
 	}
 	g.rep.Elapsed = time.Since(g.start)
 	stopProgress()
@@ -309,10 +355,7 @@ func (g *gameRun[C]) run(ctx context.Context, o RunOptions) (*Report, error) {
 	switch {
 	case first >= 0:
 		n := cases[first]
-		src := "case " + n.Name
-		if n.builtin {
-			src = "built-in case " + n.Name
-		}
+		src := n.source()
 		res := g.rep.Failed[0].Result
 		if n.HasWant && g.rep.Failed[0].Disputed() {
 			// The verdict was against the answer file; shrinking and
@@ -336,6 +379,14 @@ func implName(impl any) string {
 	return fmt.Sprintf("%T", impl)
 }
 
+// untally takes back tally(res, false); g.mu is held.
+func (g *gameRun[C]) untally(res *Result) {
+	g.rep.Verdicts[min(res.Verdict, BadOutput)]--
+	if !res.Ok() {
+		g.diverged--
+	}
+}
+
 // tally counts one checked case; g.mu is held.
 func (g *gameRun[C]) tally(res *Result, disputed bool) {
 	g.rep.Verdicts[min(res.Verdict, BadOutput)]++
@@ -351,6 +402,9 @@ func (g *gameRun[C]) runNamed(ctx context.Context, cases []named[C]) (int, error
 	for i, n := range cases {
 		res, err := g.check(ctx, n.c)
 		if err != nil {
+			return -1, fmt.Errorf("case %s: %w", n.Name, err)
+		}
+		if res, _, err = g.flaky(ctx, n.source(), n.c, res); err != nil {
 			return -1, fmt.Errorf("case %s: %w", n.Name, err)
 		}
 		nr := NamedResult{Name: n.Name, Builtin: n.builtin, Result: res, Reference: res.Want}
@@ -386,19 +440,59 @@ func (g *gameRun[C]) runNamed(ctx context.Context, cases []named[C]) (int, error
 	return first, nil
 }
 
-// runGenerated checks generated cases on o.Jobs goroutines until o.Count
-// or the deadline runs out or a case is not accepted. It returns the
-// index of the first case not accepted, -1 if none: once a case fails,
-// no case after it starts, and the cases before it still running finish.
-func (g *gameRun[C]) runGenerated(ctx context.Context, o RunOptions) (int, error) {
+// generated checks generated cases until o.Count or the deadline runs
+// out or a case is not accepted, and returns the index of the first case
+// not accepted, -1 if none. A case that fails with a time limit or a
+// runtime error is run again (see settle); when it is accepted then, it
+// is flaky (Report.Flaky), and the run goes on after it.
+func (g *gameRun[C]) generated(ctx context.Context, o RunOptions) (int, error) {
+	start := time.Now()
+	defer func() { g.rep.GenElapsed = time.Since(start) }()
+	from := 0
+	for {
+		fails, next, err := g.runGenerated(ctx, o, from)
+		if err != nil {
+			return -1, err
+		}
+		if len(fails) == 0 {
+			return -1, nil
+		}
+		for _, i := range slices.Sorted(maps.Keys(fails)) {
+			src := fmt.Sprintf("generated case %d (seed %d)", i, o.Seed)
+			first := fails[i]
+			again, flaky, err := g.flaky(ctx, src, g.gen(o.Seed, i, o.MaxSize), first)
+			if err != nil {
+				return -1, err
+			}
+			if flaky {
+				// Counted as failed when checked; it is accepted.
+				g.mu.Lock()
+				g.untally(&first)
+				g.tally(&again, false)
+				g.mu.Unlock()
+			} else {
+				g.found = fails[i]
+				return i, nil
+			}
+		}
+		from = next
+	}
+}
+
+// runGenerated checks generated cases from index from on o.Jobs
+// goroutines until o.Count or the deadline runs out or a case is not
+// accepted. It returns the checks of the cases not accepted by index, and
+// the first index not started: once a case fails, no case after it
+// starts, and the cases before it still running finish.
+func (g *gameRun[C]) runGenerated(ctx context.Context, o RunOptions, from int) (map[int]Result, int, error) {
 	jobs := o.Jobs
 	if jobs <= 0 {
 		jobs = runtime.NumCPU()
 	}
-	start := time.Now()
 	var (
-		next     int
+		next     = from
 		failedAt = -1 // the smallest index not accepted so far
+		fails    = make(map[int]Result)
 		firstErr error
 		wg       sync.WaitGroup
 	)
@@ -425,8 +519,11 @@ func (g *gameRun[C]) runGenerated(ctx context.Context, o RunOptions) (int, error
 				} else {
 					g.rep.Generated++
 					g.tally(&res, false)
-					if !res.Ok() && (failedAt < 0 || i < failedAt) {
-						failedAt, g.found = i, res
+					if !res.Ok() {
+						fails[i] = res
+						if failedAt < 0 || i < failedAt {
+							failedAt = i
+						}
 					}
 				}
 				g.mu.Unlock()
@@ -434,11 +531,10 @@ func (g *gameRun[C]) runGenerated(ctx context.Context, o RunOptions) (int, error
 		})
 	}
 	wg.Wait()
-	g.rep.GenElapsed = time.Since(start)
 	if firstErr == nil {
 		firstErr = ctx.Err()
 	}
-	return failedAt, firstErr
+	return fails, next, firstErr
 }
 
 // diverge shrinks c, which got the verdict of found, to a smaller case
@@ -467,8 +563,16 @@ func (g *gameRun[C]) diverge(ctx context.Context, o RunOptions, src string, inde
 	}
 	if res.Verdict != found.Verdict {
 		// Flaky: the shrunk case no longer fails the same way. Report
-		// the case as found.
+		// the case as found, unless it no longer fails at all.
 		small, res = c, found
+		again, err := g.check(ctx, c)
+		if err != nil {
+			return d, err
+		}
+		if again.Ok() {
+			d.NotReproduced = true
+			return d, nil
+		}
 	}
 	d.Shrunk = res
 
@@ -480,7 +584,11 @@ func (g *gameRun[C]) diverge(ctx context.Context, o RunOptions, src string, inde
 		return err == nil && !r.Ok(), err
 	}
 	d.Op, d.OpErr = g.localise(small, differs)
-	if d.OpErr != nil && !errors.Is(d.OpErr, ErrInconsistent) {
+	if errors.Is(d.OpErr, ErrNoDivergence) {
+		// The whole case was accepted this time.
+		d.NotReproduced, d.OpErr = true, nil
+	}
+	if d.OpErr != nil && !errors.Is(d.OpErr, ErrInconsistent) || d.NotReproduced {
 		d.Op = -1
 	}
 	if d.Op >= 0 {

@@ -164,3 +164,53 @@ func TestRunErrors(t *testing.T) {
 		t.Errorf("RunSameGame with an ended context: %v, want context.Canceled", err)
 	}
 }
+
+// failsFirst returns a SameGame implementation that fails its first call
+// with err (or, when err is nil, answers it wrong by one point) and plays
+// every later call like the reference.
+func failsFirst(err error) Funcs {
+	var calls atomic.Int64
+	return Funcs{Name: "fails-first", SameGame: func(c *samegame.Case) (samegame.Trace, error) {
+		t := reference.PlaySameGame(c)
+		if calls.Add(1) == 1 {
+			if err != nil {
+				return samegame.Trace{}, err
+			}
+			t.Total++
+		}
+		return t, nil
+	}}
+}
+
+func TestRunReportsAFlakyTimeLimitAndGoesOn(t *testing.T) {
+	for _, builtin := range []bool{false, true} {
+		impl := failsFirst(&RunError{Verdict: TimeLimit, Status: "slow machine"})
+		rep, err := RunSameGame(context.Background(), impl, RunOptions{Seed: 3, Count: 20, Jobs: 1, NoBuiltin: !builtin})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rep.Divergence != nil || !rep.Ok() {
+			t.Errorf("builtin %v: a case accepted when run again was taken for a divergence: %+v", builtin, rep.Divergence)
+		}
+		if len(rep.Flaky) != 1 || rep.Flaky[0].First.Verdict != TimeLimit {
+			t.Errorf("builtin %v: Flaky = %+v, want the one case that timed out", builtin, rep.Flaky)
+		}
+		if rep.Generated != 20 || rep.Verdicts[Accepted] != rep.Cases() {
+			t.Errorf("builtin %v: %d generated, verdicts %v of %d cases; want 20 generated, all accepted", builtin, rep.Generated, rep.Verdicts, rep.Cases())
+		}
+	}
+}
+
+func TestRunSaysWhenADivergenceDoesNotReproduce(t *testing.T) {
+	rep, err := RunSameGame(context.Background(), failsFirst(nil), RunOptions{Seed: 3, Count: 5, Jobs: 1, NoBuiltin: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := rep.Divergence
+	if d == nil {
+		t.Fatal("no divergence: the first case was answered wrong")
+	}
+	if !d.NotReproduced || d.Op != -1 || d.OpErr != nil {
+		t.Errorf("NotReproduced %v, Op %d, OpErr %v; want true, -1, nil", d.NotReproduced, d.Op, d.OpErr)
+	}
+}

@@ -29,8 +29,10 @@ var checkCommand = &command{
 Check plays cases on an implementation and on the reference and compares
 the scores. It runs the built-in cases (the statements' examples and the
 inputs of cascade's own scripts), the cases of --cases DIR, then
-generated cases until --time or --count runs out. At the first case that
-is not accepted it stops, shrinks the case to a small one that still
+generated cases until --time or --count runs out. A case that gets a
+time limit or a runtime error is run once more; accepted then, it is
+reported as flaky and the run goes on. At the first case that is not
+accepted it stops, shrinks the case to a small one that still
 fails, finds the first move or operation where the answers part, and
 prints the shrunk input, both answers and the reference's trace.
 
@@ -363,6 +365,9 @@ func printReport(w io.Writer, r *gameReport) {
 	if r.Generated > 0 {
 		fmt.Fprintf(w, "  generated cases: %d in %.1fs, %.0f cases/s\n", r.Generated, r.GenElapsed.Seconds(), r.Rate())
 	}
+	for _, fl := range r.Flaky {
+		fmt.Fprintf(w, "  flaky: %s: %s at first, accepted when run again\n", fl.Source, firstLine(fl.First.String()))
+	}
 	if d := r.Divergence; d != nil {
 		printDivergence(w, r, d)
 	}
@@ -375,6 +380,9 @@ func printReport(w io.Writer, r *gameReport) {
 	status := "ok"
 	if !r.ok() {
 		status = "FAIL"
+	}
+	if len(r.Flaky) > 0 {
+		counts = append(counts, fmt.Sprintf("%d flaky", len(r.Flaky)))
 	}
 	if r.interrupted {
 		counts = append(counts, "interrupted")
@@ -395,6 +403,8 @@ func printDivergence(w io.Writer, r *gameReport, d *conformance.Divergence) {
 		moves = "operation"
 	}
 	switch {
+	case d.NotReproduced:
+		fmt.Fprintf(w, "the divergence did not reproduce: run again, the case was accepted (a flaky program, or one slowed by load?)\n")
 	case d.Op > 0:
 		fmt.Fprintf(w, "first diverging %s: %d, %s\n", moves, d.Op, opText(r.game, d.Shrunk.Input, d.Op))
 		if d.AtOp.Verdict == conformance.WrongAnswer && !d.AtOp.Traced {

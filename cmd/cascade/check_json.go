@@ -33,6 +33,7 @@ type jsonGame struct {
 	ElapsedSeconds float64        `json:"elapsed_seconds"`
 	CasesPerSecond float64        `json:"cases_per_second"`
 	Failed         []jsonNamed    `json:"failed,omitempty"`
+	Flaky          []jsonFlaky    `json:"flaky,omitempty"`
 	Divergence     *jsonDiverge   `json:"divergence,omitempty"`
 }
 
@@ -41,6 +42,12 @@ type jsonNamed struct {
 	Result    jsonResult `json:"result"`
 	Reference int64      `json:"reference"`
 	Disputed  bool       `json:"disputed"`
+}
+
+// jsonFlaky is a case that failed and was accepted when run again.
+type jsonFlaky struct {
+	Source string     `json:"source"`
+	First  jsonResult `json:"first"`
 }
 
 type jsonResult struct {
@@ -64,7 +71,9 @@ type jsonDiverge struct {
 	// found).
 	FirstOp     int    `json:"first_op"`
 	FirstOpText string `json:"first_op_text,omitempty"`
-	Emitted     string `json:"emitted,omitempty"`
+	// NotReproduced says the case was accepted when checked again.
+	NotReproduced bool   `json:"not_reproduced,omitempty"`
+	Emitted       string `json:"emitted,omitempty"`
 }
 
 func toJSONResult(r *conformance.Result) jsonResult {
@@ -108,14 +117,18 @@ func writeJSON(path string, reports []*gameReport, runErr error) error {
 		for _, f := range r.Failed {
 			g.Failed = append(g.Failed, jsonNamed{f.Name, toJSONResult(&f.Result), f.Reference, f.Disputed()})
 		}
+		for _, fl := range r.Flaky {
+			g.Flaky = append(g.Flaky, jsonFlaky{fl.Source, toJSONResult(&fl.First)})
+		}
 		if d := r.Divergence; d != nil {
 			g.Divergence = &jsonDiverge{
-				Source:  d.Source,
-				Index:   d.Index,
-				Found:   toJSONResult(&d.Found),
-				Shrunk:  toJSONResult(&d.Shrunk),
-				FirstOp: d.Op,
-				Emitted: r.emitted,
+				Source:        d.Source,
+				Index:         d.Index,
+				Found:         toJSONResult(&d.Found),
+				Shrunk:        toJSONResult(&d.Shrunk),
+				FirstOp:       d.Op,
+				NotReproduced: d.NotReproduced,
+				Emitted:       r.emitted,
 			}
 			if d.Op > 0 {
 				g.Divergence.FirstOpText = opText(r.game, d.Shrunk.Input, d.Op)
