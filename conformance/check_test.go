@@ -140,6 +140,7 @@ func TestCheckCommandComparesTotals(t *testing.T) {
 }
 
 func TestCheckCarriesTheRunVerdicts(t *testing.T) {
+	t.Parallel() // waits for the wall-clock limit
 	c, _ := match3Sample(t)
 	for _, tt := range []struct {
 		line string

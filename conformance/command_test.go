@@ -102,6 +102,7 @@ func TestCommandDeathBySignalIsRuntimeError(t *testing.T) {
 }
 
 func TestCommandTimeLimit(t *testing.T) {
+	t.Parallel() // waits for the wall-clock limit
 	start := time.Now()
 	re := runError(t, newCommand(t, `sh -c 'sleep 10'`), "")
 	if re.Verdict != TimeLimit {
@@ -113,6 +114,7 @@ func TestCommandTimeLimit(t *testing.T) {
 }
 
 func TestCommandTimeLimitIsOnCPUTime(t *testing.T) {
+	t.Parallel() // waits for the wall-clock limit
 	// Waiting past the limit, but not past the wall-clock limit, uses
 	// no CPU time: a slow start on a loaded machine is not a time
 	// limit exceeded.
@@ -123,6 +125,7 @@ func TestCommandTimeLimitIsOnCPUTime(t *testing.T) {
 }
 
 func TestCommandComputingPastTheLimitIsTimeLimit(t *testing.T) {
+	t.Parallel() // waits for the wall-clock limit
 	re := runError(t, newCommand(t, `sh -c 'while :; do :; done'`), "")
 	if re.Verdict != TimeLimit || !strings.Contains(re.Status, "CPU time") {
 		t.Errorf("got %v (%s), want %v on CPU time", re.Verdict, re.Status, TimeLimit)
@@ -141,6 +144,7 @@ func TestWallLimit(t *testing.T) {
 }
 
 func TestCommandTimeLimitKillsBackgroundChildren(t *testing.T) {
+	t.Parallel() // waits for the wall-clock limit
 	re := runError(t, newCommand(t, `sh -c 'sleep 30 & echo $! >&2; sleep 30'`), "")
 	if re.Verdict != TimeLimit {
 		t.Fatalf("verdict %v (%s), want %v", re.Verdict, re.Status, TimeLimit)

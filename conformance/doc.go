@@ -95,8 +95,11 @@
 //
 // Generated cases come from package casegen with a random combination of
 // its knobs per case (GenerateSameGame, GenerateMatch3): mostly small
-// boards, match-3 inside the statement's limits, one SameGame case in
-// BigGroupOneIn a box of a few hundred columns. Case i of a seed is
+// boards, match-3 inside the statement's limits and one case in
+// LimitsOneIn at or near them (sides of 50, thin boards, 100 colours,
+// 1000 operations), one SameGame case in BigGroupOneIn a box of a few
+// hundred columns. The moves are aimed by playing them on the engine,
+// which is fast; the answers are the reference's. Case i of a seed is
 // generated from seed+i alone, so a run is reproduced from its seed
 // however many cases ran at once, and one case is replayed by itself.
 //

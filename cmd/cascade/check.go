@@ -80,8 +80,10 @@ Flags:
   --json FILE      write a machine-readable report to FILE
 
 Generated match-3 cases stay inside the statement's limits (n, m <= 50,
-k <= 100, q <= 1000); one SameGame case in 200 is a box of more than 256
-columns holding one group worth more than 2^31 points.
+k <= 100, q <= 1000), and one in 50 is drawn at or near them: sides up
+to 50 (often exactly 50, or boards two or three cells thin), up to 100
+colours, up to 1000 operations. One SameGame case in 200 is a box of more
+than 256 columns holding one group worth more than 2^31 points.
 
 On a terminal a progress line on standard error shows the cases, the rate,
 the divergences and the time left. The report goes to standard output.
