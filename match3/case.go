@@ -101,8 +101,9 @@ func (c *Case) Validate() error {
 	if c.Colours > MaxK {
 		return fmt.Errorf("%d colours, more than the %d cascade supports", c.Colours, MaxK)
 	}
-	if len(c.Board) != c.Rows*c.Cols {
-		return fmt.Errorf("board has %d cells, want %d", len(c.Board), c.Rows*c.Cols)
+	// Compare without forming Rows*Cols, which may overflow.
+	if len(c.Board)/c.Cols != c.Rows || len(c.Board)%c.Cols != 0 {
+		return fmt.Errorf("board has %d cells, want %d x %d", len(c.Board), c.Rows, c.Cols)
 	}
 	for i, p := range c.Board {
 		cell := Cell{i/c.Cols + 1, i%c.Cols + 1}

@@ -121,3 +121,12 @@ func TestParseAllReportsARunOnceAtItsThirdCell(t *testing.T) {
 		t.Errorf("ParseAll errors = %v, want one run", errs)
 	}
 }
+
+func TestValidateRejectsABoardWhoseAreaOverflows(t *testing.T) {
+	for _, side := range []int{1 << 32, 3} {
+		c := &Case{Rows: side, Cols: side, Colours: 2}
+		if err := c.Validate(); err == nil {
+			t.Errorf("Validate() of an empty %dx%d board = nil, want an error", side, side)
+		}
+	}
+}

@@ -45,8 +45,9 @@ func (c *Case) Validate() error {
 	if c.N < 1 {
 		return fmt.Errorf("box side %d, want at least 1", c.N)
 	}
-	if len(c.Board) != c.N*c.N {
-		return fmt.Errorf("board has %d cells, want %d", len(c.Board), c.N*c.N)
+	// Compare without forming N*N, which may overflow.
+	if len(c.Board)/c.N != c.N || len(c.Board)%c.N != 0 {
+		return fmt.Errorf("board has %d cells, want %d x %d", len(c.Board), c.N, c.N)
 	}
 	for i, v := range c.Board {
 		if v < 1 || v > Colours {

@@ -126,3 +126,11 @@ func TestParseAllStopsWhereTheShapeIsLost(t *testing.T) {
 		t.Errorf("ParseAll errors = %v", errs)
 	}
 }
+
+func TestValidateRejectsABoxWhoseAreaOverflows(t *testing.T) {
+	for _, n := range []int{1 << 32, 3} {
+		if err := (&Case{N: n}).Validate(); err == nil {
+			t.Errorf("Validate() of an empty board with N = %d = nil, want an error", n)
+		}
+	}
+}
