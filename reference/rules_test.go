@@ -17,12 +17,14 @@ import (
 
 func TestSameGameRulesZeroValueIsLiteral(t *testing.T) {
 	spelled := SameGameRules{Locate: Box.Locate, Group: Box.Group, Points: samegame.Points, Fall: Box.Fall, Close: Box.Close}
-	c := parseSameGame(t, sample.SameGame[0].Input)
-	want := PlaySameGame(c)
-	for name, r := range map[string]SameGameRules{"zero": {}, "spelled out": spelled} {
-		if got := r.Play(c); !reflect.DeepEqual(got, want) {
-			t.Errorf("%s rules: trace differs from PlaySameGame: total %d, want %d", name, got.Total, want.Total)
-		}
+	ex := sample.SameGame[0]
+	c := parseSameGame(t, ex.Input)
+	zero := SameGameRules{}.Play(c)
+	if zero.Total != ex.Want {
+		t.Errorf("zero rules: total %d, want %d", zero.Total, ex.Want)
+	}
+	if got := spelled.Play(c); !reflect.DeepEqual(got, zero) {
+		t.Errorf("spelled-out rules: trace differs from the zero value's: total %d, want %d", got.Total, zero.Total)
 	}
 }
 
@@ -35,11 +37,12 @@ func TestMatch3RulesZeroValueIsLiteral(t *testing.T) {
 	}
 	for _, ex := range sample.Match3 {
 		c := parseMatch3(t, ex.Input)
-		want := PlayMatch3(c)
-		for name, r := range map[string]Match3Rules{"zero": {}, "spelled out": spelled} {
-			if got := r.Play(c); !reflect.DeepEqual(got, want) {
-				t.Errorf("%s rules: trace differs from PlayMatch3: total %d, want %d", name, got.Total, want.Total)
-			}
+		zero := Match3Rules{}.Play(c)
+		if zero.Total != ex.Want {
+			t.Errorf("%s: zero rules: total %d, want %d", ex.Name, zero.Total, ex.Want)
+		}
+		if got := spelled.Play(c); !reflect.DeepEqual(got, zero) {
+			t.Errorf("%s: spelled-out rules: trace differs from the zero value's: total %d, want %d", ex.Name, got.Total, zero.Total)
 		}
 	}
 }
