@@ -68,7 +68,8 @@ Flags:
   --count N        stop after N generated cases; 0 generates none
   --seed S         seed of the generated cases (default random, printed);
                    case i comes from S+i alone, so --seed reproduces a run
-                   and --seed S+i --count 1 replays case i
+                   and --seed S+i --count 1 (with the same --max-size)
+                   replays case i; the report prints that command line
   --jobs N         cases checked at once (default the number of CPUs)
   --timeout D      CPU time limit of one run of the program (default 2s)
   --max-size N     bound the sides of generated boards; above the usual
@@ -200,7 +201,12 @@ func runCheck(c *command, args []string, stdin io.Reader, stdout, stderr io.Writ
 			runErr = err
 			return finish(exitUsage)
 		}
-		gr := &gameReport{Report: rep, game: ch.game, impl: implLine(f), casesDir: f.cases}
+		gr := &gameReport{Report: rep, game: ch.game, impl: implLine(f), casesDir: f.cases, maxSize: f.maxSize}
+		if f.impl != "" {
+			gr.implFlag = "--impl " + shellQuote(f.impl)
+		} else {
+			gr.implFlag = "--engine " + string(f.engine)
+		}
 		gr.interrupted = errors.Is(err, context.Canceled)
 		if gr.interrupted {
 			err = nil
@@ -326,11 +332,23 @@ type gameReport struct {
 	game     game
 	impl     string
 	casesDir string
+	implFlag string // --impl CMD or --engine NAME, quoted for a shell
+	maxSize  int    // --max-size, 0 if not given
 	emitted  string // the regression script written, if any
 	emitErr  error
 	// interrupted says the run was stopped by a signal before it was
 	// done: it is not a pass, whatever it checked.
 	interrupted bool
+}
+
+// replay is the command line that checks generated case i of the run
+// alone: every flag that shapes the generation is given.
+func (r *gameReport) replay(i int) string {
+	line := fmt.Sprintf("cascade check --game %s %s --builtin=false --seed %d --count 1", r.game, r.implFlag, r.Seed+uint64(i))
+	if r.maxSize > 0 {
+		line += fmt.Sprintf(" --max-size %d", r.maxSize)
+	}
+	return line
 }
 
 // ok reports whether the game passed: nothing diverged and the run was
@@ -395,7 +413,7 @@ func printReport(w io.Writer, r *gameReport) {
 func printDivergence(w io.Writer, r *gameReport, d *conformance.Divergence) {
 	fmt.Fprintf(w, "\n%v on %s\n", d.Found.Verdict, d.Source)
 	if d.Index >= 0 {
-		fmt.Fprintf(w, "  replay it alone: --seed %d --count 1\n", r.Seed+uint64(d.Index))
+		fmt.Fprintf(w, "  replay it alone: %s\n", r.replay(d.Index))
 	}
 	fmt.Fprintf(w, "  shrunk from %s to %s (%v)\n\n", size(r.game, d.Found.Input), size(r.game, d.Shrunk.Input), d.ShrinkStats)
 	fmt.Fprintf(w, "%s\n\n", d.Shrunk.String())

@@ -114,6 +114,10 @@ func regression(r *gameReport) []byte {
 		}
 	}
 	fmt.Fprintf(&script, "#   cascade check --game %s --impl %s --cases DIR --count 0\n", r.game, shellQuote(r.impl))
+	if d.Index >= 0 {
+		script.WriteString("#\n# The case as generated, before shrinking, is replayed by:\n")
+		fmt.Fprintf(&script, "#   %s\n", r.replay(d.Index))
+	}
 	fmt.Fprintf(&script, "\nexec cascade score --game %s --engine reference case.in\n", r.game)
 	fmt.Fprintf(&script, "stdout '^%d$'\n", s.Want)
 	fmt.Fprintf(&script, "exec cascade check --game %s --impl=$IMPL --cases . --builtin=false --count 0\n\n", r.game)
