@@ -31,6 +31,10 @@ type Case struct {
 	// HasWant says the case came with an answer; a case without one is
 	// checked against the reference only.
 	HasWant bool
+	// Source says where ReadCases read the case, for reports:
+	// "DIR/NAME.in", or "DIR/ARCHIVE.txtar: NAME.in" for a member of an
+	// archive; "" for a built-in case.
+	Source string
 }
 
 // The built-in cases are embedded from testdata/builtin/GAME/NAME.in with
@@ -116,6 +120,9 @@ func ReadCases(dir string) ([]Case, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", dir, err)
 	}
+	for i := range cs {
+		cs[i].Source = filepath.Join(dir, cs[i].Name+".in")
+	}
 	archives, err := filepath.Glob(filepath.Join(dir, "*.txtar"))
 	if err != nil {
 		return nil, err
@@ -135,6 +142,7 @@ func ReadCases(dir string) ([]Case, error) {
 		}
 		stem := strings.TrimSuffix(filepath.Base(name), ".txtar")
 		for i := range more {
+			more[i].Source = name + ": " + more[i].Name + ".in"
 			more[i].Name = stem + "/" + more[i].Name
 		}
 		cs = append(cs, more...)

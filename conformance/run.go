@@ -102,8 +102,9 @@ type Report struct {
 	// Elapsed is the time spent checking cases, shrinking excluded;
 	// GenElapsed the part spent on generated cases.
 	Elapsed, GenElapsed time.Duration
-	// Failed lists the built-in and named cases that were not accepted
-	// or whose answer disagrees with the reference, in order.
+	// Failed lists the built-in and named cases that were not accepted,
+	// whose answer disagrees with the reference, or whose input is not
+	// a valid case, in order.
 	Failed []NamedResult
 	// Divergence is the first case not accepted, shrunk and localised;
 	// nil when every case was accepted.
@@ -143,19 +144,31 @@ func (r *Report) Ok() bool { return r.Divergence == nil && len(r.Failed) == 0 }
 // NamedResult is the outcome of a built-in or named case.
 type NamedResult struct {
 	Name string
+	// Source is Case.Source: where the case was read.
+	Source string
 	// Builtin tells a built-in case from one of RunOptions.Cases.
 	Builtin bool
-	// Result compares the implementation with the case's answer, which
-	// is Result.Want.
+	// Result compares the implementation with the reference; it is the
+	// zero Result when Err is set.
 	Result Result
-	// Reference is the reference's answer. It differs from Result.Want
-	// when the answer file disagrees with the reference.
+	// Reference is the reference's answer, Result.Want.
 	Reference int64
+	// Answer is the case's own answer (an answer file's), when
+	// HasAnswer is set. A case whose answer disagrees with the
+	// reference is Disputed: the implementation is still judged
+	// against the reference.
+	Answer    int64
+	HasAnswer bool
+	// Err says why the case's input is not a valid case of the game;
+	// the case was not run.
+	Err error
 }
 
 // Disputed reports whether the case's answer disagrees with the
 // reference's.
-func (n *NamedResult) Disputed() bool { return n.Result.Want != n.Reference }
+func (n *NamedResult) Disputed() bool {
+	return n.Err == nil && n.HasAnswer && n.Answer != n.Reference
+}
 
 // Divergence is a case an implementation did not get accepted, as found
 // and shrunk, with the first move or operation where it parts from the
@@ -200,9 +213,10 @@ type Divergence struct {
 // named cases are all checked, and all reported in Failed, before the
 // first of them is shrunk.
 //
-// The error reports a case of o.Cases that is not a valid SameGame
-// input, an implementation without SameGame, and the end of ctx; with
-// the end of ctx the report so far comes back too.
+// A case of o.Cases that is not a valid SameGame input is reported in
+// Failed with its error, and the run goes on. The error reports an
+// implementation without SameGame and the end of ctx; with the end of
+// ctx the report so far comes back too.
 func RunSameGame(ctx context.Context, impl SameGameScorer, o RunOptions) (*Report, error) {
 	g := &gameRun[*samegame.Case]{
 		game:  "samegame",
@@ -299,6 +313,7 @@ func (g *gameRun[C]) flaky(ctx context.Context, src string, c C, res Result) (Re
 type named[C any] struct {
 	Case
 	c       C
+	err     error // the input is not a valid case of the game
 	builtin bool
 }
 
@@ -324,11 +339,7 @@ func (g *gameRun[C]) run(ctx context.Context, o RunOptions) (*Report, error) {
 		cases = append(cases, named[C]{Case: c})
 	}
 	for i := range cases {
-		c, err := g.parse(cases[i].Input)
-		if err != nil {
-			return nil, fmt.Errorf("case %s: %w", cases[i].Name, err)
-		}
-		cases[i].c = c
+		cases[i].c, cases[i].err = g.parse(cases[i].Input)
 	}
 
 	g.rep = &Report{Game: g.game, Impl: implName(g.impl), Seed: o.Seed}
@@ -341,7 +352,7 @@ func (g *gameRun[C]) run(ctx context.Context, o RunOptions) (*Report, error) {
 		g.deadline = g.start.Add(limit)
 	}
 	stopProgress := g.progress(o)
-	first, err := g.runNamed(ctx, cases)
+	first, firstRes, err := g.runNamed(ctx, cases)
 	gen := -1
 	if err == nil && first < 0 && o.Count >= 0 {
 		gen, err = g.generated(ctx, o)
@@ -355,16 +366,7 @@ func (g *gameRun[C]) run(ctx context.Context, o RunOptions) (*Report, error) {
 	switch {
 	case first >= 0:
 		n := cases[first]
-		src := n.source()
-		res := g.rep.Failed[0].Result
-		if n.HasWant && g.rep.Failed[0].Disputed() {
-			// The verdict was against the answer file; shrinking and
-			// localising compare with the reference.
-			if res, err = g.check(ctx, n.c); err != nil || res.Ok() {
-				return g.rep, err
-			}
-		}
-		g.rep.Divergence, err = g.diverge(ctx, o, src, -1, n.c, res)
+		g.rep.Divergence, err = g.diverge(ctx, o, n.source(), -1, n.c, firstRes)
 	case gen >= 0:
 		c := g.gen(o.Seed, gen, o.MaxSize)
 		g.rep.Divergence, err = g.diverge(ctx, o, fmt.Sprintf("generated case %d (seed %d)", gen, o.Seed), gen, c, g.found)
@@ -396,31 +398,21 @@ func (g *gameRun[C]) tally(res *Result, disputed bool) {
 }
 
 // runNamed checks the built-in and named cases one after another and
-// returns the index of the first not accepted or disputed, -1 if none.
-func (g *gameRun[C]) runNamed(ctx context.Context, cases []named[C]) (int, error) {
-	first := -1
+// returns the index of the first not accepted, -1 if none, with its
+// check.
+func (g *gameRun[C]) runNamed(ctx context.Context, cases []named[C]) (int, Result, error) {
+	first, firstRes := -1, Result{}
 	for i, n := range cases {
-		res, err := g.check(ctx, n.c)
-		if err != nil {
-			return -1, fmt.Errorf("case %s: %w", n.Name, err)
-		}
-		if res, _, err = g.flaky(ctx, n.source(), n.c, res); err != nil {
-			return -1, fmt.Errorf("case %s: %w", n.Name, err)
-		}
-		nr := NamedResult{Name: n.Name, Builtin: n.builtin, Result: res, Reference: res.Want}
-		if n.HasWant && n.Want != res.Want {
-			// The answer file disagrees with the reference: the
-			// implementation is judged against the answer file, on the
-			// total.
-			r := &nr.Result
-			r.Want, r.Diff, r.Move = n.Want, "", -1
-			if r.Verdict == Accepted || r.Verdict == WrongAnswer {
-				r.Verdict = Accepted
-				if r.Got != n.Want {
-					r.Verdict = WrongAnswer
-					r.Diff = fmt.Sprintf("total: got %d, want %d", r.Got, n.Want)
-				}
+		nr := NamedResult{Name: n.Name, Source: n.Source, Builtin: n.builtin, Answer: n.Want, HasAnswer: n.HasWant, Err: n.err}
+		if n.err == nil {
+			res, err := g.check(ctx, n.c)
+			if err != nil {
+				return -1, Result{}, fmt.Errorf("case %s: %w", n.Name, err)
 			}
+			if res, _, err = g.flaky(ctx, n.source(), n.c, res); err != nil {
+				return -1, Result{}, fmt.Errorf("case %s: %w", n.Name, err)
+			}
+			nr.Result, nr.Reference = res, res.Want
 		}
 		g.mu.Lock()
 		if n.builtin {
@@ -428,16 +420,20 @@ func (g *gameRun[C]) runNamed(ctx context.Context, cases []named[C]) (int, error
 		} else {
 			g.rep.Named++
 		}
-		g.tally(&nr.Result, nr.Disputed())
-		if !nr.Result.Ok() || nr.Disputed() {
+		if nr.Err != nil {
+			g.diverged++
+		} else {
+			g.tally(&nr.Result, nr.Disputed())
+		}
+		if nr.Err != nil || !nr.Result.Ok() || nr.Disputed() {
 			g.rep.Failed = append(g.rep.Failed, nr)
-			if first < 0 {
-				first = i
-			}
+		}
+		if nr.Err == nil && !nr.Result.Ok() && first < 0 {
+			first, firstRes = i, nr.Result
 		}
 		g.mu.Unlock()
 	}
-	return first, nil
+	return first, firstRes, nil
 }
 
 // generated checks generated cases until o.Count or the deadline runs

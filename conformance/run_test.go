@@ -96,7 +96,7 @@ func TestRunReportsEveryFailingNamedCase(t *testing.T) {
 	}
 }
 
-func TestRunJudgesNamedCasesByTheirAnswer(t *testing.T) {
+func TestRunJudgesNamedCasesByTheReferenceAndReportsADisputedAnswer(t *testing.T) {
 	in := []byte("2\n11\n12\n2\n0 0, 0 0\n") // the reference scores 7
 	cases := []Case{
 		{Name: "right", Input: in, Want: 7, HasWant: true},
@@ -111,8 +111,11 @@ func TestRunJudgesNamedCasesByTheirAnswer(t *testing.T) {
 		t.Fatalf("report %+v; want 3 named cases, one failed", rep)
 	}
 	f := rep.Failed[0]
-	if f.Name != "disputed" || !f.Disputed() || f.Reference != 7 || f.Result.Verdict != WrongAnswer || f.Result.Want != 8 {
-		t.Errorf("failed case %+v; want disputed: the reference's 7 judged wrong against the answer 8", f)
+	if f.Name != "disputed" || !f.Disputed() || f.Reference != 7 || f.Answer != 8 || f.Result.Verdict != Accepted || f.Result.Want != 7 {
+		t.Errorf("failed case %+v; want disputed: the answer 8 against the reference's 7, and the reference accepted", f)
+	}
+	if rep.Verdicts[Accepted] != 3 {
+		t.Errorf("verdicts %v; want the 3 cases accepted", rep.Verdicts)
 	}
 	// The reference agrees with itself: nothing to shrink.
 	if rep.Divergence != nil {
@@ -154,9 +157,13 @@ func TestRunErrors(t *testing.T) {
 	if _, err := RunMatch3(ctx, noClose, RunOptions{Count: 1}); !errors.Is(err, errors.ErrUnsupported) {
 		t.Errorf("RunMatch3 of a SameGame-only implementation: %v, want ErrUnsupported", err)
 	}
-	bad := []Case{{Name: "bad", Input: []byte("2\n1x\n")}}
-	if _, err := RunSameGame(ctx, Engine, RunOptions{Cases: bad, Count: 1}); err == nil || !strings.Contains(err.Error(), "case bad: line 2") {
-		t.Errorf("RunSameGame with an invalid case: %v, want an error naming the case and the line", err)
+	bad := []Case{{Name: "bad", Source: "dir/bad.in", Input: []byte("2\n1x\n")}, {Name: "good", Input: []byte("1\n5\n1\n0 0\n")}}
+	rep, err := RunSameGame(ctx, Engine, RunOptions{Cases: bad, Count: 1, NoBuiltin: true})
+	if err != nil || rep.Ok() || rep.Named != 2 || len(rep.Failed) != 1 || rep.Verdicts[Accepted] != 2 {
+		t.Fatalf("RunSameGame with an invalid case = %+v, %v; want it reported, the other case and a generated one run", rep, err)
+	}
+	if f := rep.Failed[0]; f.Source != "dir/bad.in" || f.Err == nil || !strings.Contains(f.Err.Error(), "line 2") {
+		t.Errorf("invalid case reported as %+v; want its source and the line of the error", f)
 	}
 	ended, cancel := context.WithCancel(ctx)
 	cancel()

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"errors"
 	"flag"
@@ -58,10 +59,14 @@ Flags:
   --impl CMD       the program to check
   --engine NAME    check a built-in implementation instead: ` + engineNames() + `
                    (default ` + defaultEngine + `)
-  --cases DIR      also check every NAME.in of DIR against NAME.ans (or
-                   NAME.out) and against the reference, and the cases
-                   inside every NAME.txtar (such as --emit writes); an
-                   answer file that disagrees with the reference is reported
+  --cases DIR      also check every NAME.in of DIR, and the cases inside
+                   every NAME.txtar (such as --emit writes), against the
+                   reference. Without --game each case goes to the game
+                   its first line shows (one integer: SameGame; four or
+                   more: match-3). An answer file (NAME.ans or NAME.out)
+                   that disagrees with the reference is reported as
+                   "answer file disputed"; an input that is not valid is
+                   reported with its path and line; the run goes on
   --builtin        run the built-in cases (default true; --builtin=false)
   --time D         stop generating cases after D (default 30s; unbounded
                    when only --count is given)
@@ -95,8 +100,9 @@ reported, the summary marked "interrupted". An interrupted run is not a
 pass.
 
 Exit status: 0 every case accepted; 1 something diverged (a case not
-accepted, or an answer file that disagrees with the reference) or the run
-was interrupted; 2 usage error.
+accepted, an answer file that disagrees with the reference, an input of
+--cases that is not valid) or the run was interrupted; 2 usage error
+(nothing to check is one).
 
 Examples:
   cascade check
@@ -144,13 +150,44 @@ func runCheck(c *command, args []string, stdin io.Reader, stdout, stderr io.Writ
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 
-	var named []conformance.Case
+	named := make(map[game][]conformance.Case)
 	if f.cases != "" {
-		var err error
-		if named, err = conformance.ReadCases(f.cases); err != nil {
+		if st, err := os.Stat(f.cases); err != nil || !st.IsDir() {
+			fmt.Fprintf(stderr, "cascade check: --cases %s: no such directory\nRun 'cascade check -h' for usage.\n", f.cases)
+			return exitUsage
+		}
+		cs, err := conformance.ReadCases(f.cases)
+		if err != nil {
 			fmt.Fprintf(stderr, "cascade check: %v\n", err)
 			return exitUsage
 		}
+		for _, c := range cs {
+			g := f.game
+			if g == anyGame {
+				// The first line tells the game; a case that tells
+				// none goes to the first game checked, which reports
+				// it as invalid.
+				g, _, _ = recognise(bytes.NewReader(c.Input))
+				if g == anyGame {
+					g = f.checkers[0].game
+				}
+			}
+			named[g] = append(named[g], c)
+		}
+	}
+	var checkers []checker
+	for _, ch := range f.checkers {
+		if f.builtin || !f.set["count"] || f.count > 0 || len(named[ch.game]) > 0 {
+			checkers = append(checkers, ch)
+		}
+	}
+	if len(checkers) == 0 {
+		what := "no built-in cases (--builtin=false), no generated ones (--count 0)"
+		if f.cases != "" {
+			what += " and no cases in " + f.cases
+		}
+		fmt.Fprintf(stderr, "cascade check: nothing to check: %s\nRun 'cascade check -h' for usage.\n", what)
+		return exitUsage
 	}
 
 	var reports []*gameReport
@@ -168,7 +205,7 @@ func runCheck(c *command, args []string, stdin io.Reader, stdout, stderr io.Writ
 		}
 		return code
 	}
-	for _, ch := range f.checkers {
+	for _, ch := range checkers {
 		o := conformance.RunOptions{
 			Seed:      f.seed,
 			Count:     f.count,
@@ -176,10 +213,10 @@ func runCheck(c *command, args []string, stdin io.Reader, stdout, stderr io.Writ
 			Jobs:      f.jobs,
 			MaxSize:   f.maxSize,
 			NoBuiltin: !f.builtin,
-			Cases:     named,
+			Cases:     named[ch.game],
 		}
-		if len(f.checkers) > 1 {
-			o.Time /= time.Duration(len(f.checkers))
+		if len(checkers) > 1 {
+			o.Time /= time.Duration(len(checkers))
 		}
 		if !f.set["count"] {
 			o.Count = 0
@@ -367,17 +404,26 @@ func printReport(w io.Writer, r *gameReport) {
 			continue
 		}
 		var lines []string
+		notAccepted := 0
 		for _, f := range r.Failed {
 			if f.Builtin != kind.builtin {
 				continue
 			}
+			if f.Err != nil {
+				notAccepted++
+				lines = append(lines, fmt.Sprintf("    %s: %v (not a valid %s input; not run)\n", cmp.Or(f.Source, f.Name), f.Err, r.game))
+				continue
+			}
 			line := firstLine(f.Result.String())
+			if !f.Result.Ok() {
+				notAccepted++
+			}
 			if f.Disputed() {
-				line += fmt.Sprintf(" (the answer file says %d, the reference %d)", f.Result.Want, f.Reference)
+				line += fmt.Sprintf(" (answer file disputed: it says %d, the reference %d)", f.Answer, f.Reference)
 			}
 			lines = append(lines, fmt.Sprintf("    %s: %s\n", f.Name, line))
 		}
-		fmt.Fprintf(w, "  %s: %d of %d accepted\n", kind.what, kind.n-len(lines), kind.n)
+		fmt.Fprintf(w, "  %s: %d of %d accepted\n", kind.what, kind.n-notAccepted, kind.n)
 		for _, l := range lines {
 			io.WriteString(w, l)
 		}
@@ -400,6 +446,21 @@ func printReport(w io.Writer, r *gameReport) {
 	status := "ok"
 	if !r.ok() {
 		status = "FAIL"
+	}
+	invalid, disputed := 0, 0
+	for _, f := range r.Failed {
+		if f.Err != nil {
+			invalid++
+		}
+		if f.Disputed() {
+			disputed++
+		}
+	}
+	if invalid > 0 {
+		counts = append(counts, fmt.Sprintf("%d not valid input", invalid))
+	}
+	if disputed > 0 {
+		counts = append(counts, fmt.Sprintf("%d answer file disputed", disputed))
 	}
 	if len(r.Flaky) > 0 {
 		counts = append(counts, fmt.Sprintf("%d flaky", len(r.Flaky)))

@@ -38,10 +38,15 @@ type jsonGame struct {
 }
 
 type jsonNamed struct {
-	Name      string     `json:"name"`
-	Result    jsonResult `json:"result"`
-	Reference int64      `json:"reference"`
-	Disputed  bool       `json:"disputed"`
+	Name   string `json:"name"`
+	Source string `json:"source,omitempty"`
+	// Result is absent when the input is not valid (Invalid).
+	Result    *jsonResult `json:"result,omitempty"`
+	Reference int64       `json:"reference"`
+	// Answer is the answer file's, when there is one.
+	Answer   *int64 `json:"answer,omitempty"`
+	Disputed bool   `json:"disputed"`
+	Invalid  string `json:"invalid,omitempty"`
 }
 
 // jsonFlaky is a case that failed and was accepted when run again.
@@ -115,7 +120,17 @@ func writeJSON(path string, reports []*gameReport, runErr error) error {
 			g.Verdicts[conformance.Verdict(v).String()] = n
 		}
 		for _, f := range r.Failed {
-			g.Failed = append(g.Failed, jsonNamed{f.Name, toJSONResult(&f.Result), f.Reference, f.Disputed()})
+			jn := jsonNamed{Name: f.Name, Source: f.Source, Reference: f.Reference, Disputed: f.Disputed()}
+			if f.Err != nil {
+				jn.Invalid = f.Err.Error()
+			} else {
+				res := toJSONResult(&f.Result)
+				jn.Result = &res
+			}
+			if f.HasAnswer {
+				jn.Answer = &f.Answer
+			}
+			g.Failed = append(g.Failed, jn)
 		}
 		for _, fl := range r.Flaky {
 			g.Flaky = append(g.Flaky, jsonFlaky{fl.Source, toJSONResult(&fl.First)})

@@ -41,7 +41,7 @@ func TestCheckSignalStopsRun(t *testing.T) {
 				t.Fatal(err)
 			}
 			defer cmd.Process.Kill()
-			running := func() bool { return exec.Command("pgrep", "-f", "sleep "+tag).Run() == nil }
+			running := func() bool { return exec.Command("pgrep", "-f", "^sleep "+tag).Run() == nil }
 			for deadline := time.Now().Add(10 * time.Second); !running(); time.Sleep(20 * time.Millisecond) {
 				if time.Now().After(deadline) {
 					t.Fatalf("the checked program never started; stderr:\n%s", stderr.String())
@@ -61,7 +61,7 @@ func TestCheckSignalStopsRun(t *testing.T) {
 			// The kill of the group is synchronous with the end of the run.
 			if running() {
 				t.Errorf("the checked program outlived cascade check")
-				out, _ := exec.Command("pgrep", "-f", "sleep "+tag).Output()
+				out, _ := exec.Command("pgrep", "-f", "^sleep "+tag).Output()
 				for _, f := range strings.Fields(string(out)) {
 					if pid, err := strconv.Atoi(f); err == nil {
 						syscall.Kill(pid, syscall.SIGKILL)
