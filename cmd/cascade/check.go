@@ -79,7 +79,8 @@ Flags:
   --timeout D      CPU time limit of one run of the program (default 2s)
   --max-size N     bound the sides of generated boards; above the usual
                    sizes, one case in ten is drawn up to N (match-3 sides
-                   above 50 leave the statement's limits)
+                   above 50 leave the statement's limits). At most 4000
+                   for SameGame, 1000 for match-3 (and without --game)
   --emit DIR       write the shrunk case as a testscript regression,
                    DIR/GAME-VERDICT-....txtar; an existing file is never
                    overwritten
@@ -317,8 +318,8 @@ func parseCheck(c *command, args []string, stdout, stderr io.Writer) (*checkFlag
 		return usage("--jobs %d: want 1 or more", f.jobs)
 	case f.timeout <= 0:
 		return usage("--timeout %v: want a positive duration", f.timeout)
-	case f.maxSize < 0:
-		return usage("--max-size %d: want 1 or more", f.maxSize)
+	case f.set["max-size"] && (f.maxSize < 1 || f.maxSize > maxSizeLimit(f.game)):
+		return usage("--max-size %d: want 1 to %d for %s", f.maxSize, maxSizeLimit(f.game), gamesText(f.game))
 	}
 	if !f.set["seed"] {
 		f.seed = rand.Uint64N(1_000_000_000)
@@ -352,6 +353,29 @@ func parseCheck(c *command, args []string, stdout, stderr io.Writer) (*checkFlag
 		}})
 	}
 	return f, exitOK, true
+}
+
+// The largest --max-size per game: beyond them a generated case takes
+// too much memory and time to be worth a check.
+const (
+	maxSizeSameGame = 4000
+	maxSizeMatch3   = 1000
+)
+
+// maxSizeLimit is the largest --max-size for the games checked.
+func maxSizeLimit(g game) int {
+	if g == sameGame {
+		return maxSizeSameGame
+	}
+	return maxSizeMatch3
+}
+
+// gamesText names the games checked.
+func gamesText(g game) string {
+	if g == anyGame {
+		return "both games"
+	}
+	return g.String()
 }
 
 // implLine is how the report names the implementation: the command line
