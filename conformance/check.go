@@ -22,7 +22,11 @@ type Result struct {
 	// Output is what the implementation answered: what a program
 	// printed when that was no usable answer, the score it gave (one
 	// line) otherwise, and nothing when it failed without output.
+	// A program's output is kept up to a few kilobytes.
 	Output []byte
+	// OutputSize is the number of bytes the program wrote to standard
+	// output, which may be more than Output holds; zero when unknown.
+	OutputSize int
 	// Got is the implementation's score when it gave one (Accepted or
 	// WrongAnswer); Want is the reference's.
 	Got, Want int64
@@ -124,7 +128,7 @@ func check[C, T any](ctx context.Context, c C,
 		res.Status = err.Error()
 		if re, ok := errors.AsType[*RunError](err); ok {
 			res.Verdict, res.Status = re.Verdict, re.Status
-			res.Output, res.Stderr = re.Output, re.Stderr
+			res.Output, res.Stderr, res.OutputSize = re.Output, re.Stderr, re.OutputSize
 		}
 		return res, nil
 	}

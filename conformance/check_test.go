@@ -278,3 +278,26 @@ func TestCheckCompiledSolutionAccepted(t *testing.T) {
 		t.Errorf("match3: %v, %v", &res, err)
 	}
 }
+
+func TestReportCutsAFloodOfOutput(t *testing.T) {
+	c := newCommand(t, `sh -c 'cat >/dev/null; yes 1234567 | head -c 100000'`)
+	res, err := CheckSameGame(context.Background(), c, &samegame.Case{N: 1, Board: []byte{1}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Verdict != BadOutput || res.OutputSize != 100000 {
+		t.Fatalf("verdict %v, output size %d; want %v, 100000", res.Verdict, res.OutputSize, BadOutput)
+	}
+	_, out, _ := strings.Cut(res.String(), "Output:\n")
+	out, _, _ = strings.Cut(out, "Want:\n")
+	if lines := strings.Count(out, "\n"); lines > outputLines+1 || len(out) > outputBytes+100 {
+		t.Errorf("Output block of %d lines, %d bytes:\n%s", lines, len(out), out)
+	}
+	if !strings.HasSuffix(out, "  ... (100000 bytes, cut)\n") {
+		t.Errorf("Output block does not end with the note of its size:\n%s", out)
+	}
+	one := Result{Verdict: BadOutput, Output: bytes.Repeat([]byte{'7'}, 3000)}
+	if s := one.String(); strings.Count(s, "7") > outputBytes || !strings.Contains(s, "(3000 bytes, cut)") {
+		t.Errorf("a line of 3000 bytes is not cut at %d bytes:\n%s", outputBytes, s)
+	}
+}

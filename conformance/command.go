@@ -196,10 +196,11 @@ func (c *Command) run(ctx context.Context, r *run) (int64, error) {
 	st := cmd.ProcessState
 	fail := func(v Verdict, status string) (int64, error) {
 		return 0, &RunError{
-			Verdict: v,
-			Status:  status,
-			Output:  bytes.Clone(r.out.buf),
-			Stderr:  bytes.Clone(r.err.bytes()),
+			Verdict:    v,
+			Status:     status,
+			Output:     bytes.Clone(r.out.buf),
+			OutputSize: r.out.size,
+			Stderr:     bytes.Clone(r.err.bytes()),
 		}
 	}
 	var cpu time.Duration
@@ -276,9 +277,11 @@ func killGroup(pid int) error {
 type capWriter struct {
 	buf  []byte
 	over bool
+	size int // bytes written
 }
 
 func (w *capWriter) Write(p []byte) (int, error) {
+	w.size += len(p)
 	room := outputLimit - len(w.buf)
 	if len(p) > room {
 		w.over = true
@@ -289,7 +292,7 @@ func (w *capWriter) Write(p []byte) (int, error) {
 	return len(p), nil
 }
 
-func (w *capWriter) reset() { w.buf, w.over = w.buf[:0], false }
+func (w *capWriter) reset() { w.buf, w.over, w.size = w.buf[:0], false, 0 }
 
 // tailWriter keeps the last stderrTail bytes written.
 type tailWriter struct {

@@ -44,8 +44,9 @@ type RunError struct {
 	// "2.1s of CPU time, limit 2s", or why the output is bad.
 	Status string
 	// Output is what the implementation wrote to standard output,
-	// cut at a few kilobytes.
-	Output []byte
+	// cut at a few kilobytes; OutputSize is how much it wrote.
+	Output     []byte
+	OutputSize int
 	// Stderr is the tail of what it wrote to standard error, at most a
 	// few hundred bytes.
 	Stderr []byte
