@@ -1,8 +1,10 @@
 package fuzz
 
+import "math/rand/v2"
+
 // stream is the fuzzer's input read front to back, one byte per choice.
 // Past the end every byte reads as 0, so any input, the empty one
-// included, decodes to a case; bytes left over are ignored.
+// included, decodes to a case.
 type stream struct {
 	data []byte
 }
@@ -23,6 +25,15 @@ func (s *stream) next() byte {
 // intn returns the next byte modulo n, n in 1..256: a choice among n.
 func (s *stream) intn(n int) int { return int(s.next()) % n }
 
+// rng returns the generator seeded by the next two bytes. It fills a
+// board and makes the choices an operation byte leaves open, so that a
+// whole board costs two bytes and an operation one: the fuzzer's inputs
+// stay short, and dropping a byte of the operations drops one operation.
+func (s *stream) rng() *rand.Rand {
+	seed := uint64(s.next())<<8 | uint64(s.next())
+	return rand.New(rand.NewPCG(seed, 0x63617363616465))
+}
+
 // Limits of decoded cases. They keep a single execution short, so the
 // fuzzer runs many; the engine's handling of large boards is the business
 // of its own tests and of casegen's knobs.
@@ -33,15 +44,15 @@ const (
 	maxOps = 40
 )
 
-// Kinds of operation byte: below aimed, a choice among the operations
-// the board as it stands offers (a cube to click, a swap that makes a
-// run); from aimed on, raw coordinates, which may hit an empty cell or
-// make no run. Three in four random bytes thus give an aimed operation:
-// differential fuzzing learns little from operations that do nothing.
+// Header and operation bytes. explicit, in the header, asks for a board
+// given cell by cell instead of drawn from the seed; raw, as an operation,
+// is followed by free coordinates. The encoders write every case this
+// way. Below aimed (match-3) or aimedClick (SameGame), an operation byte
+// picks among the operations the board as it stands offers: a swap that
+// makes a run, a cube to click.
 const (
-	aimed = 0xC0
-	// rawFar, the top of the match-3 raw kinds, gives four free
-	// coordinates; the encoders write every operation this way.
-	rawFar = 0xF0
-	raw    = 0xFF
+	explicit   = 0xFF
+	raw        = 0xFF
+	aimed      = 0xC0
+	aimedClick = 0xE0
 )

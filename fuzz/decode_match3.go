@@ -1,51 +1,71 @@
 package fuzz
 
 import (
+	"math/rand/v2"
+
 	"cascade/match3"
 	"cascade/reference"
 )
 
 // decodeMatch3 turns the fuzzer's bytes into a match-3 case that always
-// passes Validate:
+// passes Validate. A few header bytes shape the board, two seed a
+// generator that fills it, and then every byte is one operation:
 //
-//	byte         rows n = 1 + b%12
-//	byte         columns m = 1 + b%12
-//	byte         colours: k = 1 + b%6 for b below 0xF0, else one more
-//	             byte gives k = 7 + b%249
-//	n*m bytes    the colours in reading order: 1 + b%k, or, when that
-//	             would complete a run of three with the two cells to the
-//	             left or the two above, the next colour round 1..k that
-//	             does not; when every colour would (k <= 2), k grows by one
-//	             and the cell takes the new colour
-//	byte         s = b%16, or when that is 15 one more byte gives s; then
-//	             up to s pairs of bytes: a cell (b%(n*m), reading order)
-//	             and its special (b%7; 0 takes one away)
-//	byte         q = b%41 operations, each
-//	  byte       kind: below 0xC0 aimed, below 0xF0 adjacent, else far
-//	  aimed:     one byte picks a swap that makes a run on the board as it
-//	             stands (an odd kind puts its second cell first); on a
-//	             board that offers none, adjacent
-//	  adjacent:  bytes x and y pick a cell, kind%4 its neighbour to the
-//	             right, below, left or above (the other way at an edge);
-//	             the cells may be empty or make no run
-//	  far:       bytes x1 y1 x2 y2, each modulo its side: mostly cells
-//	             that are not neighbours, sometimes the same cell
+//	byte       rows n = 1 + b%12
+//	byte       columns m = 1 + b%12
+//	byte       colours: below 0xF0 k = 2 + b%5; below 0xFF k = 7 + b-0xF0;
+//	           0xFF (explicit) one more byte gives k = 1 + b
+//	2 bytes    the seed of the generator
+//	explicit:  n*m bytes, the colours in reading order: 1 + b%k
+//	           (otherwise the generator draws them, 1..k)
+//	byte       s = b%4 specials, or for 0xFF one more byte gives s; then
+//	           s pairs of bytes: a cell (b%(n*m), reading order) and its
+//	           special, 1 + b%6
+//	byte ...   one operation per byte until the input ends, at most 40:
+//	  below 0xC0  aimed: swap number b%len of those that make a run on
+//	              the board as it stands, its cells in either order; on a
+//	              board that offers none, the operations end
+//	  below 0xFF  invalid, of kind (b-0xC0)%6: the same cell twice, two
+//	              diagonal neighbours, two cells two apart, neighbours
+//	              one of them empty, two neighbours of the same colour,
+//	              two neighbours whose swap makes no run; the generator
+//	              picks among those the board offers, and where it offers
+//	              none, the same cell twice
+//	  0xFF        raw: bytes x1 y1 x2 y2, each modulo its side
 //
-// The board as it stands is the reference's, played operation by
-// operation as the operations are decoded.
+// A colour that would complete a run of three with the two cells to its
+// left or the two above gives way to the next colour round 1..k that
+// does not; when every colour would (k <= 2), k grows by one and the
+// cell takes the new colour. The board as it stands is the reference's,
+// played operation by operation as the operations are decoded.
+//
+// Three in four random operation bytes are aimed, so most operations of a
+// random input are valid and its games last; since a board drains with
+// every valid operation, a game ends when no swap is left to aim at.
 func decodeMatch3(data []byte) *match3.Case {
 	s := stream{data: data}
 	rows := 1 + s.intn(maxSide)
 	cols := 1 + s.intn(maxSide)
 	var k int
-	if b := s.next(); b < 0xF0 {
-		k = 1 + int(b)%6
-	} else {
-		k = 7 + s.intn(249)
+	seeded := true
+	switch b := s.next(); {
+	case b < 0xF0:
+		k = 2 + int(b)%5
+	case b < explicit:
+		k = 7 + int(b-0xF0)
+	default:
+		seeded = false
+		k = 1 + int(s.next())
 	}
+	r := s.rng()
 	c := &match3.Case{Rows: rows, Cols: cols, Board: make([]match3.Piece, rows*cols)}
 	for i := range c.Board {
-		v := 1 + s.intn(k)
+		var v int
+		if seeded {
+			v = 1 + r.IntN(k)
+		} else {
+			v = 1 + s.intn(k)
+		}
 		for try := 0; completesRun(c.Board, cols, i, v); try++ {
 			if try == k {
 				// At most two colours are barred, so only k <= 2 gets here.
@@ -58,40 +78,33 @@ func decodeMatch3(data []byte) *match3.Case {
 		c.Board[i].Colour = v
 	}
 	c.Colours = k
-	specials := s.intn(16)
-	if specials >= 15 {
+	sb := s.next()
+	specials := int(sb) % 4
+	if sb == explicit {
 		specials = int(s.next())
 	}
 	for range specials {
-		if !s.more() {
-			break
-		}
 		i := s.intn(len(c.Board))
-		c.Board[i].Special = match3.Special(s.intn(int(match3.Colour) + 1))
+		c.Board[i].Special = match3.Special(1 + s.intn(int(match3.Colour)))
 	}
 
-	ops := s.intn(maxOps + 1)
-	c.Ops = make([]match3.Swap, 0, ops)
 	g := reference.NewMatch3(c)
 	b := &liveBoard{rows: rows, cols: cols, p: make([]match3.Piece, rows*cols)}
 	var swaps []match3.Swap
-	for range ops {
+	for s.more() && len(c.Ops) < maxOps {
 		var op match3.Swap
+		b.read(g)
 		switch kind := s.next(); {
 		case kind < aimed:
-			b.read(g)
-			// At most 2*12*11 swaps; one byte reaches all but the last few
-			// of the largest lists.
-			if swaps = b.runSwaps(swaps[:0]); len(swaps) > 0 {
-				op = swaps[s.intn(len(swaps))]
-				if kind%2 == 1 {
-					op.A, op.B = op.B, op.A
-				}
-				break
+			if swaps = b.runSwaps(swaps[:0]); len(swaps) == 0 {
+				return c
 			}
-			op = b.adjacent(&s, kind)
-		case kind < rawFar:
-			op = b.adjacent(&s, kind)
+			op = swaps[int(kind)%len(swaps)]
+			if r.IntN(2) == 1 {
+				op.A, op.B = op.B, op.A
+			}
+		case kind < raw:
+			op = b.invalid(r, invalidKind(kind-aimed)%invalidKinds, swaps[:0])
 		default:
 			op = match3.Swap{A: b.cell(&s), B: b.cell(&s)}
 		}
@@ -128,26 +141,70 @@ func (b *liveBoard) cell(s *stream) match3.Cell {
 	return match3.Cell{X: 1 + s.intn(b.rows), Y: 1 + s.intn(b.cols)}
 }
 
-// adjacent decodes a cell and pairs it with its neighbour in direction
-// kind%4 (right, below, left, above), turning back at an edge; on a 1x1
-// board, with itself.
-func (b *liveBoard) adjacent(s *stream, kind byte) match3.Swap {
-	a := b.cell(s)
-	dx, dy := 0, 1
-	if kind%2 == 1 {
-		dx, dy = 1, 0
+// invalidKind is a way for an operation to be invalid (M3).
+type invalidKind byte
+
+const (
+	sameCell invalidKind = iota
+	diagonal
+	twoApart
+	emptyCell
+	sameColour
+	noRun
+	invalidKinds
+)
+
+// Offsets from a cell to the other cell of an invalid operation.
+var (
+	sides     = []match3.Cell{{X: 0, Y: 1}, {X: 1, Y: 0}, {X: 0, Y: -1}, {X: -1, Y: 0}}
+	corners   = []match3.Cell{{X: 1, Y: 1}, {X: 1, Y: -1}, {X: -1, Y: 1}, {X: -1, Y: -1}}
+	twoAway   = []match3.Cell{{X: 0, Y: 2}, {X: 2, Y: 0}, {X: 0, Y: -2}, {X: -2, Y: 0}}
+	noOffsets = []match3.Cell{{}}
+)
+
+// invalid returns an operation of the given kind that r picks among those
+// the board offers, or a cell swapped with itself when it offers none;
+// buf is scratch space.
+func (b *liveBoard) invalid(r *rand.Rand, kind invalidKind, buf []match3.Swap) match3.Swap {
+	offsets := sides
+	ok := func(i, j int) bool { return true }
+	switch kind {
+	case sameCell:
+		offsets = noOffsets
+	case diagonal:
+		offsets = corners
+	case twoApart:
+		offsets = twoAway
+	case emptyCell:
+		ok = func(i, j int) bool { return b.p[i].Empty() || b.p[j].Empty() }
+	case sameColour:
+		ok = func(i, j int) bool { return !b.p[i].Empty() && b.p[i].Colour == b.p[j].Colour }
+	case noRun:
+		ok = func(i, j int) bool {
+			if b.p[i].Empty() || b.p[j].Empty() || b.p[i].Colour == b.p[j].Colour {
+				return false
+			}
+			b.p[i], b.p[j] = b.p[j], b.p[i]
+			run := b.inRun(i/b.cols, i%b.cols) || b.inRun(j/b.cols, j%b.cols)
+			b.p[i], b.p[j] = b.p[j], b.p[i]
+			return !run
+		}
 	}
-	if kind%4 >= 2 {
-		dx, dy = -dx, -dy
+	for i := range b.p {
+		x, y := i/b.cols, i%b.cols
+		for _, d := range offsets {
+			x2, y2 := x+d.X, y+d.Y
+			if x2 < 0 || x2 >= b.rows || y2 < 0 || y2 >= b.cols || !ok(i, x2*b.cols+y2) {
+				continue
+			}
+			buf = append(buf, match3.Swap{A: match3.Cell{X: x + 1, Y: y + 1}, B: match3.Cell{X: x2 + 1, Y: y2 + 1}})
+		}
 	}
-	n := match3.Cell{X: a.X + dx, Y: a.Y + dy}
-	if n.X < 1 || n.X > b.rows || n.Y < 1 || n.Y > b.cols {
-		n = match3.Cell{X: a.X - dx, Y: a.Y - dy}
+	if len(buf) == 0 {
+		a := match3.Cell{X: 1 + r.IntN(b.rows), Y: 1 + r.IntN(b.cols)}
+		return match3.Swap{A: a, B: a}
 	}
-	if n.X < 1 || n.X > b.rows || n.Y < 1 || n.Y > b.cols {
-		n = a
-	}
-	return match3.Swap{A: a, B: n}
+	return buf[r.IntN(len(buf))]
 }
 
 // runSwaps appends every swap of two neighbouring pieces that makes a run
@@ -199,37 +256,29 @@ func (b *liveBoard) inRun(x, y int) bool {
 	return false
 }
 
-// encodeMatch3 returns bytes that decodeMatch3 turns back into c, with
-// every operation far; false when c is invalid or outside the decoder's
-// limits (sides up to 12, k up to 255, 255 specials, 40 operations). The
-// seed corpus is written with it.
+// encodeMatch3 returns bytes that decodeMatch3 turns back into c: an
+// explicit board and every operation raw. It returns false when c is
+// invalid or outside the decoder's limits (sides up to 12, k up to 256,
+// 40 operations). The seed corpus is written with it.
 func encodeMatch3(c *match3.Case) ([]byte, bool) {
-	if c.Validate() != nil || c.Rows > maxSide || c.Cols > maxSide || c.Colours > 255 || len(c.Ops) > maxOps {
+	if c.Validate() != nil || c.Rows > maxSide || c.Cols > maxSide || c.Colours > 256 || len(c.Ops) > maxOps {
 		return nil, false
 	}
-	b := []byte{byte(c.Rows - 1), byte(c.Cols - 1)}
-	if c.Colours <= 6 {
-		b = append(b, byte(c.Colours-1))
-	} else {
-		b = append(b, 0xF0, byte(c.Colours-7))
-	}
+	b := []byte{byte(c.Rows - 1), byte(c.Cols - 1), explicit, byte(c.Colours - 1), 0, 0}
 	var specials []byte
 	for i, p := range c.Board {
 		b = append(b, byte(p.Colour-1))
 		if p.Special != match3.Plain {
-			specials = append(specials, byte(i), byte(p.Special))
+			specials = append(specials, byte(i), byte(p.Special-1))
 		}
 	}
-	switch n := len(specials) / 2; {
-	case n < 15:
+	if n := len(specials) / 2; n < 4 {
 		b = append(b, byte(n))
-	case n <= 255:
-		b = append(b, 15, byte(n))
-	default:
-		return nil, false
+	} else {
+		// At most 12*12 specials.
+		b = append(b, explicit, byte(n))
 	}
 	b = append(b, specials...)
-	b = append(b, byte(len(c.Ops)))
 	for _, op := range c.Ops {
 		b = append(b, raw, byte(op.A.X-1), byte(op.A.Y-1), byte(op.B.X-1), byte(op.B.Y-1))
 	}

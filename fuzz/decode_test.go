@@ -57,13 +57,15 @@ func TestDecodeMatch3GrowsColoursRatherThanMakeARun(t *testing.T) {
 		data []byte
 		k    int
 	}{
-		// 3x3, k = 1, every colour byte 0: the third cell of the first
-		// row needs a second colour, and two do without a third.
-		{"one colour", []byte{2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, 2},
-		// 3x3, k = 2: the last cell has 2 2 to its left and 1 1 above.
-		{"two colours", []byte{2, 2, 1, 0, 1, 0, 1, 0, 0, 1, 1, 0}, 3},
+		// 3x3, explicit, k = 1, every colour byte 0: the third cell of the
+		// first row needs a second colour, and two do without a third.
+		{"one colour", []byte{2, 2, explicit, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, 2},
+		// 3x3, explicit, k = 2: the last cell has 2 2 to its left and 1 1
+		// above.
+		{"two colours", []byte{2, 2, explicit, 1, 0, 0, 0, 1, 0, 1, 0, 0, 1, 1, 0}, 3},
 		// More colours can always avoid a run.
-		{"ten colours", []byte{11, 11, 0xF0, 3}, 10},
+		{"ten colours", []byte{11, 11, explicit, 9}, 10},
+		{"seeded, six colours", []byte{11, 11, 4, 0x12, 0x34}, 6},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			c := decodeMatch3(tc.data)
@@ -80,8 +82,8 @@ func TestDecodeMatch3GrowsColoursRatherThanMakeARun(t *testing.T) {
 // Differential fuzzing learns little from operations that do nothing, so
 // most operations decoded on a box or board that offers something to do
 // must act: a click on a cube, a swap that makes a run. Random bytes give
-// three aimed operations in four. (Games drain: there is no refill, so
-// many games end with operations on an empty or dead board.)
+// seven aimed clicks in eight and three aimed swaps in four. (Games
+// drain: there is no refill, so games end on an empty or dead board.)
 func TestDecodedSameGameClicksMostlyHitCubes(t *testing.T) {
 	hits, clicks := 0, 0
 	for _, data := range randomInputs(3, 300) {
@@ -97,8 +99,8 @@ func TestDecodedSameGameClicksMostlyHitCubes(t *testing.T) {
 			}
 		}
 	}
-	if clicks < 1000 || hits*100 < clicks*75 {
-		t.Errorf("%d of %d clicks decoded on a box with cubes hit one, want at least 75%% of 1000 or more", hits, clicks)
+	if clicks < 1000 || hits*100 < clicks*80 {
+		t.Errorf("%d of %d clicks decoded on a box with cubes hit one, want at least 80%% of 1000 or more", hits, clicks)
 	}
 }
 
@@ -124,8 +126,82 @@ func TestDecodedMatch3OperationsAreMostlyValid(t *testing.T) {
 			}
 		}
 	}
-	if ops < 500 || valid*100 < ops*75 {
-		t.Errorf("%d of %d operations decoded on a board that offers a run are valid, want at least 75%% of 500 or more", valid, ops)
+	if ops < 1000 || valid*100 < ops*70 {
+		t.Errorf("%d of %d operations decoded on a board that offers a run are valid, want at least 70%% of 1000 or more", valid, ops)
+	}
+}
+
+// Once the header is read, an input one byte shorter decodes to the same
+// board and the same operations but the last (or, when the byte cut was
+// inside a raw operation, a different last one): the fuzzer's minimiser
+// shortens a game one operation at a time.
+func TestDecodeDropsOneOperationPerByte(t *testing.T) {
+	for _, data := range randomInputs(6, 300) {
+		if len(data) == 0 {
+			continue
+		}
+		short := data[:len(data)-1]
+		// A case with operations has read its whole header before the last
+		// byte.
+		if m, ms := decodeMatch3(data), decodeMatch3(short); len(m.Ops) > 0 &&
+			(!reflect.DeepEqual(m.Board, ms.Board) || !dropsLast(m.Ops, ms.Ops)) {
+			t.Fatalf("decodeMatch3 of %x and of it less its last byte part:\n%v\n%v", data, m, ms)
+		}
+		if g, gs := decodeSameGame(data), decodeSameGame(short); len(g.Moves) > 0 &&
+			(!slices.Equal(g.Board, gs.Board) || !dropsLast(g.Moves, gs.Moves)) {
+			t.Fatalf("decodeSameGame of %x and of it less its last byte part:\n%v\n%v", data, g, gs)
+		}
+	}
+}
+
+// dropsLast reports whether short is ops less its last operation, or ops
+// with a different last operation, or, when ops holds the most a case
+// may, ops itself.
+func dropsLast[T comparable](ops, short []T) bool {
+	n := len(ops)
+	switch len(short) {
+	case n - 1:
+		return slices.Equal(short, ops[:n-1])
+	case n:
+		return slices.Equal(short[:n-1], ops[:n-1])
+	}
+	return false
+}
+
+// An operation byte from aimed on asks for an invalid operation of one
+// kind; it must be invalid that way whenever the board offers one.
+func TestDecodeMatch3InvalidKinds(t *testing.T) {
+	want := map[invalidKind]match3.Validity{
+		sameCell: match3.NotAdjacent, diagonal: match3.NotAdjacent, twoApart: match3.NotAdjacent,
+		emptyCell: match3.EmptyCell, sameColour: match3.NoRun, noRun: match3.NoRun,
+	}
+	made := map[invalidKind]int{}
+	r := rand.New(rand.NewPCG(9, 10))
+	for range 2000 {
+		kind := invalidKind(r.IntN(int(invalidKinds)))
+		data := []byte{byte(r.IntN(256)), byte(r.IntN(256)), byte(r.IntN(0xF0)), byte(r.IntN(256)), byte(r.IntN(256)), 0}
+		for range r.IntN(8) {
+			data = append(data, byte(r.IntN(aimed)))
+		}
+		data = append(data, aimed+byte(kind)+byte(invalidKinds)*byte(r.IntN(4)))
+		c := decodeMatch3(data)
+		tr := reference.PlayMatch3(c)
+		if len(tr.Ops) == 0 || len(data)-6 > len(tr.Ops) {
+			continue // the board went dead before the invalid operation
+		}
+		last := tr.Ops[len(tr.Ops)-1]
+		if last.Swap.A == last.Swap.B && kind != sameCell {
+			continue // the board offers no operation of the kind
+		}
+		if last.Validity != want[kind] {
+			t.Fatalf("invalid kind %d decoded to %v, %v, want %v\n%v", kind, last.Swap, last.Validity, want[kind], c)
+		}
+		made[kind]++
+	}
+	for kind := range invalidKinds {
+		if made[kind] < 50 {
+			t.Errorf("invalid kind %d made %d times in 2000 inputs, want at least 50", kind, made[kind])
+		}
 	}
 }
 

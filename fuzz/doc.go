@@ -7,18 +7,25 @@
 //
 //   - FuzzSameGame and FuzzMatch3 are differential. The fuzzer's bytes
 //     decode into a case that is always valid (decodeSameGame,
-//     decodeMatch3 give the byte layout): small sizes (sides up to 12, up
-//     to 40 operations) so that executions stay cheap, colours, specials,
-//     and operations aimed at the board as it stands. An aimed operation
-//     byte picks among the cubes left to click or among the swaps that
-//     make a run, so most operations do something; raw bytes give clicks
-//     on empty cells and every kind of invalid swap. An initial match-3
-//     board never holds a run: a colour that would complete one gives way
-//     to the next that does not, and k grows when none is left. The case
-//     is played on the engine and on the reference; a failure names the
-//     first move where the traces part (samegame.Diff, match3.Diff), or,
-//     when they agree, the first move after which the boards differ, and
-//     prints both traces and the case in the input format, ready for
+//     decodeMatch3 give the byte layout): a few header bytes give the
+//     size (sides up to 12) and the colours, two more seed a generator
+//     that fills the board, and then every byte is one operation, up to
+//     40. So even a short input plays a game, and dropping a byte drops
+//     one operation, which keeps minimised failures small. Most operation
+//     bytes are aimed: they pick among the cubes left to click or the
+//     swaps that make a run on the board as it stands, and a game ends
+//     when nothing is left to aim at; the other byte values ask for a
+//     click on an empty cell or for an invalid swap of a given kind (the
+//     same cell, a diagonal, two cells apart, an empty cell, the same
+//     colour, no run), and one value takes free coordinates. An initial
+//     match-3 board never holds a run: a colour that would complete one
+//     gives way to the next that does not, and k grows when none is
+//     left. A header byte asks instead for a board given cell by cell,
+//     which is how the encoders write known cases into the corpus. The
+//     case is played on the engine and on the reference; a failure names
+//     the first move where the traces part (samegame.Diff, match3.Diff),
+//     or, when they agree, the first move after which the boards differ,
+//     and prints both traces and the case in the input format, ready for
 //     cascade score and cascade trace.
 //   - FuzzSameGameParse and FuzzMatch3Parse feed arbitrary text to
 //     samegame.Parse and match3.Parse: they never panic, a rejection is an
