@@ -46,8 +46,10 @@ type RunOptions struct {
 	MaxSize int
 	// NoBuiltin skips the built-in cases (SameGameCases, Match3Cases).
 	NoBuiltin bool
-	// Cases are checked after the built-in cases, each against its
-	// answer and against the reference (see ReadCases).
+	// Cases are checked with the built-in cases, each against the
+	// reference; a case whose answer disagrees with the reference is
+	// reported (NamedResult.Disputed), and so is one whose input is not
+	// valid (see ReadCases).
 	Cases []Case
 	// Shrink tunes the shrinking of a divergence.
 	Shrink ShrinkOptions
@@ -55,7 +57,8 @@ type RunOptions struct {
 	// found by then is reported.
 	ShrinkTime time.Duration
 	// Progress, when not nil, is called from time to time while cases
-	// run (from one goroutine at a time) and once when they are done.
+	// run and while a divergence is shrunk (from one goroutine at a
+	// time), and once when the run is done.
 	Progress func(Progress)
 	// ProgressEvery is the time between calls of Progress; zero means a
 	// quarter of a second.
@@ -74,6 +77,10 @@ type Progress struct {
 	// Left is the time left for generating cases, or -1 when the run is
 	// bounded by Count only.
 	Left time.Duration
+	// Shrinking is set while the first divergence is shrunk and
+	// localised; ShrinkTried counts the candidates tried so far.
+	Shrinking   bool
+	ShrinkTried int
 	// Done is set on the last call.
 	Done bool
 }
@@ -99,7 +106,7 @@ type Report struct {
 	Builtin, Named, Generated int
 	// Verdicts counts the cases by verdict, indexed by Verdict.
 	Verdicts [BadOutput + 1]int
-	// Elapsed is the time spent checking cases, shrinking excluded;
+	// Elapsed is the time the run took, shrinking included;
 	// GenElapsed the part spent on generated cases.
 	Elapsed, GenElapsed time.Duration
 	// Failed lists the built-in and named cases that were not accepted,
@@ -289,6 +296,10 @@ type gameRun[C any] struct {
 	rep      *Report
 	diverged int
 	found    Result // the check of the first generated case not accepted
+	// shrinking is set once a divergence is being shrunk; shrinkTried
+	// counts the candidates tried.
+	shrinking   bool
+	shrinkTried int
 }
 
 // flaky runs c once more when its first check, res, is a time limit or
@@ -352,13 +363,15 @@ func (g *gameRun[C]) run(ctx context.Context, o RunOptions) (*Report, error) {
 		g.deadline = g.start.Add(limit)
 	}
 	stopProgress := g.progress(o)
-	first, firstRes, err := g.runNamed(ctx, cases)
+	first, firstRes, err := g.runNamed(ctx, o, cases)
 	gen := -1
 	if err == nil && first < 0 && o.Count >= 0 {
 		gen, err = g.generated(ctx, o)
 	}
-	g.rep.Elapsed = time.Since(g.start)
-	stopProgress()
+	defer func() {
+		g.rep.Elapsed = time.Since(g.start)
+		stopProgress()
+	}()
 	if err != nil {
 		return g.rep, err
 	}
@@ -397,43 +410,84 @@ func (g *gameRun[C]) tally(res *Result, disputed bool) {
 	}
 }
 
-// runNamed checks the built-in and named cases one after another and
+// runNamed checks the built-in and named cases on o.Jobs goroutines and
 // returns the index of the first not accepted, -1 if none, with its
-// check.
-func (g *gameRun[C]) runNamed(ctx context.Context, cases []named[C]) (int, Result, error) {
-	first, firstRes := -1, Result{}
-	for i, n := range cases {
-		nr := NamedResult{Name: n.Name, Source: n.Source, Builtin: n.builtin, Answer: n.Want, HasAnswer: n.HasWant, Err: n.err}
-		if n.err == nil {
-			res, err := g.check(ctx, n.c)
-			if err != nil {
-				return -1, Result{}, fmt.Errorf("case %s: %w", n.Name, err)
-			}
-			if res, _, err = g.flaky(ctx, n.source(), n.c, res); err != nil {
-				return -1, Result{}, fmt.Errorf("case %s: %w", n.Name, err)
-			}
-			nr.Result, nr.Reference = res, res.Want
-		}
+// check. The report lists them in order, whatever order they ran in.
+func (g *gameRun[C]) runNamed(ctx context.Context, o RunOptions, cases []named[C]) (int, Result, error) {
+	results := make([]NamedResult, len(cases))
+	var (
+		next     int
+		firstErr error
+		wg       sync.WaitGroup
+	)
+	claim := func() int {
 		g.mu.Lock()
-		if n.builtin {
-			g.rep.Builtin++
-		} else {
-			g.rep.Named++
+		defer g.mu.Unlock()
+		if firstErr != nil || ctx.Err() != nil || next >= len(cases) {
+			return -1
 		}
-		if nr.Err != nil {
-			g.diverged++
-		} else {
-			g.tally(&nr.Result, nr.Disputed())
-		}
+		next++
+		return next - 1
+	}
+	for range jobs(o) {
+		wg.Go(func() {
+			for i := claim(); i >= 0; i = claim() {
+				n := &cases[i]
+				nr := NamedResult{Name: n.Name, Source: n.Source, Builtin: n.builtin, Answer: n.Want, HasAnswer: n.HasWant, Err: n.err}
+				if n.err == nil {
+					res, err := g.check(ctx, n.c)
+					if err == nil {
+						res, _, err = g.flaky(ctx, n.source(), n.c, res)
+					}
+					if err != nil {
+						g.mu.Lock()
+						firstErr = cmp.Or(firstErr, fmt.Errorf("case %s: %w", n.Name, err))
+						g.mu.Unlock()
+						return
+					}
+					nr.Result, nr.Reference = res, res.Want
+				}
+				g.mu.Lock()
+				results[i] = nr
+				if n.builtin {
+					g.rep.Builtin++
+				} else {
+					g.rep.Named++
+				}
+				if nr.Err != nil {
+					g.diverged++
+				} else {
+					g.tally(&nr.Result, nr.Disputed())
+				}
+				g.mu.Unlock()
+			}
+		})
+	}
+	wg.Wait()
+	if firstErr == nil {
+		firstErr = ctx.Err()
+	}
+	if firstErr != nil {
+		return -1, Result{}, firstErr
+	}
+	first, firstRes := -1, Result{}
+	for i, nr := range results {
 		if nr.Err != nil || !nr.Result.Ok() || nr.Disputed() {
 			g.rep.Failed = append(g.rep.Failed, nr)
 		}
 		if nr.Err == nil && !nr.Result.Ok() && first < 0 {
 			first, firstRes = i, nr.Result
 		}
-		g.mu.Unlock()
 	}
 	return first, firstRes, nil
+}
+
+// jobs is the number of cases checked at once.
+func jobs(o RunOptions) int {
+	if o.Jobs <= 0 {
+		return runtime.NumCPU()
+	}
+	return o.Jobs
 }
 
 // generated checks generated cases until o.Count or the deadline runs
@@ -481,10 +535,6 @@ func (g *gameRun[C]) generated(ctx context.Context, o RunOptions) (int, error) {
 // the first index not started: once a case fails, no case after it
 // starts, and the cases before it still running finish.
 func (g *gameRun[C]) runGenerated(ctx context.Context, o RunOptions, from int) (map[int]Result, int, error) {
-	jobs := o.Jobs
-	if jobs <= 0 {
-		jobs = runtime.NumCPU()
-	}
 	var (
 		next     = from
 		failedAt = -1 // the smallest index not accepted so far
@@ -505,7 +555,7 @@ func (g *gameRun[C]) runGenerated(ctx context.Context, o RunOptions, from int) (
 		next++
 		return next - 1
 	}
-	for range jobs {
+	for range jobs(o) {
 		wg.Go(func() {
 			for i := claim(); i >= 0; i = claim() {
 				res, err := g.check(ctx, g.gen(o.Seed, i, o.MaxSize))
@@ -544,7 +594,13 @@ func (g *gameRun[C]) diverge(ctx context.Context, o RunOptions, src string, inde
 	}
 	sctx, cancel := context.WithTimeout(ctx, limit)
 	defer cancel()
+	g.mu.Lock()
+	g.shrinking = true
+	g.mu.Unlock()
 	fails := func(c C) bool {
+		g.mu.Lock()
+		g.shrinkTried++
+		g.mu.Unlock()
 		res, err := g.check(sctx, c)
 		return err == nil && res.Verdict == found.Verdict
 	}
@@ -628,7 +684,8 @@ func (g *gameRun[C]) snapshot(done bool) Progress {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	now := time.Now()
-	p := Progress{Cases: g.rep.Cases(), Diverged: g.diverged, Elapsed: now.Sub(g.start), Left: -1, Done: done}
+	p := Progress{Cases: g.rep.Cases(), Diverged: g.diverged, Elapsed: now.Sub(g.start), Left: -1, Done: done,
+		Shrinking: g.shrinking, ShrinkTried: g.shrinkTried}
 	if !g.deadline.IsZero() {
 		p.Left = max(g.deadline.Sub(now), 0)
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -219,5 +220,65 @@ func TestRunSaysWhenADivergenceDoesNotReproduce(t *testing.T) {
 	}
 	if !d.NotReproduced || d.Op != -1 || d.OpErr != nil {
 		t.Errorf("NotReproduced %v, Op %d, OpErr %v; want true, -1, nil", d.NotReproduced, d.Op, d.OpErr)
+	}
+}
+
+func TestRunChecksNamedCasesAtOnceAndReportsThemInOrder(t *testing.T) {
+	const n, pause = 8, 150 * time.Millisecond
+	var cases []Case
+	for i := range n {
+		// Each answer file is one point off: every case is reported.
+		cases = append(cases, Case{Name: string(rune('a' + i)), Input: []byte("1\n5\n1\n0 0\n"), Want: 2, HasWant: true})
+	}
+	// Earlier cases take longer, so they finish last.
+	var started atomic.Int32
+	slow := Funcs{Name: "slow", SameGame: func(c *samegame.Case) (samegame.Trace, error) {
+		time.Sleep(pause * time.Duration(n-started.Add(1)+1) / n)
+		return reference.PlaySameGame(c), nil
+	}}
+	start := time.Now()
+	rep, err := RunSameGame(context.Background(), slow, RunOptions{Cases: cases, Count: -1, NoBuiltin: true, Jobs: n})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d := time.Since(start); d > n*pause/2 {
+		t.Errorf("%d cases of up to %v on %d jobs took %v: not run at once", n, pause, n, d)
+	}
+	var names []string
+	for _, f := range rep.Failed {
+		names = append(names, f.Name)
+	}
+	if got := strings.Join(names, ""); got != "abcdefgh" {
+		t.Errorf("failed cases reported in the order %q, want abcdefgh", got)
+	}
+}
+
+func TestRunShowsProgressWhileShrinking(t *testing.T) {
+	var mu sync.Mutex
+	var shrinking, tried int
+	o := RunOptions{Seed: 1, Count: 1000, NoBuiltin: true, Jobs: 1, ProgressEvery: time.Microsecond, Progress: func(p Progress) {
+		mu.Lock()
+		defer mu.Unlock()
+		if p.Shrinking {
+			shrinking++
+			tried = max(tried, p.ShrinkTried)
+		}
+	}}
+	// A millisecond a case leaves the progress ticker time to fire.
+	slowNoClose := Funcs{Name: "slow-no-close", SameGame: func(c *samegame.Case) (samegame.Trace, error) {
+		time.Sleep(time.Millisecond)
+		return noClose.SameGame(c)
+	}}
+	rep, err := RunSameGame(context.Background(), slowNoClose, o)
+	if err != nil || rep.Divergence == nil {
+		t.Fatalf("RunSameGame(no-close) = %v, %v; want a divergence", rep, err)
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	if shrinking == 0 || tried == 0 {
+		t.Errorf("%d progress calls while shrinking, at most %d candidates shown; want some", shrinking, tried)
+	}
+	if rep.Elapsed < rep.GenElapsed {
+		t.Errorf("Elapsed %v less than GenElapsed %v", rep.Elapsed, rep.GenElapsed)
 	}
 }

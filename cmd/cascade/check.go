@@ -614,6 +614,10 @@ func progressLine(w io.Writer, g game) func(conformance.Progress) {
 			fmt.Fprint(w, "\r\033[K")
 			return
 		}
+		if p.Shrinking {
+			fmt.Fprintf(w, "\r\033[K%s: %d cases, %d diverged; shrinking: %d candidates tried", g, p.Cases, p.Diverged, p.ShrinkTried)
+			return
+		}
 		left := ""
 		if p.Left >= 0 {
 			left = fmt.Sprintf(", %v left", p.Left.Round(time.Second))
