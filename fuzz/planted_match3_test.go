@@ -36,6 +36,11 @@ var match3Variants = []struct {
 		},
 	}},
 
+	// Line marking.
+	{"only three cells of a longer run marked (M5.1)", reference.Match3Rules{Runs: firstThreeOfRuns}},
+	{"only horizontal runs found (M5.1)", reference.Match3Rules{Runs: horizontalRuns}},
+	{"later rounds look for runs only through the swapped cells (M5.1)", runsThroughSwapOnly()},
+
 	// Specials.
 	{"row special marks its column (M5.2)", reference.Match3Rules{Area: areaAs(match3.Row, match3.Column)}},
 	{"cross marks only its row (M5.2)", reference.Match3Rules{Area: areaAs(match3.Cross, match3.Row)}},
@@ -118,6 +123,87 @@ var match3Variants = []struct {
 	{"cleared bonus only when all operations were valid (M9)", reference.Match3Rules{
 		Endgame: func(allValid, cleared bool) int64 { return reference.Endgame(allValid, cleared && allValid) },
 	}},
+}
+
+// firstThreeOfRuns marks the first three cells of every maximal run, as a
+// scan that marks a run when it has counted three and moves on would.
+func firstThreeOfRuns(g reference.Grid) reference.Marks {
+	line := reference.NewMarks(g)
+	for _, c := range g.Cells() {
+		colour := g.At(c).Colour
+		for _, step := range []match3.Cell{{Y: 1}, {X: 1}} {
+			if colour == 0 || g.At(match3.Cell{X: c.X - step.X, Y: c.Y - step.Y}).Colour == colour {
+				continue // empty, or not the start of the run
+			}
+			n := 0
+			for d := c; g.At(d).Colour == colour; d = (match3.Cell{X: d.X + step.X, Y: d.Y + step.Y}) {
+				n++
+			}
+			if n >= 3 {
+				for i := range 3 {
+					line.Add(match3.Cell{X: c.X + i*step.X, Y: c.Y + i*step.Y})
+				}
+			}
+		}
+	}
+	return line
+}
+
+// horizontalRuns marks the runs within rows and none within columns.
+func horizontalRuns(g reference.Grid) reference.Marks {
+	line := reference.NewMarks(g)
+	for _, c := range g.Cells() {
+		markRun(g, line, c, match3.Cell{Y: 1})
+	}
+	return line
+}
+
+// markRun marks the maximal run through c along step when it has three
+// pieces or more.
+func markRun(g reference.Grid, line reference.Marks, c, step match3.Cell) {
+	colour := g.At(c).Colour
+	if colour == 0 {
+		return
+	}
+	first, n := c, 1
+	for d := (match3.Cell{X: c.X - step.X, Y: c.Y - step.Y}); g.At(d).Colour == colour; d = (match3.Cell{X: d.X - step.X, Y: d.Y - step.Y}) {
+		first = d
+		n++
+	}
+	for d := (match3.Cell{X: c.X + step.X, Y: c.Y + step.Y}); g.At(d).Colour == colour; d = (match3.Cell{X: d.X + step.X, Y: d.Y + step.Y}) {
+		n++
+	}
+	if n < 3 {
+		return
+	}
+	for i := range n {
+		line.Add(match3.Cell{X: first.X + i*step.X, Y: first.Y + i*step.Y})
+	}
+}
+
+// runsThroughSwapOnly looks, in every round, for runs only through the
+// two cells of the operation being played, as an incremental engine that
+// rescans the swapped cells but forgets the pieces that fell would. The
+// first round is right (the board held no run before the swap); a
+// cascade stops early unless its runs pass through those cells. Swap
+// tells Runs the operation's cells, so the rules keep state: one game at
+// a time.
+func runsThroughSwapOnly() reference.Match3Rules {
+	var swapped match3.Swap
+	return reference.Match3Rules{
+		Swap: func(g reference.Grid, s match3.Swap, runs func(reference.Grid) reference.Marks) match3.Validity {
+			swapped = s
+			return g.Swap(s, runs)
+		},
+		Runs: func(g reference.Grid) reference.Marks {
+			line := reference.NewMarks(g)
+			for _, c := range []match3.Cell{swapped.A, swapped.B} {
+				markRun(g, line, c, match3.Cell{Y: 1})
+				markRun(g, line, c, match3.Cell{X: 1})
+			}
+			return line
+		},
+	}
 }
 
 // areaAs gives the special from the area of the special to: a special

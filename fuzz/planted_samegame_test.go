@@ -1,6 +1,8 @@
 package fuzz
 
 import (
+	"slices"
+
 	"cascade/reference"
 	"cascade/samegame"
 )
@@ -17,6 +19,7 @@ var sameGameVariants = []struct {
 			return reference.Pos{X: m.X, Y: len(b) - 1 - m.Y}
 		},
 	}},
+	{"X counted on the original columns (S3)", originalColumns()},
 	{"empty-cell click lands on the column's top cube (S4)", reference.SameGameRules{
 		Locate: func(b reference.Box, m samegame.Move) reference.Pos {
 			p := b.Locate(m)
@@ -76,5 +79,45 @@ func closeFirstOnly(b reference.Box) {
 			b[len(b)-1] = make([]uint8, len(b))
 			return
 		}
+	}
+}
+
+// originalColumns reads X as a column of the box as it was before any
+// column closed, as an engine that closes columns by relinking them but
+// indexes clicks into its original array would: a click on a closed
+// column hits nothing, one to its right the column that was there. Close
+// tells Locate how the columns moved, so the rules keep state: one game
+// at a time.
+func originalColumns() reference.SameGameRules {
+	// column[i] is the original index of the column now i-th; the closed
+	// columns stand, empty, at the right.
+	var column []int
+	return reference.SameGameRules{
+		Locate: func(b reference.Box, m samegame.Move) reference.Pos {
+			if b.At(reference.Pos{X: len(b) - 1}) != 0 {
+				// No column has closed: a new game, or one that could be.
+				column = column[:0]
+				for x := range b {
+					column = append(column, x)
+				}
+			}
+			x := slices.Index(column, m.X)
+			if x < 0 {
+				x = m.X // outside the frame
+			}
+			return reference.Pos{X: x, Y: m.Y}
+		},
+		Close: func(b reference.Box) {
+			var standing, closed []int
+			for x, orig := range column {
+				if b.At(reference.Pos{X: x}) != 0 {
+					standing = append(standing, orig)
+				} else {
+					closed = append(closed, orig)
+				}
+			}
+			column = append(standing, closed...)
+			b.Close()
+		},
 	}
 }
