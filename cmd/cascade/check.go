@@ -528,7 +528,11 @@ func printDivergence(w io.Writer, r *gameReport, d *conformance.Divergence) {
 		fmt.Fprintf(w, "  (the search for the first diverging %s: %v)\n", moves, d.OpErr)
 	}
 	if len(d.Shrunk.Input) > traceLimit {
-		fmt.Fprintf(w, "\nreference trace: left out, the shrunk case is %d bytes (run cascade trace on it)\n", len(d.Shrunk.Input))
+		how := "its whole input is divergence.shrunk.input of the --json report and case.in of the --emit script; save it to FILE and run cascade trace FILE"
+		if r.emitted != "" {
+			how = "save case.in of " + r.emitted + " to FILE and run cascade trace FILE"
+		}
+		fmt.Fprintf(w, "\nreference trace: left out, the shrunk case is %d bytes (%s)\n", len(d.Shrunk.Input), how)
 	} else {
 		printTrace(w, r.game, d.Shrunk.Input)
 	}
