@@ -26,6 +26,8 @@ func BenchmarkMatch3(b *testing.B) {
 		{match3Max.String(), match3MaxCase, true},
 		{match3MaxSquares.String(), match3MaxSquaresCase, true},
 		{match3Large.String(), match3LargeCase, false},
+		{match3Colour5.String(), match3Colour5Case, false},
+		{match3Colour50.String(), match3Colour50Case, false},
 	} {
 		c := w.c()
 		valid := validShare(PlayMatch3(c))
@@ -78,7 +80,7 @@ func benchGames(b *testing.B, moves int, valid float64, play func()) {
 func scansPerMove(c *match3.Case) float64 {
 	g := NewMatch3(c)
 	scans := 0
-	g.afterScan = func(g *Match3, _ []int) {
+	g.afterScan = func(g *Match3, _ []int32) {
 		for _, s := range g.spans {
 			from, to := g.rowSpan(s)
 			scans += max(to-from+1, 0)
@@ -111,6 +113,8 @@ func BenchmarkMatch3Apply(b *testing.B) {
 		{match3Max.String(), match3MaxCase},
 		{match3MaxSquares.String(), match3MaxSquaresCase},
 		{match3Large.String(), match3LargeCase},
+		{match3Colour5.String(), match3Colour5Case},
+		{match3Colour50.String(), match3Colour50Case},
 	} {
 		b.Run(w.name, func(b *testing.B) {
 			c := w.c()

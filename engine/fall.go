@@ -20,10 +20,10 @@ func (g *Match3) fall() {
 	rows := g.rows
 	for _, i := range g.marked {
 		g.board[i] = 0
-		c := i / rows
-		r := int32(i - c*rows)
+		c := int(i) / rows
+		r := int32(int(i) - c*rows)
 		if g.low[c] < 0 {
-			g.touched = append(g.touched, c)
+			g.touched = append(g.touched, int32(c))
 		}
 		g.low[c] = max(g.low[c], r)
 	}
@@ -31,7 +31,7 @@ func (g *Match3) fall() {
 	g.spans = g.spans[:0]
 	for _, c := range g.touched {
 		// The column is contiguous: col[r] is its cell in row r.
-		base := c * rows
+		base := int(c) * rows
 		col := g.board[base : base+rows]
 		bottom, top := int(g.low[c]), int(g.top[c])
 		g.low[c] = -1
@@ -49,7 +49,7 @@ func (g *Match3) fall() {
 			}
 			n := r - s + 1
 			copy(col[w-n+1:w+1], col[s:r+1])
-			g.spans = append(g.spans, span{base + w - n + 1, base + w, c})
+			g.spans = append(g.spans, span{int32(base + w - n + 1), int32(base + w), c})
 			w -= n
 			r = s - 1
 		}

@@ -22,16 +22,25 @@ type Match3 struct {
 	top    []int32
 	pieces int
 
-	// Reused scratch of one operation.
-	spans   []span   // stretches of cells changed since the last scan
-	marked  []int    // cells marked this round: line cells first, then hits
-	queue   []int    // specials waiting to go off
-	stack   []int    // block search
-	swept   []uint32 // colours a colour special cleared this round
-	low     []int32  // per column, lowest row emptied this round; -1 if none
-	touched []int    // columns with low set
-	zeros   []piece  // one empty column, beside the first and last ones
-	pass    []int32  // rows of a span that pass the first test of the scan
+	// Reused scratch of one operation; cells are indices into board,
+	// held as int32 (a board has fewer than 1<<31 cells).
+	spans   []span  // stretches of cells changed since the last scan
+	marked  []int32 // cells marked this round: line cells first, then hits
+	queue   []int32 // specials waiting to go off
+	stack   []int32 // block search
+	low     []int32 // per column, lowest row emptied this round; -1 if none
+	touched []int32 // columns with low set
+	zeros   []piece // one empty column, beside the first and last ones
+	pass    []int32 // rows of a span that pass the first test of the scan
+
+	// The round's pieces filed by colour, built by its first colour
+	// special (see special.go); made when a game first needs them.
+	filed bool
+	chain []int32 // per cell, the next piece of its colour; -1 ends
+	first []int32 // per colour, its first piece; -1 for none
+	heads []int32 // colours whose first is set, to reset them
+	// most is the largest colour of the start position.
+	most uint32
 
 	ops, valid int
 	allValid   bool
@@ -40,7 +49,7 @@ type Match3 struct {
 
 	// afterScan, when set, sees every round's line cells as the
 	// incremental scan found them; tests check them against a full scan.
-	afterScan func(g *Match3, line []int)
+	afterScan func(g *Match3, line []int32)
 }
 
 // NewMatch3 returns the game at the start position of c, which must be
@@ -65,10 +74,13 @@ func NewMatch3(c *match3.Case) *Match3 {
 // one g was made for, keeping g's buffers.
 func (g *Match3) load(c *match3.Case) {
 	g.rows, g.cols = c.Rows, c.Cols
+	g.most = 0
 	for i, p := range c.Board {
 		g.board[g.at(i/c.Cols, i%c.Cols)] = pack(p.Colour, p.Special)
+		g.most = max(g.most, uint32(p.Colour))
 	}
 	clear(g.top)
+	g.unfile()
 	for i := range g.low {
 		g.low[i] = -1
 	}
@@ -141,7 +153,7 @@ func (g *Match3) Apply(s match3.Swap) match3.Result {
 	a, _ := g.index(s.A)
 	b, _ := g.index(s.B)
 	g.board[a], g.board[b] = g.board[b], g.board[a]
-	g.spans = append(g.spans[:0], span{a, a, a / g.rows}, span{b, b, b / g.rows})
+	g.spans = append(g.spans[:0], g.cellSpan(a), g.cellSpan(b))
 	for round := int64(1); ; round++ {
 		g.startRound()
 		g.scanRuns()
@@ -225,7 +237,7 @@ func (g *Match3) mainColours(a, b int) [2]int {
 // the previous round's fall emptied every cell it marked.
 func (g *Match3) startRound() {
 	g.marked = g.marked[:0]
-	g.swept = g.swept[:0]
+	g.unfile()
 }
 
 // markedNow reports whether cell i was marked in this round.

@@ -10,21 +10,25 @@ package engine
 // lowest cell, to, is where the column may have changed along its
 // length: a swapped cell, or the lowest piece of a segment that fell,
 // which now stands on a piece it did not stand on before.
-type span struct{ from, to, col int }
+type span struct{ from, to, col int32 }
+
+// cellSpan returns the span of the one cell i.
+func (g *Match3) cellSpan(i int) span { return span{int32(i), int32(i), int32(i / g.rows)} }
 
 // rowSpan returns the part of s that has a piece beside it in a
 // neighbouring column, from..to, empty when from > to. A column's pieces
 // reach down to the bottom row, so that part is the rows at or below the
 // higher of the neighbours' tops; above it no run along a row can pass.
 func (g *Match3) rowSpan(s span) (from, to int) {
+	c := int(s.col)
 	beside := g.rows
-	if s.col > 0 {
-		beside = int(g.top[s.col-1])
+	if c > 0 {
+		beside = int(g.top[c-1])
 	}
-	if s.col+1 < g.cols {
-		beside = min(beside, int(g.top[s.col+1]))
+	if c+1 < g.cols {
+		beside = min(beside, int(g.top[c+1]))
 	}
-	return max(s.from, s.col*g.rows+beside), s.to
+	return max(int(s.from), c*g.rows+beside), int(s.to)
 }
 
 // scanRuns marks every cell of every maximal run of three or more that
@@ -50,7 +54,7 @@ func (g *Match3) scanRuns() {
 		if s.col > 0 {
 			left = g.board[from-rows : to+1-rows]
 		}
-		if s.col+1 < g.cols {
+		if int(s.col)+1 < g.cols {
 			right = g.board[from+rows : to+1+rows]
 		}
 		left, right = left[:len(mid)], right[:len(mid)]
@@ -69,12 +73,12 @@ func (g *Match3) scanRuns() {
 		}
 	}
 	for _, s := range g.spans {
-		i := s.to
+		i := int(s.to)
 		p := colourOf(g.board[i])
 		if p == 0 || g.markedAs(i, markCol) {
 			continue
 		}
-		first := s.col * rows // row 0 of the column
+		first := int(s.col) * rows // row 0 of the column
 		lo, hi := i, i
 		for lo > first && colourOf(g.board[lo-1]) == p {
 			lo--
@@ -120,7 +124,7 @@ func (g *Match3) markedAs(i int, flag uint32) bool { return g.board[i]&flag != 0
 
 func (g *Match3) markLine(i int, flag uint32) {
 	if !g.markedNow(i) {
-		g.marked = append(g.marked, i)
+		g.marked = append(g.marked, int32(i))
 	}
 	g.board[i] |= flag
 }
@@ -140,7 +144,7 @@ func (g *Match3) blocks(lines int) int64 {
 		g.stack = append(g.stack[:0], start)
 		var size int64
 		for len(g.stack) > 0 {
-			i := g.stack[len(g.stack)-1]
+			i := int(g.stack[len(g.stack)-1])
 			g.stack = g.stack[:len(g.stack)-1]
 			size++
 			if i >= rows {
@@ -168,6 +172,6 @@ func (g *Match3) blocks(lines int) int64 {
 func (g *Match3) joinBlock(i int, p uint32) {
 	if q := g.board[i]; colourOf(q) == p && q&markAny != 0 && q&markVisit == 0 {
 		g.board[i] |= markVisit
-		g.stack = append(g.stack, i)
+		g.stack = append(g.stack, int32(i))
 	}
 }

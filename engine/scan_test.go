@@ -10,8 +10,8 @@ import (
 
 // fullScan returns every line cell of g's board, found by walking every
 // row and column: what the incremental scan must find.
-func fullScan(g *Match3) []int {
-	var line []int
+func fullScan(g *Match3) []int32 {
+	var line []int32
 	in := make([]bool, len(g.board))
 	walk := func(start, step, n int) {
 		for i := 0; i < n; {
@@ -36,7 +36,7 @@ func fullScan(g *Match3) []int {
 	}
 	for i, ok := range in {
 		if ok {
-			line = append(line, i)
+			line = append(line, int32(i))
 		}
 	}
 	return line
@@ -64,7 +64,7 @@ func TestMatch3IncrementalScanMatchesFullScan(t *testing.T) {
 		o.NewPlayer = engineMatch3
 		c := casegen.Match3(r, o)
 		g := NewMatch3(c)
-		g.afterScan = func(g *Match3, line []int) {
+		g.afterScan = func(g *Match3, line []int32) {
 			rounds++
 			checkColumns(t, g)
 			got := slices.Sorted(slices.Values(line))

@@ -1,6 +1,7 @@
 // special.go fires the specials of a round: a FIFO queue of marked
 // specials, each marking the non-empty cells of its area, which may queue
-// further specials.
+// further specials. A colour special reads the round's pieces filed by
+// colour, which the round's first colour special builds in one pass.
 
 package engine
 
@@ -10,7 +11,9 @@ import "cascade/match3"
 // and fires them, and those they mark in turn, until the queue is empty.
 // Every marked cell is appended to g.marked once, so each special fires
 // once per round. The order of firing does not change which cells end up
-// marked, only the order of g.marked.
+// marked, only the order of g.marked: the board does not change while
+// specials fire, so each effect depends only on its special's place and
+// colour.
 func (g *Match3) fireSpecials(lines int) {
 	g.queue = g.queue[:0]
 	for _, i := range g.marked[:lines] {
@@ -19,7 +22,7 @@ func (g *Match3) fireSpecials(lines int) {
 		}
 	}
 	for head := 0; head < len(g.queue); head++ {
-		i := g.queue[head]
+		i := int(g.queue[head])
 		c := i / g.rows
 		r := i - c*g.rows
 		switch p := g.board[i]; specialOf(p) {
@@ -49,9 +52,9 @@ func (g *Match3) hit(i int) {
 		return
 	}
 	g.board[i] = p | markHit
-	g.marked = append(g.marked, i)
+	g.marked = append(g.marked, int32(i))
 	if specialOf(p) != match3.Plain {
-		g.queue = append(g.queue, i)
+		g.queue = append(g.queue, int32(i))
 	}
 }
 
@@ -77,22 +80,60 @@ func (g *Match3) hitSquare(r, c, radius int) {
 	}
 }
 
-// hitColour marks every piece of colour p. It walks every column from its
-// topmost piece down, once per colour and round: the fall that follows
-// moves pieces in nearly every column, so the walk costs no more than the
-// effect itself.
+// hitColour marks every piece of colour p by walking p's chain of the
+// round's filing, built here by the round's first colour special. The
+// walk empties the chain, so another special of colour p in the same
+// round costs nothing: a round with colour specials costs one pass over
+// its pieces, whatever their number and colours, plus one step per piece
+// of a colour that goes off.
 func (g *Match3) hitColour(p uint32) {
-	for _, q := range g.swept {
-		if q == p {
-			return
+	if !g.filed {
+		g.file()
+	}
+	for i := g.first[p]; i >= 0; i = g.chain[i] {
+		g.hit(int(i))
+	}
+	g.first[p] = -1
+}
+
+// file chains the pieces of the board by colour: g.first[p] is the first
+// piece of colour p and g.chain[i] the piece after i. The board does not
+// change while specials fire, so the chains hold for the rest of the
+// round; unfile resets them before the next.
+func (g *Match3) file() {
+	g.filed = true
+	if len(g.chain) < len(g.board) {
+		g.chain = make([]int32, len(g.board))
+	}
+	if len(g.first) <= int(g.most) {
+		g.first = make([]int32, g.most+1)
+		for p := range g.first {
+			g.first[p] = -1
 		}
 	}
-	g.swept = append(g.swept, p)
+	first, chain := g.first, g.chain
 	for c, t := range g.top {
-		for i := g.at(int(t), c); i < (c+1)*g.rows; i++ {
-			if colourOf(g.board[i]) == p {
-				g.hit(i)
+		base := c * g.rows
+		for i := base + int(t); i < base+g.rows; i++ {
+			p := colourOf(g.board[i])
+			f := first[p]
+			if f < 0 {
+				g.heads = append(g.heads, int32(p))
 			}
+			chain[i] = f
+			first[p] = int32(i)
 		}
 	}
+}
+
+// unfile clears the chains of the last round that built them.
+func (g *Match3) unfile() {
+	if !g.filed {
+		return
+	}
+	for _, p := range g.heads {
+		g.first[p] = -1
+	}
+	g.heads = g.heads[:0]
+	g.filed = false
 }

@@ -31,7 +31,10 @@ var allSpecials = []match3.Special{match3.Row, match3.Column, match3.Cross, matc
 
 func (w match3Load) String() string {
 	kinds := "all"
-	if len(w.kinds) < len(allSpecials) {
+	switch {
+	case len(w.kinds) == 1 && w.kinds[0] == match3.Colour:
+		kinds = "colour"
+	case len(w.kinds) < len(allSpecials):
 		kinds = "squares"
 	}
 	return fmt.Sprintf("%dx%d-k%d-q%d-%s%g%%", w.rows, w.cols, w.colours, w.ops, kinds, 100*w.specials)
@@ -291,12 +294,21 @@ var (
 	// square ones, which keeps the cost of an operation comparable.
 	match3Large = match3Load{rows: 1000, cols: 1000, colours: 5, specials: 0.01,
 		kinds: []match3.Special{match3.Square3, match3.Square5}, ops: 100000, depth: 16, invalid: 0.05}
+	// Colour specials only, at 1%: each one that goes off clears a fifth
+	// or a fiftieth of the board, so the fall and the filing by colour
+	// dominate.
+	match3Colour5 = match3Load{rows: 200, cols: 200, colours: 5, specials: 0.01,
+		kinds: []match3.Special{match3.Colour}, ops: 2000, depth: 16, invalid: 0.05}
+	match3Colour50 = match3Load{rows: 200, cols: 200, colours: 50, specials: 0.01,
+		kinds: []match3.Special{match3.Colour}, ops: 2000, depth: 16, invalid: 0.05}
 	sameGameSmall = sameGameLoad{n: 20, colours: 4}
 	sameGameLarge = sameGameLoad{n: 2000, colours: 5, clicks: 100000}
 
 	match3MaxCase        = sync.OnceValue(func() *match3.Case { return match3Max.build(1) })
 	match3MaxSquaresCase = sync.OnceValue(func() *match3.Case { return match3MaxSquares.build(5) })
 	match3LargeCase      = sync.OnceValue(func() *match3.Case { return match3Large.build(2) })
+	match3Colour5Case    = sync.OnceValue(func() *match3.Case { return match3Colour5.build(6) })
+	match3Colour50Case   = sync.OnceValue(func() *match3.Case { return match3Colour50.build(7) })
 	sameGameSmallCase    = sync.OnceValue(func() *samegame.Case { return sameGameSmall.build(3) })
 	sameGameLargeCase    = sync.OnceValue(func() *samegame.Case { return sameGameLarge.build(4) })
 )
