@@ -1,8 +1,10 @@
 // Package engine plays both games fast: flat arrays indexed by one
-// integer, small element types, work proportional to what a move changes,
-// and no allocation per move once the scratch buffers have grown. It
-// produces the same traces as package reference (without Detail) for
-// every valid case; its tests hold it to that.
+// integer, small element types, work proportional to what a move changes
+// (a match-3 round in which a colour special goes off adds one pass over
+// the board's pieces; see below), and no allocation per move once the
+// scratch buffers have grown. It produces the same traces as package
+// reference (without Detail) for every valid case; its tests hold it to
+// that.
 //
 // Both games offer a one-call form (PlaySameGame, PlayMatch3) and a
 // stateful one (NewSameGame, NewMatch3) whose Apply plays one move and
@@ -30,7 +32,21 @@
 //
 // Beside it, per column, the row of the topmost piece, and one empty
 // column that stands in for the missing neighbour of the first and last
-// columns: 4 bytes per cell, 8 per column and 8 per row.
+// columns: 4 bytes per cell, 8 per column and 8 per row. Cells are
+// indexed by int32 in the scratch lists, so a board holds fewer than
+// 1<<31 cells.
+//
+// Memory: a game starts with the 4 bytes per cell of the board. The
+// scratch lists of an operation grow to the largest round seen, 4 bytes
+// per entry: the cells a round marks (at most every cell), the specials
+// waiting to go off (at most every cell), the block search (at most the
+// line cells), and 12 bytes per span (a span lies on an emptied cell, so
+// at most one per two cells). The first colour special of a game adds 4
+// bytes per cell (the colour chains) and 4 per colour up to the largest
+// colour of the start position. The worst round, one that marks every
+// cell of a board full of specials, thus needs 4+4+4+4+6+4 = 26 bytes
+// per cell, plus what append leaves spare; on the workloads of BENCHMARKS.md
+// the scratch stays under a few tens of kilobytes beside a 4 MB board.
 //
 // Invariants:
 //   - Gravity: the pieces of a column fill it from top[c] down to the
@@ -61,9 +77,18 @@
 //     search), and lists it once in marked. The fall empties every marked
 //     cell, so between rounds no cell carries a flag: nothing is ever
 //     cleared or stamped, and a mark costs no memory beside the board.
-//   - Specials fire from a FIFO queue, each once per round; a colour
-//     special walks every column from its topmost piece, once per colour
-//     and round.
+//   - Specials fire from a FIFO queue, each once per round. The board
+//     does not change while they fire, so the first colour special of a
+//     round files every piece by colour, one pass over the pieces that
+//     chains each to the next of its colour; every colour special then
+//     walks its colour's chain and empties it. A colour special thus
+//     costs one step per piece of its colour the first time that colour
+//     goes off in the round, nothing after that, and the round one pass
+//     over its pieces, whatever the number and colours of its colour
+//     specials. The pieces it removes then fall: in every column holding
+//     its colour, everything above the lowest removed piece moves, and
+//     the next round scans what moved, which on a full board of few
+//     colours is most of the board.
 //   - Only the columns that lost pieces fall, each only from its lowest
 //     emptied cell up to its topmost piece, one copy per segment.
 //

@@ -53,10 +53,11 @@ type Match3 struct {
 }
 
 // NewMatch3 returns the game at the start position of c, which must be
-// valid (c.Validate() == nil); c's operations are not played. It
-// allocates 4 bytes per cell (the board, which also holds a round's
-// marks) and a few per row and per column; Apply allocates nothing once
-// its scratch has grown to the largest round seen.
+// valid (c.Validate() == nil) and have fewer than 1<<31 cells; c's
+// operations are not played. It allocates 4 bytes per cell (the board,
+// which also holds a round's marks) and a few per row and per column;
+// Apply's scratch grows with the largest round (see the package doc for
+// its peak), and Apply allocates nothing once it has.
 func NewMatch3(c *match3.Case) *Match3 {
 	n := len(c.Board)
 	g := &Match3{
