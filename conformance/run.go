@@ -226,14 +226,12 @@ type Divergence struct {
 // ctx the report so far comes back too.
 func RunSameGame(ctx context.Context, impl SameGameScorer, o RunOptions) (*Report, error) {
 	g := &gameRun[*samegame.Case]{
-		game:  "samegame",
-		impl:  impl,
-		check: func(ctx context.Context, c *samegame.Case) (Result, error) { return CheckSameGame(ctx, impl, c) },
-		parse: func(b []byte) (*samegame.Case, error) { return samegame.Parse(bytes.NewReader(b)) },
-		gen:   GenerateSameGame,
-		shrink: func(ctx context.Context, c *samegame.Case, fails func(*samegame.Case) bool, opt ShrinkOptions) (*samegame.Case, ShrinkStats) {
-			return ShrinkSameGame(ctx, c, fails, opt)
-		},
+		game:     "samegame",
+		impl:     impl,
+		check:    func(ctx context.Context, c *samegame.Case) (Result, error) { return CheckSameGame(ctx, impl, c) },
+		parse:    func(b []byte) (*samegame.Case, error) { return samegame.Parse(bytes.NewReader(b)) },
+		gen:      GenerateSameGame,
+		shrink:   ShrinkSameGame,
 		localise: LocaliseSameGame,
 		prefix: func(c *samegame.Case, i int) *samegame.Case {
 			p := c.Clone()
@@ -251,14 +249,12 @@ func RunSameGame(ctx context.Context, impl SameGameScorer, o RunOptions) (*Repor
 // GenerateMatch3), and so do shrunk ones (see ShrinkOptions).
 func RunMatch3(ctx context.Context, impl Match3Scorer, o RunOptions) (*Report, error) {
 	g := &gameRun[*match3.Case]{
-		game:  "match3",
-		impl:  impl,
-		check: func(ctx context.Context, c *match3.Case) (Result, error) { return CheckMatch3(ctx, impl, c) },
-		parse: func(b []byte) (*match3.Case, error) { return match3.Parse(bytes.NewReader(b)) },
-		gen:   GenerateMatch3,
-		shrink: func(ctx context.Context, c *match3.Case, fails func(*match3.Case) bool, opt ShrinkOptions) (*match3.Case, ShrinkStats) {
-			return ShrinkMatch3(ctx, c, fails, opt)
-		},
+		game:     "match3",
+		impl:     impl,
+		check:    func(ctx context.Context, c *match3.Case) (Result, error) { return CheckMatch3(ctx, impl, c) },
+		parse:    func(b []byte) (*match3.Case, error) { return match3.Parse(bytes.NewReader(b)) },
+		gen:      GenerateMatch3,
+		shrink:   ShrinkMatch3,
 		localise: LocaliseMatch3,
 		prefix: func(c *match3.Case, i int) *match3.Case {
 			p := c.Clone()
