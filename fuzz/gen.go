@@ -1,6 +1,7 @@
 package fuzz
 
 import (
+	"fmt"
 	"math/rand/v2"
 
 	"github.com/leanovate/gopter"
@@ -18,13 +19,7 @@ func SameGameCases(knobs func(*rand.Rand) casegen.SameGameOptions) gopter.Gen {
 	if knobs == nil {
 		knobs = SameGameKnobs
 	}
-	return func(p *gopter.GenParameters) *gopter.GenResult {
-		r := rand.New(rand.NewPCG(p.NextUint64(), p.NextUint64()))
-		o := knobs(r)
-		res := gopter.NewGenResult(casegen.SameGame(r, o), ShrinkSameGame)
-		res.Labels = []string{o.String()}
-		return res
-	}
+	return cases(knobs, casegen.SameGame, ShrinkSameGame)
 }
 
 // Match3Cases returns a gopter generator of valid match-3 cases, drawn
@@ -34,10 +29,17 @@ func Match3Cases(knobs func(*rand.Rand) casegen.Match3Options) gopter.Gen {
 	if knobs == nil {
 		knobs = Match3Knobs
 	}
+	return cases(knobs, casegen.Match3, ShrinkMatch3)
+}
+
+// cases is the generator both games share: gopter's stream seeds a
+// generator, which draws the knobs and then the case they shape, so a
+// case is replayed from gopter's seed alone. The knobs label the value.
+func cases[O fmt.Stringer, C any](knobs func(*rand.Rand) O, build func(*rand.Rand, O) C, shrink gopter.Shrinker) gopter.Gen {
 	return func(p *gopter.GenParameters) *gopter.GenResult {
 		r := rand.New(rand.NewPCG(p.NextUint64(), p.NextUint64()))
 		o := knobs(r)
-		res := gopter.NewGenResult(casegen.Match3(r, o), ShrinkMatch3)
+		res := gopter.NewGenResult(build(r, o), shrink)
 		res.Labels = []string{o.String()}
 		return res
 	}
