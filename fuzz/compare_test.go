@@ -20,10 +20,14 @@ const replay = "save it as case.txt and replay with: cascade trace case.txt; cas
 // the traces agree, at the first move after which the boxes differ.
 func checkSameGame(t *testing.T, c *samegame.Case) {
 	t.Helper()
-	if msg := sameGameMismatch(c, engine.PlaySameGame, func(c *samegame.Case) casegen.SameGamePlayer { return engine.NewSameGame(c) }); msg != "" {
+	if msg := sameGameMismatch(c, engine.PlaySameGame, engineSameGame); msg != "" {
 		t.Fatal(msg)
 	}
 }
+
+func engineSameGame(c *samegame.Case) casegen.SameGamePlayer { return engine.NewSameGame(c) }
+
+func engineMatch3(c *match3.Case) casegen.Match3Player { return engine.NewMatch3(c) }
 
 // sameGameMismatch plays c with play and with the reference and describes
 // the first difference: of the traces, or when they agree, of the boxes
@@ -87,7 +91,7 @@ func sameGameBox(n int, at func(x, y int) uint8) string {
 // differ.
 func checkMatch3(t *testing.T, c *match3.Case) {
 	t.Helper()
-	if msg := match3Mismatch(c, engine.PlayMatch3, func(c *match3.Case) casegen.Match3Player { return engine.NewMatch3(c) }); msg != "" {
+	if msg := match3Mismatch(c, engine.PlayMatch3, engineMatch3); msg != "" {
 		t.Fatal(msg)
 	}
 }

@@ -3,6 +3,7 @@ package fuzz
 import (
 	"flag"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -73,21 +74,7 @@ func (p problems) String() string { return strings.Join(p, "\n") }
 
 func TestSameGameEngineMatchesReference(t *testing.T) {
 	checkProperty(t, "engine trace and box equal the reference's", prop.ForAll(func(c *samegame.Case) string {
-		want := reference.PlaySameGame(c)
-		if _, msg := samegame.Diff(engine.PlaySameGame(c), want); msg != "" {
-			return msg
-		}
-		var p problems
-		g := engine.NewSameGame(c)
-		for i, m := range c.Moves {
-			g.Apply(m)
-			board := want.Detail[i].Board
-			if diffBox(c.N, g.At, detailAt(c.N, board)) {
-				p.add("move %d %v: engine box differs from the reference's", i+1, m)
-				break
-			}
-		}
-		return p.String()
+		return sameGameMismatch(c, engine.PlaySameGame, engineSameGame)
 	}, SameGameCases(nil)))
 }
 
@@ -193,18 +180,6 @@ func detailAt(n int, board []uint8) func(x, y int) uint8 {
 	return func(x, y int) uint8 { return board[(n-1-y)*n+x] }
 }
 
-// diffBox reports whether two n x n boxes differ.
-func diffBox(n int, a, b func(x, y int) uint8) bool {
-	for x := range n {
-		for y := range n {
-			if a(x, y) != b(x, y) {
-				return true
-			}
-		}
-	}
-	return false
-}
-
 // cubes counts the cubes of an n x n box.
 func cubes(n int, at func(x, y int) uint8) int {
 	k := 0
@@ -242,18 +217,7 @@ func unpacked(n int, at func(x, y int) uint8) string {
 
 func TestMatch3EngineMatchesReference(t *testing.T) {
 	checkProperty(t, "engine trace and board equal the reference's", prop.ForAll(func(c *match3.Case) string {
-		want := reference.PlayMatch3(c)
-		if _, msg := match3.Diff(engine.PlayMatch3(c), want); msg != "" {
-			return msg
-		}
-		g := engine.NewMatch3(c)
-		for i, s := range c.Ops {
-			g.Apply(s)
-			if got := snapshotMatch3(g, c); !equalPieces(got, want.Detail[i].Board) {
-				return fmt.Sprintf("operation %d %v: engine board differs from the reference's", i+1, s)
-			}
-		}
-		return ""
+		return match3Mismatch(c, engine.PlayMatch3, engineMatch3)
 	}, Match3Cases(nil)))
 }
 
@@ -333,7 +297,7 @@ func TestMatch3BoardStaysSettled(t *testing.T) {
 				if msg := unsettled(c.Rows, c.Cols, after); msg != "" {
 					p.add("%s: after operation %d %v: %s", impl.name, i+1, s, msg)
 				}
-				if r.Validity != match3.Valid && !equalPieces(before, after) {
+				if r.Validity != match3.Valid && !slices.Equal(before, after) {
 					p.add("%s: invalid operation %d %v (%v) changed the board", impl.name, i+1, s, r.Validity)
 				}
 				marked := 0
@@ -403,18 +367,6 @@ func snapshotMatch3(g casegen.Match3Player, c *match3.Case) []match3.Piece {
 		b[i] = g.At(match3.Cell{X: i/c.Cols + 1, Y: i%c.Cols + 1})
 	}
 	return b
-}
-
-func equalPieces(a, b []match3.Piece) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 func pieces(b []match3.Piece) int {
