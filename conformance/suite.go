@@ -56,14 +56,11 @@ const suiteReports = 5
 func TestSameGame(t T, impl SameGameScorer) {
 	t.Helper()
 	s := suite[*samegame.Case]{
-		t:     t,
-		check: func(ctx context.Context, c *samegame.Case) (Result, error) { return CheckSameGame(ctx, impl, c) },
-		parse: func(b []byte) (*samegame.Case, error) { return samegame.Parse(bytes.NewReader(b)) },
-		gen:   GenerateSameGame,
-		shrink: func(ctx context.Context, c *samegame.Case, fails func(*samegame.Case) bool) *samegame.Case {
-			small, _ := ShrinkSameGame(ctx, c, fails, ShrinkOptions{})
-			return small
-		},
+		t:      t,
+		check:  func(ctx context.Context, c *samegame.Case) (Result, error) { return CheckSameGame(ctx, impl, c) },
+		parse:  func(b []byte) (*samegame.Case, error) { return samegame.Parse(bytes.NewReader(b)) },
+		gen:    GenerateSameGame,
+		shrink: ShrinkSameGame,
 	}
 	s.run(SameGameCases())
 }
@@ -74,14 +71,11 @@ func TestSameGame(t T, impl SameGameScorer) {
 func TestMatch3(t T, impl Match3Scorer) {
 	t.Helper()
 	s := suite[*match3.Case]{
-		t:     t,
-		check: func(ctx context.Context, c *match3.Case) (Result, error) { return CheckMatch3(ctx, impl, c) },
-		parse: func(b []byte) (*match3.Case, error) { return match3.Parse(bytes.NewReader(b)) },
-		gen:   GenerateMatch3,
-		shrink: func(ctx context.Context, c *match3.Case, fails func(*match3.Case) bool) *match3.Case {
-			small, _ := ShrinkMatch3(ctx, c, fails, ShrinkOptions{})
-			return small
-		},
+		t:      t,
+		check:  func(ctx context.Context, c *match3.Case) (Result, error) { return CheckMatch3(ctx, impl, c) },
+		parse:  func(b []byte) (*match3.Case, error) { return match3.Parse(bytes.NewReader(b)) },
+		gen:    GenerateMatch3,
+		shrink: ShrinkMatch3,
 	}
 	s.run(Match3Cases())
 }
@@ -92,7 +86,7 @@ type suite[C any] struct {
 	check  func(context.Context, C) (Result, error)
 	parse  func([]byte) (C, error)
 	gen    func(seed uint64, i, maxSize int) C
-	shrink func(context.Context, C, func(C) bool) C
+	shrink func(context.Context, C, func(C) bool, ShrinkOptions) (C, ShrinkStats)
 }
 
 func (s *suite[C]) run(builtin []Case) {
@@ -134,10 +128,10 @@ func (s *suite[C]) run(builtin []Case) {
 			continue
 		}
 		sctx, cancel := context.WithTimeout(ctx, suiteShrinkTime)
-		small := s.shrink(sctx, c, func(c C) bool {
+		small, _ := s.shrink(sctx, c, func(c C) bool {
 			r, err := s.check(sctx, c)
 			return err == nil && r.Verdict == res.Verdict
-		})
+		}, ShrinkOptions{})
 		cancel()
 		if sres, err := s.check(ctx, small); err == nil && sres.Verdict == res.Verdict {
 			t.Errorf("%s, shrunk: %v", where, &sres)
