@@ -47,10 +47,12 @@
 //
 // # Properties and planted bugs
 //
-// Alongside, gopter properties (properties_test.go) check that the engine
-// agrees with the reference and that both keep the rules' invariants on
-// cases drawn by casegen through the generators of gen.go, shrinking a
-// failure to a small case; and a planted-bug self-test
-// (planted_test.go) checks that those generators tell every deliberately
-// broken variant of the reference from the literal rules.
+// Alongside, gopter properties (properties_samegame_test.go,
+// properties_match3_test.go) check that the engine agrees with the
+// reference and that both keep the rules' invariants on cases drawn by
+// casegen through the generators of gen.go, shrinking a failure to a
+// small case; and a planted-bug self-test (planted_test.go, with the
+// variants in planted_samegame_test.go and planted_match3_test.go) checks
+// that those generators tell every deliberately broken variant of the
+// reference from the literal rules.
 package fuzz
