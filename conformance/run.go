@@ -238,7 +238,6 @@ func RunSameGame(ctx context.Context, impl SameGameScorer, o RunOptions) (*Repor
 			p.Moves = p.Moves[:i]
 			return p
 		},
-		moves:   func(c *samegame.Case) int { return len(c.Moves) },
 		builtin: SameGameCases,
 	}
 	return g.run(ctx, o)
@@ -249,21 +248,29 @@ func RunSameGame(ctx context.Context, impl SameGameScorer, o RunOptions) (*Repor
 // GenerateMatch3), and so do shrunk ones (see ShrinkOptions).
 func RunMatch3(ctx context.Context, impl Match3Scorer, o RunOptions) (*Report, error) {
 	g := &gameRun[*match3.Case]{
-		game:     "match3",
-		impl:     impl,
-		check:    func(ctx context.Context, c *match3.Case) (Result, error) { return CheckMatch3(ctx, impl, c) },
-		parse:    func(b []byte) (*match3.Case, error) { return match3.Parse(bytes.NewReader(b)) },
-		gen:      GenerateMatch3,
-		shrink:   ShrinkMatch3,
-		localise: LocaliseMatch3,
+		game:   "match3",
+		impl:   impl,
+		check:  func(ctx context.Context, c *match3.Case) (Result, error) { return CheckMatch3(ctx, impl, c) },
+		parse:  func(b []byte) (*match3.Case, error) { return match3.Parse(bytes.NewReader(b)) },
+		gen:    GenerateMatch3,
+		shrink: ShrinkMatch3,
+		// The prefix without operations is taken to agree rather than
+		// run: match-3 inputs have q >= 1, and a program need not
+		// handle q = 0.
+		localise: func(c *match3.Case, differs func(*match3.Case) (bool, error)) (int, error) {
+			return LocaliseMatch3(c, func(p *match3.Case) (bool, error) {
+				if len(p.Ops) == 0 {
+					return false, nil
+				}
+				return differs(p)
+			})
+		},
 		prefix: func(c *match3.Case, i int) *match3.Case {
 			p := c.Clone()
 			p.Ops = p.Ops[:i]
 			return p
 		},
-		moves:           func(c *match3.Case) int { return len(c.Ops) },
-		builtin:         Match3Cases,
-		agreesOnNoMoves: true,
+		builtin: Match3Cases,
 	}
 	return g.run(ctx, o)
 }
@@ -278,12 +285,7 @@ type gameRun[C any] struct {
 	shrink   func(context.Context, C, func(C) bool, ShrinkOptions) (C, ShrinkStats)
 	localise func(C, func(C) (bool, error)) (int, error)
 	prefix   func(C, int) C
-	moves    func(C) int
 	builtin  func() []Case
-	// agreesOnNoMoves, when set, says that the prefix without moves is
-	// taken to agree rather than run: match-3 inputs have q >= 1, and a
-	// program need not handle q = 0.
-	agreesOnNoMoves bool
 
 	start    time.Time
 	deadline time.Time // zero: none
@@ -625,9 +627,6 @@ func (g *gameRun[C]) diverge(ctx context.Context, o RunOptions, src string, inde
 	d.Shrunk = res
 
 	differs := func(p C) (bool, error) {
-		if g.agreesOnNoMoves && g.moves(p) == 0 {
-			return false, nil
-		}
 		r, err := g.check(ctx, p)
 		return err == nil && !r.Ok(), err
 	}
