@@ -61,7 +61,10 @@ func SameGameCases() []Case {
 // inside the statement's limits. Each call returns fresh copies.
 func Match3Cases() []Case { return builtinCases("match3") }
 
+// builtin reads the embedded cases once, by game, the documented
+// examples first.
 var builtin = sync.OnceValue(func() map[string][]Case {
+	documented := func(c Case) bool { return c.Name == "samegame-example" || strings.HasPrefix(c.Name, "match3-sample-") }
 	m := make(map[string][]Case)
 	for _, game := range []string{"samegame", "match3"} {
 		cs, err := readCasesFS(builtinFS, path.Join("testdata/builtin", game))
@@ -70,25 +73,23 @@ var builtin = sync.OnceValue(func() map[string][]Case {
 			// package tests read every one of them.
 			panic(fmt.Sprintf("conformance: built-in %s cases: %v", game, err))
 		}
+		slices.SortStableFunc(cs, func(a, b Case) int {
+			switch da, db := documented(a), documented(b); {
+			case da && !db:
+				return -1
+			case db && !da:
+				return 1
+			}
+			return 0
+		})
 		m[game] = cs
 	}
 	return m
 })
 
-// builtinCases returns the built-in cases of a game, the documented
-// examples first.
+// builtinCases returns fresh copies of the built-in cases of a game.
 func builtinCases(game string) []Case {
 	cs := slices.Clone(builtin()[game])
-	slices.SortStableFunc(cs, func(a, b Case) int {
-		documented := func(c Case) bool { return c.Name == "samegame-example" || strings.HasPrefix(c.Name, "match3-sample-") }
-		switch da, db := documented(a), documented(b); {
-		case da && !db:
-			return -1
-		case db && !da:
-			return 1
-		}
-		return 0
-	})
 	for i := range cs {
 		cs[i].Input = bytes.Clone(cs[i].Input)
 	}
