@@ -15,6 +15,7 @@ import (
 
 	"github.com/rogpeppe/go-internal/txtar"
 
+	"cascade/match3"
 	"cascade/samegame"
 )
 
@@ -109,6 +110,11 @@ func oneColourBox(n int) Case {
 		HasWant: true,
 	}
 }
+
+// parseSameGame and parseMatch3 read the Input of a Case as a case of
+// their game.
+func parseSameGame(in []byte) (*samegame.Case, error) { return samegame.Parse(bytes.NewReader(in)) }
+func parseMatch3(in []byte) (*match3.Case, error)     { return match3.Parse(bytes.NewReader(in)) }
 
 // ReadCases reads a judge's test data from dir: every NAME.in with its
 // answer in NAME.ans (or else NAME.out), and every NAME.txtar archive,

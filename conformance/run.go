@@ -1,7 +1,6 @@
 package conformance
 
 import (
-	"bytes"
 	"cmp"
 	"context"
 	"errors"
@@ -229,7 +228,7 @@ func RunSameGame(ctx context.Context, impl SameGameScorer, o RunOptions) (*Repor
 		game:     "samegame",
 		impl:     impl,
 		check:    func(ctx context.Context, c *samegame.Case) (Result, error) { return CheckSameGame(ctx, impl, c) },
-		parse:    func(b []byte) (*samegame.Case, error) { return samegame.Parse(bytes.NewReader(b)) },
+		parse:    parseSameGame,
 		gen:      GenerateSameGame,
 		shrink:   ShrinkSameGame,
 		localise: LocaliseSameGame,
@@ -251,7 +250,7 @@ func RunMatch3(ctx context.Context, impl Match3Scorer, o RunOptions) (*Report, e
 		game:   "match3",
 		impl:   impl,
 		check:  func(ctx context.Context, c *match3.Case) (Result, error) { return CheckMatch3(ctx, impl, c) },
-		parse:  func(b []byte) (*match3.Case, error) { return match3.Parse(bytes.NewReader(b)) },
+		parse:  parseMatch3,
 		gen:    GenerateMatch3,
 		shrink: ShrinkMatch3,
 		// The prefix without operations is taken to agree rather than

@@ -1,7 +1,6 @@
 package conformance
 
 import (
-	"bytes"
 	"context"
 	"fmt"
 	"time"
@@ -58,7 +57,7 @@ func TestSameGame(t T, impl SameGameScorer) {
 	s := suite[*samegame.Case]{
 		t:      t,
 		check:  func(ctx context.Context, c *samegame.Case) (Result, error) { return CheckSameGame(ctx, impl, c) },
-		parse:  func(b []byte) (*samegame.Case, error) { return samegame.Parse(bytes.NewReader(b)) },
+		parse:  parseSameGame,
 		gen:    GenerateSameGame,
 		shrink: ShrinkSameGame,
 	}
@@ -73,7 +72,7 @@ func TestMatch3(t T, impl Match3Scorer) {
 	s := suite[*match3.Case]{
 		t:      t,
 		check:  func(ctx context.Context, c *match3.Case) (Result, error) { return CheckMatch3(ctx, impl, c) },
-		parse:  func(b []byte) (*match3.Case, error) { return match3.Parse(bytes.NewReader(b)) },
+		parse:  parseMatch3,
 		gen:    GenerateMatch3,
 		shrink: ShrinkMatch3,
 	}
