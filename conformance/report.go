@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"strings"
+	"time"
 )
 
 // reportLimit bounds the Input block of a report; cases are shrunk
@@ -75,4 +76,120 @@ func block(b *strings.Builder, title string, body []byte, maxBytes, maxLines, si
 	if cut {
 		fmt.Fprintf(b, "  ... (%d bytes, cut)\n", size)
 	}
+}
+
+// Report is the account of a run.
+type Report struct {
+	// Game is "samegame" or "match3"; Impl names the implementation.
+	Game, Impl string
+	// Seed is RunOptions.Seed.
+	Seed uint64
+	// Builtin, Named and Generated count the cases checked of each kind
+	// (Named: RunOptions.Cases).
+	Builtin, Named, Generated int
+	// Verdicts counts the cases by verdict, indexed by Verdict.
+	Verdicts [BadOutput + 1]int
+	// Elapsed is the time the run took, shrinking included;
+	// GenElapsed the part spent on generated cases.
+	Elapsed, GenElapsed time.Duration
+	// Failed lists the built-in and named cases that were not accepted,
+	// whose answer disagrees with the reference, or whose input is not
+	// a valid case, in order.
+	Failed []NamedResult
+	// Divergence is the first case not accepted, shrunk and localised;
+	// nil when every case was accepted.
+	Divergence *Divergence
+	// Flaky lists the cases that got a time limit or a runtime error
+	// but were accepted when run again; they count as accepted in
+	// Verdicts and are no divergence, but a program whose verdict
+	// changes from run to run deserves a look.
+	Flaky []FlakyCase
+}
+
+// FlakyCase is a case whose first run failed and whose second was
+// accepted.
+type FlakyCase struct {
+	// Source says where the case came from, as Divergence.Source does.
+	Source string
+	// First is the check of the first run.
+	First Result
+}
+
+// Cases is the number of cases checked.
+func (r *Report) Cases() int { return r.Builtin + r.Named + r.Generated }
+
+// Rate is the number of generated cases checked per second, or of all
+// cases when none was generated.
+func (r *Report) Rate() float64 {
+	if r.Generated > 0 {
+		return rate(r.Generated, r.GenElapsed)
+	}
+	return rate(r.Cases(), r.Elapsed)
+}
+
+// Ok reports whether nothing diverged: every case accepted and every
+// answer file agreeing with the reference.
+func (r *Report) Ok() bool { return r.Divergence == nil && len(r.Failed) == 0 }
+
+// NamedResult is the outcome of a built-in or named case.
+type NamedResult struct {
+	Name string
+	// Source is Case.Source: where the case was read.
+	Source string
+	// Builtin tells a built-in case from one of RunOptions.Cases.
+	Builtin bool
+	// Result compares the implementation with the reference; it is the
+	// zero Result when Err is set.
+	Result Result
+	// Reference is the reference's answer, Result.Want.
+	Reference int64
+	// Answer is the case's own answer (an answer file's), when
+	// HasAnswer is set. A case whose answer disagrees with the
+	// reference is Disputed: the implementation is still judged
+	// against the reference.
+	Answer    int64
+	HasAnswer bool
+	// Err says why the case's input is not a valid case of the game;
+	// the case was not run.
+	Err error
+}
+
+// Disputed reports whether the case's answer disagrees with the
+// reference's.
+func (n *NamedResult) Disputed() bool {
+	return n.Err == nil && n.HasAnswer && n.Answer != n.Reference
+}
+
+// Divergence is a case an implementation did not get accepted, as found
+// and shrunk, with the first move or operation where it parts from the
+// reference.
+type Divergence struct {
+	// Source says where the case came from: "generated case 17 (seed
+	// 42)", "built-in case samegame-example", "case 01".
+	Source string
+	// Index is the generated case's number, -1 for another case.
+	Index int
+	// Found is the check of the case as found; Shrunk of the smallest
+	// case found that still gets the same verdict (for a wrong answer:
+	// still disagrees with the reference).
+	Found, Shrunk Result
+	// ShrinkStats account for the shrinking.
+	ShrinkStats ShrinkStats
+	// Op is the first move (SameGame) or operation (match-3) of the
+	// shrunk case, 1-based, whose prefix is not accepted while the
+	// prefix before it is; 0 when the case without moves already is not
+	// accepted, and -1 when the search failed (see OpErr).
+	Op int
+	// OpErr is the error of the search for Op, if any; it wraps
+	// ErrInconsistent when the implementation answered a prefix
+	// differently when asked again.
+	OpErr error
+	// AtOp is the check of the shrunk case cut after move Op, the
+	// shortest prefix that is not accepted; its Want is the
+	// reference's answer on that prefix.
+	AtOp Result
+	// NotReproduced says the case was accepted when checked again after
+	// shrinking: the implementation answers it differently from run to
+	// run (flaky, or slowed by load). Op is then -1.
+	NotReproduced bool
 }
