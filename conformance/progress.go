@@ -1,0 +1,79 @@
+package conformance
+
+import (
+	"sync"
+	"time"
+)
+
+// Progress is a snapshot of a run for a progress line.
+type Progress struct {
+	// Cases counts the cases checked so far, of every kind.
+	Cases int
+	// Diverged counts those not accepted, or whose answer file
+	// disagrees with the reference.
+	Diverged int
+	// Elapsed is the time since the run started.
+	Elapsed time.Duration
+	// Left is the time left for generating cases, or -1 when the run is
+	// bounded by Count only.
+	Left time.Duration
+	// Shrinking is set while the first divergence is shrunk and
+	// localised; ShrinkTried counts the candidates tried so far.
+	Shrinking   bool
+	ShrinkTried int
+	// Done is set on the last call.
+	Done bool
+}
+
+// Rate is the number of cases checked per second so far.
+func (p Progress) Rate() float64 { return rate(p.Cases, p.Elapsed) }
+
+func rate(n int, d time.Duration) float64 {
+	if d <= 0 {
+		return 0
+	}
+	return float64(n) / d.Seconds()
+}
+
+// progress starts calling o.Progress, if set, and returns the function
+// that stops it, with a last call.
+func (g *gameRun[C]) progress(o RunOptions) (stop func()) {
+	if o.Progress == nil {
+		return func() {}
+	}
+	every := o.ProgressEvery
+	if every <= 0 {
+		every = time.Second / 4
+	}
+	done := make(chan struct{})
+	var wg sync.WaitGroup
+	wg.Go(func() {
+		t := time.NewTicker(every)
+		defer t.Stop()
+		for {
+			select {
+			case <-t.C:
+				o.Progress(g.snapshot(false))
+			case <-done:
+				return
+			}
+		}
+	})
+	return func() {
+		close(done)
+		wg.Wait()
+		o.Progress(g.snapshot(true))
+	}
+}
+
+func (g *gameRun[C]) snapshot(done bool) Progress {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	now := time.Now()
+	p := Progress{Cases: g.rep.Cases(), Diverged: g.diverged, Elapsed: now.Sub(g.start), Left: -1, Done: done,
+		Shrinking: g.shrinking, ShrinkTried: g.shrinkTried}
+	if !g.deadline.IsZero() {
+		p.Left = max(g.deadline.Sub(now), 0)
+	}
+	return p
+}
