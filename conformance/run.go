@@ -344,7 +344,7 @@ func jobs(o RunOptions) int {
 // generated checks generated cases until o.Count or the deadline runs
 // out or a case is not accepted, and returns the index of the first case
 // not accepted, -1 if none. A case that fails with a time limit or a
-// runtime error is run again (see settle); when it is accepted then, it
+// runtime error is run again (see flaky); when it is accepted then, it
 // is flaky (Report.Flaky), and the run goes on after it.
 func (g *gameRun[C]) generated(ctx context.Context, o RunOptions) (int, error) {
 	start := time.Now()
