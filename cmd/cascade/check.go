@@ -334,12 +334,7 @@ func parseCheck(c *command, args []string, stdout, stderr io.Writer) (*checkFlag
 		}
 		ss, ms = cmd, cmd
 	} else {
-		p := engines[string(f.engine)]
-		impl := conformance.Funcs{
-			Name:     string(f.engine),
-			SameGame: func(c *samegame.Case) (samegame.Trace, error) { return p.sameGame(c), nil },
-			Match3:   func(c *match3.Case) (match3.Trace, error) { return p.match3(c), nil },
-		}
+		impl := engines[string(f.engine)]
 		ss, ms = impl, impl
 	}
 	if f.game != match3Game {

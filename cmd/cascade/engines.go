@@ -5,27 +5,18 @@ import (
 	"slices"
 	"strings"
 
-	"cascade/engine"
-	"cascade/match3"
-	"cascade/reference"
-	"cascade/samegame"
+	"cascade/conformance"
 )
 
-// A player plays whole cases of both games.
-type player struct {
-	sameGame func(*samegame.Case) samegame.Trace
-	match3   func(*match3.Case) match3.Trace
+// engines are the implementations "cascade score --engine" and
+// "cascade check --engine" can run: the fast engine, and the reference,
+// the literal reading of the rules that the engine is checked against.
+var engines = map[string]conformance.Funcs{
+	conformance.Engine.Name:    conformance.Engine,
+	conformance.Reference.Name: conformance.Reference,
 }
 
-// engines are the implementations "cascade score --engine" can run: the
-// fast engine, and the reference, the literal reading of the rules that
-// the engine is checked against.
-var engines = map[string]player{
-	"engine":    {engine.PlaySameGame, engine.PlayMatch3},
-	"reference": {reference.PlaySameGame, reference.PlayMatch3},
-}
-
-// defaultEngine is the engine score runs without --engine.
+// defaultEngine is the engine score and check run without --engine.
 const defaultEngine = "engine"
 
 func engineNames() string {

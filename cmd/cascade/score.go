@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"flag"
 	"fmt"
 	"io"
@@ -38,11 +39,16 @@ func runScore(c *command, args []string, stdin io.Reader, stdout, stderr io.Writ
 	}
 	e := engines[string(eng)]
 	var total int64
+	var err error
 	switch p.game {
 	case sameGame:
-		total = e.sameGame(p.sameGame).Total
+		total, err = e.ScoreSameGame(context.Background(), p.sameGame)
 	case match3Game:
-		total = e.match3(p.match3).Total
+		total, err = e.ScoreMatch3(context.Background(), p.match3)
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "cascade score: %v\n", err)
+		return exitRejected
 	}
 	fmt.Fprintln(stdout, total)
 	return exitOK
