@@ -17,9 +17,7 @@ import (
 	"time"
 
 	"cascade/conformance"
-	"cascade/match3"
 	"cascade/reference"
-	"cascade/samegame"
 )
 
 var checkCommand = &command{
@@ -245,6 +243,9 @@ func runCheck(c *command, args []string, stdin io.Reader, stdout, stderr io.Writ
 		} else {
 			gr.implFlag = "--engine " + string(f.engine)
 		}
+		if rep.Divergence != nil {
+			gr.shrunk = parsePuzzle(ch.game, rep.Divergence.Shrunk.Input)
+		}
 		gr.interrupted = errors.Is(err, context.Canceled)
 		if gr.interrupted {
 			err = nil
@@ -390,8 +391,11 @@ type gameReport struct {
 	casesDir string
 	implFlag string // --impl CMD or --engine NAME, quoted for a shell
 	maxSize  int    // --max-size, 0 if not given
-	emitted  string // the regression script written, if any
-	emitErr  error
+	// shrunk is the shrunk case of the divergence, parsed once for
+	// the report; nil when there is none.
+	shrunk  *puzzle
+	emitted string // the regression script written, if any
+	emitErr error
 	// interrupted says the run was stopped by a signal before it was
 	// done: it is not a pass, whatever it checked.
 	interrupted bool
@@ -506,7 +510,7 @@ func printDivergence(w io.Writer, r *gameReport, d *conformance.Divergence) {
 	case d.NotReproduced:
 		fmt.Fprintf(w, "the divergence did not reproduce: run again, the case was accepted (a flaky program, or one slowed by load?)\n")
 	case d.Op > 0:
-		fmt.Fprintf(w, "first diverging %s: %d, %s\n", moves, d.Op, opText(r.game, d.Shrunk.Input, d.Op))
+		fmt.Fprintf(w, "first diverging %s: %d, %s\n", moves, d.Op, opText(r.shrunk, d.Op))
 		if d.AtOp.Verdict == conformance.WrongAnswer && !d.AtOp.Traced {
 			alone := "the first " + moves
 			if d.Op > 1 {
@@ -529,7 +533,7 @@ func printDivergence(w io.Writer, r *gameReport, d *conformance.Divergence) {
 		}
 		fmt.Fprintf(w, "\nreference trace: left out, the shrunk case is %d bytes (%s)\n", len(d.Shrunk.Input), how)
 	} else {
-		printTrace(w, r.game, d.Shrunk.Input)
+		printTrace(w, r.shrunk)
 	}
 	if r.emitted != "" {
 		fmt.Fprintf(w, "\nregression script: %s\n", r.emitted)
@@ -540,54 +544,20 @@ func printDivergence(w io.Writer, r *gameReport, d *conformance.Divergence) {
 // traceLimit is the largest shrunk input whose trace the report draws.
 const traceLimit = 4 << 10
 
-// printTrace writes the reference's trace of input, indented.
-func printTrace(w io.Writer, g game, input []byte) {
+// printTrace writes the reference's trace of p, indented.
+func printTrace(w io.Writer, p *puzzle) {
 	fmt.Fprintf(w, "\nreference trace of the shrunk case:\n")
 	var b bytes.Buffer
-	switch g {
-	case sameGame:
-		if c, err := samegame.Parse(bytes.NewReader(input)); err == nil {
-			traceSameGame(&b, c, reference.PlaySameGame(c))
-		}
-	case match3Game:
-		if c, err := match3.Parse(bytes.NewReader(input)); err == nil {
-			traceMatch3(&b, c, reference.PlayMatch3(c))
-		}
+	switch {
+	case p == nil:
+	case p.game == sameGame:
+		traceSameGame(&b, p.sameGame, reference.PlaySameGame(p.sameGame))
+	case p.game == match3Game:
+		traceMatch3(&b, p.match3, reference.PlayMatch3(p.match3))
 	}
 	for line := range strings.Lines(b.String()) {
 		fmt.Fprintf(w, "  %s", line)
 	}
-}
-
-// size describes the size of an input.
-func size(g game, input []byte) string {
-	switch g {
-	case sameGame:
-		if c, err := samegame.Parse(bytes.NewReader(input)); err == nil {
-			return fmt.Sprintf("N=%d, K=%d", c.N, len(c.Moves))
-		}
-	case match3Game:
-		if c, err := match3.Parse(bytes.NewReader(input)); err == nil {
-			return fmt.Sprintf("%dx%d, k=%d, q=%d", c.Rows, c.Cols, c.Colours, len(c.Ops))
-		}
-	}
-	return fmt.Sprintf("%d bytes", len(input))
-}
-
-// opText describes move or operation op (1-based) of an input.
-func opText(g game, input []byte, op int) string {
-	switch g {
-	case sameGame:
-		if c, err := samegame.Parse(bytes.NewReader(input)); err == nil && op <= len(c.Moves) {
-			return c.Moves[op-1].String()
-		}
-	case match3Game:
-		if c, err := match3.Parse(bytes.NewReader(input)); err == nil && op <= len(c.Ops) {
-			s := c.Ops[op-1]
-			return fmt.Sprintf("%v <-> %v", s.A, s.B)
-		}
-	}
-	return "?"
 }
 
 func firstLine(s string) string {

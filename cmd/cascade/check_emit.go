@@ -91,7 +91,7 @@ func regression(r *gameReport) []byte {
 	var where string
 	switch {
 	case d.Op > 0:
-		where = fmt.Sprintf("The first diverging %s is %s %d, %s.", moves, moves, d.Op, opText(r.game, s.Input, d.Op))
+		where = fmt.Sprintf("The first diverging %s is %s %d, %s.", moves, moves, d.Op, opText(r.shrunk, d.Op))
 	case d.Op == 0:
 		where = fmt.Sprintf("It diverges before any %s.", moves)
 	}

@@ -146,7 +146,7 @@ func writeJSON(path string, reports []*gameReport, runErr error) error {
 				Emitted:       r.emitted,
 			}
 			if d.Op > 0 {
-				g.Divergence.FirstOpText = opText(r.game, d.Shrunk.Input, d.Op)
+				g.Divergence.FirstOpText = opText(r.shrunk, d.Op)
 			}
 		}
 		out.OK = out.OK && g.OK

@@ -98,7 +98,7 @@ func runTrace(c *command, args []string, stdin io.Reader, stdout, stderr io.Writ
 }
 
 func traceSameGame(w io.Writer, c *samegame.Case, t samegame.Trace) {
-	fmt.Fprintf(w, "samegame: N=%d, K=%d\nstart\n", c.N, len(c.Moves))
+	fmt.Fprintf(w, "samegame: %s\nstart\n", sameGameSize(c))
 	drawBox(w, c.N, c.Board)
 	for i, r := range t.Moves {
 		if r.Removed == 0 {
@@ -132,13 +132,13 @@ func drawBox(w io.Writer, n int, board []uint8) {
 }
 
 func traceMatch3(w io.Writer, c *match3.Case, t match3.Trace) {
-	fmt.Fprintf(w, "match3: %dx%d, k=%d, q=%d\nstart\n", c.Rows, c.Cols, c.Colours, len(c.Ops))
+	fmt.Fprintf(w, "match3: %s\nstart\n", match3Size(c))
 	width := pieceWidth(c.Board)
 	drawPieces(w, c.Rows, c.Cols, width, c.Board)
 	var running int64
 	valid := 0
 	for i, r := range t.Ops {
-		fmt.Fprintf(w, "operation %d: %v <-> %v: ", i+1, r.Swap.A, r.Swap.B)
+		fmt.Fprintf(w, "operation %d: %s: ", i+1, swapText(r.Swap))
 		if r.Validity != match3.Valid {
 			fmt.Fprintf(w, "invalid: %v\n  score 0; running %d\n", r.Validity, running)
 		} else {

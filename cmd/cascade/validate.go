@@ -46,15 +46,13 @@ func runValidate(c *command, args []string, stdin io.Reader, stdout, stderr io.W
 	}
 	switch p.game {
 	case sameGame:
-		b := p.sameGame
-		fmt.Fprintf(stdout, "samegame: N=%d, K=%d: valid; the statement sets no limits\n", b.N, len(b.Moves))
+		fmt.Fprintf(stdout, "samegame: %s: valid; the statement sets no limits\n", sameGameSize(p.sameGame))
 	case match3Game:
-		b := p.match3
 		limits := "inside the statement's limits"
-		if ok, why := b.InLimits(); !ok {
+		if ok, why := p.match3.InLimits(); !ok {
 			limits = "outside the statement's limits: " + why
 		}
-		fmt.Fprintf(stdout, "match3: %dx%d, k=%d, q=%d: valid; %s\n", b.Rows, b.Cols, b.Colours, len(b.Ops), limits)
+		fmt.Fprintf(stdout, "match3: %s: valid; %s\n", match3Size(p.match3), limits)
 	}
 	return exitOK
 }
