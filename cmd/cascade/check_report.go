@@ -1,0 +1,226 @@
+package main
+
+import (
+	"bytes"
+	"cmp"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"time"
+
+	"cascade/conformance"
+	"cascade/reference"
+)
+
+// gameReport is the report of one game with what the command added.
+type gameReport struct {
+	*conformance.Report
+	game     game
+	impl     string
+	casesDir string
+	implFlag string // --impl CMD or --engine NAME, quoted for a shell
+	maxSize  int    // --max-size, 0 if not given
+	// shrunk is the shrunk case of the divergence, parsed once for
+	// the report; nil when there is none.
+	shrunk  *puzzle
+	emitted string // the regression script written, if any
+	emitErr error
+	// interrupted says the run was stopped by a signal before it was
+	// done: it is not a pass, whatever it checked.
+	interrupted bool
+}
+
+// replay is the command line that checks generated case i of the run
+// alone: every flag that shapes the generation is given.
+func (r *gameReport) replay(i int) string {
+	line := fmt.Sprintf("cascade check --game %s %s --builtin=false --seed %d --count 1", r.game, r.implFlag, r.Seed+uint64(i))
+	if r.maxSize > 0 {
+		line += fmt.Sprintf(" --max-size %d", r.maxSize)
+	}
+	return line
+}
+
+// ok reports whether the game passed: nothing diverged and the run was
+// not interrupted.
+func (r *gameReport) ok() bool { return r.Report.Ok() && !r.interrupted }
+
+// printReport writes the report of one game.
+func printReport(w io.Writer, r *gameReport) {
+	fmt.Fprintf(w, "%s: checking %s, seed %d\n", r.game, r.impl, r.Seed)
+	for _, kind := range []struct {
+		builtin bool
+		n       int
+		what    string
+	}{{true, r.Builtin, "built-in cases"}, {false, r.Named, "cases from " + r.casesDir}} {
+		if kind.n == 0 {
+			continue
+		}
+		var lines []string
+		notAccepted := 0
+		for _, f := range r.Failed {
+			if f.Builtin != kind.builtin {
+				continue
+			}
+			if f.Err != nil {
+				notAccepted++
+				lines = append(lines, fmt.Sprintf("    %s: %v (not a valid %s input; not run)\n", cmp.Or(f.Source, f.Name), f.Err, r.game))
+				continue
+			}
+			line := firstLine(f.Result.String())
+			if !f.Result.Ok() {
+				notAccepted++
+			}
+			if f.Disputed() {
+				line += fmt.Sprintf(" (answer file disputed: it says %d, the reference %d)", f.Answer, f.Reference)
+			}
+			lines = append(lines, fmt.Sprintf("    %s: %s\n", f.Name, line))
+		}
+		fmt.Fprintf(w, "  %s: %d of %d accepted\n", kind.what, kind.n-notAccepted, kind.n)
+		for _, l := range lines {
+			io.WriteString(w, l)
+		}
+	}
+	if r.Generated > 0 {
+		fmt.Fprintf(w, "  generated cases: %d in %.1fs, %.0f cases/s\n", r.Generated, r.GenElapsed.Seconds(), r.Rate())
+	}
+	for _, fl := range r.Flaky {
+		fmt.Fprintf(w, "  flaky: %s: %s at first, accepted when run again\n", fl.Source, firstLine(fl.First.String()))
+	}
+	if d := r.Divergence; d != nil {
+		printDivergence(w, r, d)
+	}
+	var counts []string
+	for v, n := range r.Verdicts {
+		if n > 0 {
+			counts = append(counts, fmt.Sprintf("%d %v", n, conformance.Verdict(v)))
+		}
+	}
+	status := "ok"
+	if !r.ok() {
+		status = "FAIL"
+	}
+	invalid, disputed := 0, 0
+	for _, f := range r.Failed {
+		if f.Err != nil {
+			invalid++
+		}
+		if f.Disputed() {
+			disputed++
+		}
+	}
+	if invalid > 0 {
+		counts = append(counts, fmt.Sprintf("%d not valid input", invalid))
+	}
+	if disputed > 0 {
+		counts = append(counts, fmt.Sprintf("%d answer file disputed", disputed))
+	}
+	if len(r.Flaky) > 0 {
+		counts = append(counts, fmt.Sprintf("%d flaky", len(r.Flaky)))
+	}
+	if r.interrupted {
+		counts = append(counts, "interrupted")
+	}
+	fmt.Fprintf(w, "%s %s: %d cases (%s) in %.1fs, seed %d\n", status, r.game, r.Cases(), strings.Join(counts, ", "), r.Elapsed.Seconds(), r.Seed)
+}
+
+func printDivergence(w io.Writer, r *gameReport, d *conformance.Divergence) {
+	fmt.Fprintf(w, "\n%v on %s\n", d.Found.Verdict, d.Source)
+	if d.Index >= 0 {
+		fmt.Fprintf(w, "  replay it alone: %s\n", r.replay(d.Index))
+	}
+	fmt.Fprintf(w, "  shrunk from %s to %s (%v)\n\n", size(r.game, d.Found.Input), size(r.game, d.Shrunk.Input), d.ShrinkStats)
+	fmt.Fprintf(w, "%s\n\n", d.Shrunk.String())
+
+	moves := "move"
+	if r.game == match3Game {
+		moves = "operation"
+	}
+	switch {
+	case d.NotReproduced:
+		fmt.Fprintf(w, "the divergence did not reproduce: run again, the case was accepted (a flaky program, or one slowed by load?)\n")
+	case d.Op > 0:
+		fmt.Fprintf(w, "first diverging %s: %d, %s\n", moves, d.Op, opText(r.shrunk, d.Op))
+		if d.AtOp.Verdict == conformance.WrongAnswer && !d.AtOp.Traced {
+			alone := "the first " + moves
+			if d.Op > 1 {
+				alone = fmt.Sprintf("the first %d %ss", d.Op, moves)
+			}
+			fmt.Fprintf(w, "  after it: got %d, want %d (%s alone)\n", d.AtOp.Got, d.AtOp.Want, alone)
+		} else {
+			fmt.Fprintf(w, "  after it: %s\n", firstLine(d.AtOp.String()))
+		}
+	case d.Op == 0:
+		fmt.Fprintf(w, "first diverging %s: none; the case without %ss already diverges: %s\n", moves, moves, firstLine(d.AtOp.String()))
+	}
+	if d.OpErr != nil {
+		fmt.Fprintf(w, "  (the search for the first diverging %s: %v)\n", moves, d.OpErr)
+	}
+	if len(d.Shrunk.Input) > traceLimit {
+		how := "its whole input is divergence.shrunk.input of the --json report and case.in of the --emit script; save it to FILE and run cascade trace FILE"
+		if r.emitted != "" {
+			how = "save case.in of " + r.emitted + " to FILE and run cascade trace FILE"
+		}
+		fmt.Fprintf(w, "\nreference trace: left out, the shrunk case is %d bytes (%s)\n", len(d.Shrunk.Input), how)
+	} else {
+		printTrace(w, r.shrunk)
+	}
+	if r.emitted != "" {
+		fmt.Fprintf(w, "\nregression script: %s\n", r.emitted)
+	}
+	fmt.Fprintln(w)
+}
+
+// traceLimit is the largest shrunk input whose trace the report draws.
+const traceLimit = 4 << 10
+
+// printTrace writes the reference's trace of p, indented.
+func printTrace(w io.Writer, p *puzzle) {
+	fmt.Fprintf(w, "\nreference trace of the shrunk case:\n")
+	var b bytes.Buffer
+	switch {
+	case p == nil:
+	case p.game == sameGame:
+		traceSameGame(&b, p.sameGame, reference.PlaySameGame(p.sameGame))
+	case p.game == match3Game:
+		traceMatch3(&b, p.match3, reference.PlayMatch3(p.match3))
+	}
+	for line := range strings.Lines(b.String()) {
+		fmt.Fprintf(w, "  %s", line)
+	}
+}
+
+func firstLine(s string) string {
+	line, _, _ := strings.Cut(s, "\n")
+	return line
+}
+
+// isTerminal reports whether w is a terminal, without a dependency: a
+// character device is taken to be one.
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}
+
+// progressLine returns a Progress function that redraws one line on w.
+func progressLine(w io.Writer, g game) func(conformance.Progress) {
+	return func(p conformance.Progress) {
+		if p.Done {
+			fmt.Fprint(w, "\r\033[K")
+			return
+		}
+		if p.Shrinking {
+			fmt.Fprintf(w, "\r\033[K%s: %d cases, %d diverged; shrinking: %d candidates tried", g, p.Cases, p.Diverged, p.ShrinkTried)
+			return
+		}
+		left := ""
+		if p.Left >= 0 {
+			left = fmt.Sprintf(", %v left", p.Left.Round(time.Second))
+		}
+		fmt.Fprintf(w, "\r\033[K%s: %d cases, %.0f/s, %d diverged%s", g, p.Cases, p.Rate(), p.Diverged, left)
+	}
+}
