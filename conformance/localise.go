@@ -41,11 +41,7 @@ var ErrInconsistent = errors.New("conformance: prefixes answer inconsistently")
 // P(q) does not differ, wraps ErrInconsistent when the second look
 // contradicts the search, and otherwise is the first error differs gave.
 func LocaliseMatch3(c *match3.Case, differs func(*match3.Case) (bool, error)) (op int, err error) {
-	return localise(len(c.Ops), "operations", func(i int) (bool, error) {
-		p := c.Clone()
-		p.Ops = p.Ops[:i]
-		return differs(p)
-	})
+	return localise(len(c.Ops), "operations", func(i int) (bool, error) { return differs(match3Prefix(c, i)) })
 }
 
 // LocaliseSameGame finds the first move where two implementations part,
@@ -53,11 +49,21 @@ func LocaliseMatch3(c *match3.Case, differs func(*match3.Case) (bool, error)) (o
 // and the result is the smallest i with P(i) differing, 0 when the box
 // without moves already differs.
 func LocaliseSameGame(c *samegame.Case, differs func(*samegame.Case) (bool, error)) (move int, err error) {
-	return localise(len(c.Moves), "moves", func(i int) (bool, error) {
-		p := c.Clone()
-		p.Moves = p.Moves[:i]
-		return differs(p)
-	})
+	return localise(len(c.Moves), "moves", func(i int) (bool, error) { return differs(sameGamePrefix(c, i)) })
+}
+
+// match3Prefix is a copy of c with only its first i operations.
+func match3Prefix(c *match3.Case, i int) *match3.Case {
+	p := c.Clone()
+	p.Ops = p.Ops[:i]
+	return p
+}
+
+// sameGamePrefix is a copy of c with only its first i moves.
+func sameGamePrefix(c *samegame.Case, i int) *samegame.Case {
+	p := c.Clone()
+	p.Moves = p.Moves[:i]
+	return p
 }
 
 // localise is the binary search of LocaliseMatch3 over prefix lengths

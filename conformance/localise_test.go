@@ -25,12 +25,6 @@ func firstDiffering(n int, differs func(i int) bool) int {
 	return -1
 }
 
-func match3Prefix(c *match3.Case, i int) *match3.Case {
-	p := c.Clone()
-	p.Ops = p.Ops[:i]
-	return p
-}
-
 func TestLocaliseMatch3FindsTheFirstDivergingOperation(t *testing.T) {
 	for _, tc := range []struct {
 		name    string

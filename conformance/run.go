@@ -86,12 +86,8 @@ func RunSameGame(ctx context.Context, impl SameGameScorer, o RunOptions) (*Repor
 		gen:      GenerateSameGame,
 		shrink:   ShrinkSameGame,
 		localise: LocaliseSameGame,
-		prefix: func(c *samegame.Case, i int) *samegame.Case {
-			p := c.Clone()
-			p.Moves = p.Moves[:i]
-			return p
-		},
-		builtin: SameGameCases,
+		prefix:   sameGamePrefix,
+		builtin:  SameGameCases,
 	}
 	return g.run(ctx, o)
 }
@@ -118,11 +114,7 @@ func RunMatch3(ctx context.Context, impl Match3Scorer, o RunOptions) (*Report, e
 				return differs(p)
 			})
 		},
-		prefix: func(c *match3.Case, i int) *match3.Case {
-			p := c.Clone()
-			p.Ops = p.Ops[:i]
-			return p
-		},
+		prefix:  match3Prefix,
 		builtin: Match3Cases,
 	}
 	return g.run(ctx, o)
