@@ -21,8 +21,8 @@ const BigGroupOneIn = 200
 // off-by-one errors at the limits.
 const LimitsOneIn = 50
 
-// enginePlayers are the players casegen aims its moves at: the engine,
-// much faster than the reference on big cases. Only the choice of moves
+// engineSameGame and engineMatch3 are the players casegen aims its moves
+// at: the engine, much faster than the reference on big cases. Only the choice of moves
 // depends on them; the answers a case is checked against are the
 // reference's.
 var (
