@@ -10,6 +10,7 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"sync"
 
 	"cascade/conformance"
 	"cascade/input"
@@ -141,14 +142,21 @@ func parseArgs(c *command, fs *flag.FlagSet, args []string, stdout, stderr io.Wr
 // cases, the ones help texts name.
 var documentedExamples = []string{"samegame-example", "match3-sample-1", "match3-sample-2", "match3-sample-3"}
 
+// examples are the inputs of the built-in cases by name, gathered once:
+// --example is looked up twice, once to check the flag and once to read
+// the case, and gathering copies every case.
+var examples = sync.OnceValue(func() map[string][]byte {
+	m := make(map[string][]byte)
+	for _, c := range append(conformance.SameGameCases(), conformance.Match3Cases()...) {
+		m[c.Name] = c.Input
+	}
+	return m
+})
+
 // example returns the input of the built-in case name.
 func example(name string) ([]byte, bool) {
-	for _, c := range append(conformance.SameGameCases(), conformance.Match3Cases()...) {
-		if c.Name == name {
-			return c.Input, true
-		}
-	}
-	return nil, false
+	in, ok := examples()[name]
+	return in, ok
 }
 
 // load reads and parses the input at path ("-": stdin), or the built-in
