@@ -258,60 +258,36 @@ func (g *gameRun[C]) tally(res *Result, disputed bool) {
 // check. The report lists them in order, whatever order they ran in.
 func (g *gameRun[C]) runNamed(ctx context.Context, o RunOptions, cases []named[C]) (int, Result, error) {
 	results := make([]NamedResult, len(cases))
-	var (
-		next     int
-		firstErr error
-		wg       sync.WaitGroup
-	)
-	claim := func() int {
+	_, err := g.pool(ctx, o, 0, func(next int) bool { return next < len(cases) }, func(i int) error {
+		n := &cases[i]
+		nr := NamedResult{Name: n.Name, Source: n.Source, Builtin: n.builtin, Answer: n.Want, HasAnswer: n.HasWant, Err: n.err}
+		if n.err == nil {
+			res, err := g.check(ctx, n.c)
+			if err == nil {
+				res, _, err = g.flaky(ctx, n.source(), n.c, res)
+			}
+			if err != nil {
+				return fmt.Errorf("case %s: %w", n.Name, err)
+			}
+			nr.Result, nr.Reference = res, res.Want
+		}
 		g.mu.Lock()
 		defer g.mu.Unlock()
-		if firstErr != nil || ctx.Err() != nil || next >= len(cases) {
-			return -1
+		results[i] = nr
+		if n.builtin {
+			g.rep.Builtin++
+		} else {
+			g.rep.Named++
 		}
-		next++
-		return next - 1
-	}
-	for range jobs(o) {
-		wg.Go(func() {
-			for i := claim(); i >= 0; i = claim() {
-				n := &cases[i]
-				nr := NamedResult{Name: n.Name, Source: n.Source, Builtin: n.builtin, Answer: n.Want, HasAnswer: n.HasWant, Err: n.err}
-				if n.err == nil {
-					res, err := g.check(ctx, n.c)
-					if err == nil {
-						res, _, err = g.flaky(ctx, n.source(), n.c, res)
-					}
-					if err != nil {
-						g.mu.Lock()
-						firstErr = cmp.Or(firstErr, fmt.Errorf("case %s: %w", n.Name, err))
-						g.mu.Unlock()
-						return
-					}
-					nr.Result, nr.Reference = res, res.Want
-				}
-				g.mu.Lock()
-				results[i] = nr
-				if n.builtin {
-					g.rep.Builtin++
-				} else {
-					g.rep.Named++
-				}
-				if nr.Err != nil {
-					g.diverged++
-				} else {
-					g.tally(&nr.Result, nr.Disputed())
-				}
-				g.mu.Unlock()
-			}
-		})
-	}
-	wg.Wait()
-	if firstErr == nil {
-		firstErr = ctx.Err()
-	}
-	if firstErr != nil {
-		return -1, Result{}, firstErr
+		if nr.Err != nil {
+			g.diverged++
+		} else {
+			g.tally(&nr.Result, nr.Disputed())
+		}
+		return nil
+	})
+	if err != nil {
+		return -1, Result{}, err
 	}
 	first, firstRes := -1, Result{}
 	for i, nr := range results {
@@ -378,21 +354,48 @@ func (g *gameRun[C]) generated(ctx context.Context, o RunOptions) (int, error) {
 // the first index not started: once a case fails, no case after it
 // starts, and the cases before it still running finish.
 func (g *gameRun[C]) runGenerated(ctx context.Context, o RunOptions, from int) (map[int]Result, int, error) {
+	failedAt := -1 // the smallest index not accepted so far
+	fails := make(map[int]Result)
+	more := func(next int) bool {
+		return (o.Count <= 0 || next < o.Count) &&
+			(failedAt < 0 || next < failedAt) &&
+			(g.deadline.IsZero() || time.Now().Before(g.deadline))
+	}
+	next, err := g.pool(ctx, o, from, more, func(i int) error {
+		res, err := g.check(ctx, g.gen(o.Seed, i, o.MaxSize))
+		if err != nil {
+			return err
+		}
+		g.mu.Lock()
+		defer g.mu.Unlock()
+		g.rep.Generated++
+		g.tally(&res, false)
+		if !res.Ok() {
+			fails[i] = res
+			if failedAt < 0 || i < failedAt {
+				failedAt = i
+			}
+		}
+		return nil
+	})
+	return fails, next, err
+}
+
+// pool runs work(i) for i = from, from+1, ... on jobs(o) goroutines,
+// starting each index only while more(i) allows it (more is called with
+// g.mu held; work takes g.mu itself). It stops starting indices at the
+// first error of work or the end of ctx, lets those running finish, and
+// returns the first index not started and that error (or ctx's).
+func (g *gameRun[C]) pool(ctx context.Context, o RunOptions, from int, more func(i int) bool, work func(i int) error) (int, error) {
 	var (
 		next     = from
-		failedAt = -1 // the smallest index not accepted so far
-		fails    = make(map[int]Result)
 		firstErr error
 		wg       sync.WaitGroup
 	)
-	// claim hands out the next index, or -1 when no more cases start.
 	claim := func() int {
 		g.mu.Lock()
 		defer g.mu.Unlock()
-		if firstErr != nil || ctx.Err() != nil ||
-			o.Count > 0 && next >= o.Count ||
-			failedAt >= 0 && next >= failedAt ||
-			!g.deadline.IsZero() && !time.Now().Before(g.deadline) {
+		if firstErr != nil || ctx.Err() != nil || !more(next) {
 			return -1
 		}
 		next++
@@ -401,29 +404,17 @@ func (g *gameRun[C]) runGenerated(ctx context.Context, o RunOptions, from int) (
 	for range jobs(o) {
 		wg.Go(func() {
 			for i := claim(); i >= 0; i = claim() {
-				res, err := g.check(ctx, g.gen(o.Seed, i, o.MaxSize))
-				g.mu.Lock()
-				if err != nil {
+				if err := work(i); err != nil {
+					g.mu.Lock()
 					firstErr = cmp.Or(firstErr, err)
-				} else {
-					g.rep.Generated++
-					g.tally(&res, false)
-					if !res.Ok() {
-						fails[i] = res
-						if failedAt < 0 || i < failedAt {
-							failedAt = i
-						}
-					}
+					g.mu.Unlock()
+					return
 				}
-				g.mu.Unlock()
 			}
 		})
 	}
 	wg.Wait()
-	if firstErr == nil {
-		firstErr = ctx.Err()
-	}
-	return fails, next, firstErr
+	return next, cmp.Or(firstErr, ctx.Err())
 }
 
 // diverge shrinks c, which got the verdict of found, to a smaller case
