@@ -105,6 +105,28 @@ func validShare(t match3.Trace) float64 {
 // One move per iteration, replaying the case in the same game: allocs/op
 // is what Apply allocates once warm, which must be 0.
 
+// benchApply plays moves once to warm the game's buffers, then one move
+// per iteration, reloading the start position (outside the timer) each
+// time the moves run out.
+func benchApply[M any](b *testing.B, moves []M, apply func(M), reload func()) {
+	for _, m := range moves {
+		apply(m)
+	}
+	reload()
+	next := 0
+	b.ReportAllocs()
+	for b.Loop() {
+		if next == len(moves) {
+			b.StopTimer()
+			reload()
+			next = 0
+			b.StartTimer()
+		}
+		apply(moves[next])
+		next++
+	}
+}
+
 func BenchmarkMatch3Apply(b *testing.B) {
 	for _, w := range []struct {
 		name string
@@ -119,22 +141,7 @@ func BenchmarkMatch3Apply(b *testing.B) {
 		b.Run(w.name, func(b *testing.B) {
 			c := w.c()
 			g := NewMatch3(c)
-			for _, s := range c.Ops {
-				g.Apply(s)
-			}
-			g.load(c)
-			next := 0
-			b.ReportAllocs()
-			for b.Loop() {
-				if next == len(c.Ops) {
-					b.StopTimer()
-					g.load(c)
-					next = 0
-					b.StartTimer()
-				}
-				g.Apply(c.Ops[next])
-				next++
-			}
+			benchApply(b, c.Ops, func(s match3.Swap) { g.Apply(s) }, func() { g.load(c) })
 		})
 	}
 }
@@ -150,22 +157,7 @@ func BenchmarkSameGameApply(b *testing.B) {
 		b.Run(w.name, func(b *testing.B) {
 			c := w.c()
 			g := NewSameGame(c)
-			for _, m := range c.Moves {
-				g.Apply(m)
-			}
-			g.load(c)
-			next := 0
-			b.ReportAllocs()
-			for b.Loop() {
-				if next == len(c.Moves) {
-					b.StopTimer()
-					g.load(c)
-					next = 0
-					b.StartTimer()
-				}
-				g.Apply(c.Moves[next])
-				next++
-			}
+			benchApply(b, c.Moves, func(m samegame.Move) { g.Apply(m) }, func() { g.load(c) })
 		})
 	}
 }
