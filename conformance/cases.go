@@ -15,7 +15,6 @@ import (
 
 	"github.com/rogpeppe/go-internal/txtar"
 
-	"cascade/match3"
 	"cascade/samegame"
 )
 
@@ -47,20 +46,20 @@ type Case struct {
 //go:embed testdata/builtin
 var builtinFS embed.FS
 
-// SameGameCases returns the built-in SameGame cases, the fixed part of
-// TestSameGame and of RunSameGame: the statement's example, every
+// sameGameCases returns the built-in SameGame cases, the fixed part of
+// SameGame.Test and SameGame.Run: the statement's example, every
 // SameGame input of the command's scripts, and a box of 300 x 300 cubes of
 // one colour removed by one click, worth 4050045000 points, more than 32
 // bits hold. Each call returns fresh copies.
-func SameGameCases() []Case {
+func sameGameCases() []Case {
 	cs := builtinCases("samegame")
 	return append(cs, oneColourBox(300))
 }
 
-// Match3Cases returns the built-in match-3 cases: the statement's three
+// match3Cases returns the built-in match-3 cases: the statement's three
 // samples and every match-3 input of the command's scripts that stays
 // inside the statement's limits. Each call returns fresh copies.
-func Match3Cases() []Case { return builtinCases("match3") }
+func match3Cases() []Case { return builtinCases("match3") }
 
 // builtin reads the embedded cases once, by game, the documented
 // examples first.
@@ -110,11 +109,6 @@ func oneColourBox(n int) Case {
 		HasWant: true,
 	}
 }
-
-// parseSameGame and parseMatch3 read the Input of a Case as a case of
-// their game.
-func parseSameGame(in []byte) (*samegame.Case, error) { return samegame.Parse(bytes.NewReader(in)) }
-func parseMatch3(in []byte) (*match3.Case, error)     { return match3.Parse(bytes.NewReader(in)) }
 
 // ReadCases reads a judge's test data from dir: every NAME.in with its
 // answer in NAME.ans (or else NAME.out), and every NAME.txtar archive,

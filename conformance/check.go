@@ -1,17 +1,11 @@
 package conformance
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"strconv"
 	"time"
-
-	"cascade/match3"
-	"cascade/reference"
-	"cascade/samegame"
 )
 
 // Result is the outcome of one case.
@@ -36,6 +30,9 @@ type Result struct {
 	// operation (match-3) where the traces part, 1-based, or 0 when only
 	// the endgame or total differ; it is -1 otherwise.
 	Move int
+	// Kind is, for a traced WrongAnswer, the kind of step Move is (see
+	// Game.StepKind).
+	Kind string
 	// Diff describes a WrongAnswer: the first difference of the traces
 	// when traced, of the totals otherwise.
 	Diff string
@@ -52,68 +49,33 @@ type Result struct {
 // Ok reports whether the case was accepted.
 func (r *Result) Ok() bool { return r.Verdict == Accepted }
 
-// CheckSameGame plays c on impl and on the reference and compares them:
-// move by move when impl is also a SameGame (it is then played at that
-// level only), on the total score otherwise.
+// Check plays c on impl and on the reference and compares them: step
+// by step when impl gives a trace (Impl.Play), on the total score
+// otherwise.
 //
 // The error is not a verdict: it reports a case that fails Validate, an
-// implementation without SameGame (errors.ErrUnsupported) and the end of
-// ctx. Any other failure of impl, a panic included, is a verdict.
-func CheckSameGame(ctx context.Context, impl SameGameScorer, c *samegame.Case) (Result, error) {
-	if err := c.Validate(); err != nil {
-		return Result{}, fmt.Errorf("invalid SameGame case: %w", err)
+// implementation with neither Play nor Score, and the end of ctx. Any
+// other failure of impl, a panic included, is a verdict.
+func (g *Game[C, T]) Check(ctx context.Context, impl Impl[C, T], c C) (Result, error) {
+	if err := g.Validate(c); err != nil {
+		return Result{}, fmt.Errorf("invalid %s case: %w", g.Name, err)
 	}
-	tr, _ := impl.(SameGame)
-	var play func(*samegame.Case) (samegame.Trace, error)
-	if tr != nil {
-		play = tr.PlaySameGame
+	if impl.Play == nil && impl.Score == nil {
+		return Result{}, fmt.Errorf("%v: %s: %w", impl, g.Name, errors.ErrUnsupported)
 	}
-	return check(ctx, c, samegame.Format, reference.PlaySameGame,
-		func(t samegame.Trace) int64 { return t.Total }, samegame.Diff,
-		impl.ScoreSameGame, play)
-}
-
-// CheckMatch3 is CheckSameGame for match-3 with poker: operation by
-// operation and on the endgame when impl is also a Match3, on the total
-// score otherwise.
-func CheckMatch3(ctx context.Context, impl Match3Scorer, c *match3.Case) (Result, error) {
-	if err := c.Validate(); err != nil {
-		return Result{}, fmt.Errorf("invalid match-3 case: %w", err)
-	}
-	tr, _ := impl.(Match3)
-	var play func(*match3.Case) (match3.Trace, error)
-	if tr != nil {
-		play = tr.PlayMatch3
-	}
-	return check(ctx, c, match3.Format, reference.PlayMatch3,
-		func(t match3.Trace) int64 { return t.Total }, match3.Diff,
-		impl.ScoreMatch3, play)
-}
-
-// check is the game-independent part of CheckSameGame and CheckMatch3.
-// play is nil for an implementation at the score level only.
-func check[C, T any](ctx context.Context, c C,
-	format func(io.Writer, C) error,
-	oracle func(C) T,
-	total func(T) int64,
-	diff func(got, want T) (int, string),
-	score func(context.Context, C) (int64, error),
-	play func(C) (T, error),
-) (Result, error) {
-	var in bytes.Buffer
-	format(&in, c)
-	want := oracle(c)
-	res := Result{Input: in.Bytes(), Want: total(want), Move: -1, Traced: play != nil}
+	in := g.format(c)
+	want := g.Reference(c)
+	res := Result{Input: in, Want: g.Total(want), Move: -1, Traced: impl.Play != nil}
 
 	start := time.Now()
 	var got T
 	err := guard(func() error {
 		var err error
-		if play != nil {
-			got, err = play(c)
-			res.Got = total(got)
+		if impl.Play != nil {
+			got, err = impl.Play(c)
+			res.Got = g.Total(got)
 		} else {
-			res.Got, err = score(ctx, c)
+			res.Got, err = impl.Score(ctx, in)
 		}
 		return err
 	})
@@ -135,8 +97,11 @@ func check[C, T any](ctx context.Context, c C,
 
 	res.Output = strconv.AppendInt(nil, res.Got, 10)
 	res.Output = append(res.Output, '\n')
-	if play != nil {
-		res.Move, res.Diff = diff(got, want)
+	if impl.Play != nil {
+		res.Move, res.Diff = g.Diff(got, want)
+		if res.Move >= 0 {
+			res.Kind = g.stepKind(c, want, res.Move)
+		}
 	} else if res.Got != res.Want {
 		res.Diff = fmt.Sprintf("total: got %d, want %d", res.Got, res.Want)
 	}

@@ -37,7 +37,7 @@ func rate(n int, d time.Duration) float64 {
 
 // progress starts calling o.Progress, if set, and returns the function
 // that stops it, with a last call.
-func (g *gameRun[C]) progress(o RunOptions) (stop func()) {
+func (g *gameRun[C, T]) progress(o RunOptions) (stop func()) {
 	if o.Progress == nil {
 		return func() {}
 	}
@@ -66,7 +66,7 @@ func (g *gameRun[C]) progress(o RunOptions) (stop func()) {
 	}
 }
 
-func (g *gameRun[C]) snapshot(done bool) Progress {
+func (g *gameRun[C, T]) snapshot(done bool) Progress {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	now := time.Now()

@@ -10,9 +10,6 @@ import (
 	"slices"
 	"sync"
 	"time"
-
-	"cascade/match3"
-	"cascade/samegame"
 )
 
 // DefaultRunTime is how long a run generates cases when RunOptions bound
@@ -22,12 +19,12 @@ const DefaultRunTime = 30 * time.Second
 // DefaultShrinkTime bounds shrinking when RunOptions.ShrinkTime is zero.
 const DefaultShrinkTime = 30 * time.Second
 
-// RunOptions say what RunSameGame and RunMatch3 check. The zero value
+// RunOptions say what Run checks. The zero value
 // runs the built-in cases, then generated cases for DefaultRunTime on
 // runtime.NumCPU() goroutines from seed 0.
 type RunOptions struct {
 	// Seed seeds the generated cases: case i is generated from Seed+i
-	// alone (see GenerateSameGame), so a run is reproduced by its seed,
+	// alone (see Game.Generate), so a run is reproduced by its seed,
 	// and case i by itself with Seed+i and Count 1.
 	Seed uint64
 	// Count bounds the generated cases: zero means no bound, a negative
@@ -41,9 +38,9 @@ type RunOptions struct {
 	// use when Jobs is not 1 (Command, Engine and Reference are).
 	Jobs int
 	// MaxSize bounds the sides of generated boards (see
-	// GenerateSameGame); zero leaves the generator's sizes.
+	// Game.Generate); zero leaves the generator's sizes.
 	MaxSize int
-	// NoBuiltin skips the built-in cases (SameGameCases, Match3Cases).
+	// NoBuiltin skips the built-in cases (Game.Builtin).
 	NoBuiltin bool
 	// Cases are checked with the built-in cases, each against the
 	// reference; a case whose answer disagrees with the reference is
@@ -64,73 +61,28 @@ type RunOptions struct {
 	ProgressEvery time.Duration
 }
 
-// RunSameGame checks impl on SameGame as `cascade check` does: the
-// built-in cases, then o.Cases, then generated cases (GenerateSameGame)
-// until o.Count or o.Time runs out. It stops at the first case that is
-// not accepted (after finishing the cases before it, so the first is the
-// same whatever o.Jobs), shrinks it with ShrinkSameGame, localises it
-// with LocaliseSameGame, and reports it as the Divergence. Built-in and
-// named cases are all checked, and all reported in Failed, before the
-// first of them is shrunk.
+// Run checks impl as `cascade check` does: the built-in cases (unless
+// o.NoBuiltin), then o.Cases, then generated cases (Game.Generate) until
+// o.Count or o.Time runs out. It stops at the first case that is not
+// accepted (after finishing the cases before it, so the first is the
+// same whatever o.Jobs), shrinks it (Shrink) to a small case that fails
+// the same way, localises it (Localise), and reports it as the
+// Divergence. Built-in and named cases are all checked, and all reported
+// in Failed, before the first of them is shrunk.
 //
-// A case of o.Cases that is not a valid SameGame input is reported in
+// A case of o.Cases that is not a valid input of the game is reported in
 // Failed with its error, and the run goes on. The error reports an
-// implementation without SameGame and the end of ctx; with the end of
+// implementation that plays nothing and the end of ctx; with the end of
 // ctx the report so far comes back too.
-func RunSameGame(ctx context.Context, impl SameGameScorer, o RunOptions) (*Report, error) {
-	g := &gameRun[*samegame.Case]{
-		game:     "samegame",
-		impl:     impl,
-		check:    func(ctx context.Context, c *samegame.Case) (Result, error) { return CheckSameGame(ctx, impl, c) },
-		parse:    parseSameGame,
-		gen:      GenerateSameGame,
-		shrink:   ShrinkSameGame,
-		localise: LocaliseSameGame,
-		prefix:   sameGamePrefix,
-		builtin:  SameGameCases,
-	}
-	return g.run(ctx, o)
+func (g *Game[C, T]) Run(ctx context.Context, impl Impl[C, T], o RunOptions) (*Report, error) {
+	r := &gameRun[C, T]{g: g, impl: impl}
+	return r.run(ctx, o)
 }
 
-// RunMatch3 is RunSameGame for match-3 with poker; generated cases stay
-// inside the statement's limits unless o.MaxSize passes them (see
-// GenerateMatch3), and so do shrunk ones (see ShrinkOptions).
-func RunMatch3(ctx context.Context, impl Match3Scorer, o RunOptions) (*Report, error) {
-	g := &gameRun[*match3.Case]{
-		game:   "match3",
-		impl:   impl,
-		check:  func(ctx context.Context, c *match3.Case) (Result, error) { return CheckMatch3(ctx, impl, c) },
-		parse:  parseMatch3,
-		gen:    GenerateMatch3,
-		shrink: ShrinkMatch3,
-		// The prefix without operations is taken to agree rather than
-		// run: match-3 inputs have q >= 1, and a program need not
-		// handle q = 0.
-		localise: func(c *match3.Case, differs func(*match3.Case) (bool, error)) (int, error) {
-			return LocaliseMatch3(c, func(p *match3.Case) (bool, error) {
-				if len(p.Ops) == 0 {
-					return false, nil
-				}
-				return differs(p)
-			})
-		},
-		prefix:  match3Prefix,
-		builtin: Match3Cases,
-	}
-	return g.run(ctx, o)
-}
-
-// gameRun is the game-independent part of RunSameGame and RunMatch3.
-type gameRun[C any] struct {
-	game     string
-	impl     any
-	check    func(context.Context, C) (Result, error)
-	parse    func([]byte) (C, error)
-	gen      func(seed uint64, i, maxSize int) C
-	shrink   func(context.Context, C, func(C) bool, ShrinkOptions) (C, ShrinkStats)
-	localise func(C, func(C) (bool, error)) (int, error)
-	prefix   func(C, int) C
-	builtin  func() []Case
+// gameRun is one Run.
+type gameRun[C, T any] struct {
+	g    *Game[C, T]
+	impl Impl[C, T]
 
 	start    time.Time
 	deadline time.Time // zero: none
@@ -145,11 +97,16 @@ type gameRun[C any] struct {
 	shrinkTried int
 }
 
+// check checks c on the implementation.
+func (g *gameRun[C, T]) check(ctx context.Context, c C) (Result, error) {
+	return g.g.Check(ctx, g.impl, c)
+}
+
 // flaky runs c once more when its first check, res, is a time limit or
 // a runtime error, which a loaded machine or a flaky program can give a
 // correct answer. When the second run is accepted, the case is flaky:
 // it is noted in Report.Flaky and the second check is returned with true.
-func (g *gameRun[C]) flaky(ctx context.Context, src string, c C, res Result) (Result, bool, error) {
+func (g *gameRun[C, T]) flaky(ctx context.Context, src string, c C, res Result) (Result, bool, error) {
 	if res.Verdict != TimeLimit && res.Verdict != RuntimeError {
 		return res, false, nil
 	}
@@ -179,13 +136,13 @@ func (n *named[C]) source() string {
 	return "case " + n.Name
 }
 
-func (g *gameRun[C]) run(ctx context.Context, o RunOptions) (*Report, error) {
+func (g *gameRun[C, T]) run(ctx context.Context, o RunOptions) (*Report, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
 	var cases []named[C]
 	if !o.NoBuiltin {
-		for _, c := range g.builtin() {
+		for _, c := range g.g.Builtin() {
 			cases = append(cases, named[C]{Case: c, builtin: true})
 		}
 	}
@@ -193,10 +150,10 @@ func (g *gameRun[C]) run(ctx context.Context, o RunOptions) (*Report, error) {
 		cases = append(cases, named[C]{Case: c})
 	}
 	for i := range cases {
-		cases[i].c, cases[i].err = g.parse(cases[i].Input)
+		cases[i].c, cases[i].err = g.g.parse(cases[i].Input)
 	}
 
-	g.rep = &Report{Game: g.game, Impl: implName(g.impl), Seed: o.Seed}
+	g.rep = &Report{Game: g.g.Name, Impl: g.impl.String(), Seed: o.Seed}
 	g.start = time.Now()
 	if o.Time > 0 || o.Count == 0 {
 		limit := o.Time
@@ -224,21 +181,14 @@ func (g *gameRun[C]) run(ctx context.Context, o RunOptions) (*Report, error) {
 		n := cases[first]
 		g.rep.Divergence, err = g.diverge(ctx, o, n.source(), -1, n.c, firstRes)
 	case gen >= 0:
-		c := g.gen(o.Seed, gen, o.MaxSize)
+		c := g.g.Generate(o.Seed, gen, o.MaxSize)
 		g.rep.Divergence, err = g.diverge(ctx, o, fmt.Sprintf("generated case %d (seed %d)", gen, o.Seed), gen, c, g.found)
 	}
 	return g.rep, err
 }
 
-func implName(impl any) string {
-	if s, ok := impl.(fmt.Stringer); ok {
-		return s.String()
-	}
-	return fmt.Sprintf("%T", impl)
-}
-
 // untally takes back tally(res, false); g.mu is held.
-func (g *gameRun[C]) untally(res *Result) {
+func (g *gameRun[C, T]) untally(res *Result) {
 	g.rep.Verdicts[min(res.Verdict, BadOutput)]--
 	if !res.Ok() {
 		g.diverged--
@@ -246,7 +196,7 @@ func (g *gameRun[C]) untally(res *Result) {
 }
 
 // tally counts one checked case; g.mu is held.
-func (g *gameRun[C]) tally(res *Result, disputed bool) {
+func (g *gameRun[C, T]) tally(res *Result, disputed bool) {
 	g.rep.Verdicts[min(res.Verdict, BadOutput)]++
 	if !res.Ok() || disputed {
 		g.diverged++
@@ -256,7 +206,7 @@ func (g *gameRun[C]) tally(res *Result, disputed bool) {
 // runNamed checks the built-in and named cases on o.Jobs goroutines and
 // returns the index of the first not accepted, -1 if none, with its
 // check. The report lists them in order, whatever order they ran in.
-func (g *gameRun[C]) runNamed(ctx context.Context, o RunOptions, cases []named[C]) (int, Result, error) {
+func (g *gameRun[C, T]) runNamed(ctx context.Context, o RunOptions, cases []named[C]) (int, Result, error) {
 	results := make([]NamedResult, len(cases))
 	_, err := g.pool(ctx, o, 0, func(next int) bool { return next < len(cases) }, func(i int) error {
 		n := &cases[i]
@@ -314,7 +264,7 @@ func jobs(o RunOptions) int {
 // not accepted, -1 if none. A case that fails with a time limit or a
 // runtime error is run again (see flaky); when it is accepted then, it
 // is flaky (Report.Flaky), and the run goes on after it.
-func (g *gameRun[C]) generated(ctx context.Context, o RunOptions) (int, error) {
+func (g *gameRun[C, T]) generated(ctx context.Context, o RunOptions) (int, error) {
 	start := time.Now()
 	defer func() { g.rep.GenElapsed = time.Since(start) }()
 	from := 0
@@ -329,7 +279,7 @@ func (g *gameRun[C]) generated(ctx context.Context, o RunOptions) (int, error) {
 		for _, i := range slices.Sorted(maps.Keys(fails)) {
 			src := fmt.Sprintf("generated case %d (seed %d)", i, o.Seed)
 			first := fails[i]
-			again, flaky, err := g.flaky(ctx, src, g.gen(o.Seed, i, o.MaxSize), first)
+			again, flaky, err := g.flaky(ctx, src, g.g.Generate(o.Seed, i, o.MaxSize), first)
 			if err != nil {
 				return -1, err
 			}
@@ -353,7 +303,7 @@ func (g *gameRun[C]) generated(ctx context.Context, o RunOptions) (int, error) {
 // accepted. It returns the checks of the cases not accepted by index, and
 // the first index not started: once a case fails, no case after it
 // starts, and the cases before it still running finish.
-func (g *gameRun[C]) runGenerated(ctx context.Context, o RunOptions, from int) (map[int]Result, int, error) {
+func (g *gameRun[C, T]) runGenerated(ctx context.Context, o RunOptions, from int) (map[int]Result, int, error) {
 	failedAt := -1 // the smallest index not accepted so far
 	fails := make(map[int]Result)
 	more := func(next int) bool {
@@ -362,7 +312,7 @@ func (g *gameRun[C]) runGenerated(ctx context.Context, o RunOptions, from int) (
 			(g.deadline.IsZero() || time.Now().Before(g.deadline))
 	}
 	next, err := g.pool(ctx, o, from, more, func(i int) error {
-		res, err := g.check(ctx, g.gen(o.Seed, i, o.MaxSize))
+		res, err := g.check(ctx, g.g.Generate(o.Seed, i, o.MaxSize))
 		if err != nil {
 			return err
 		}
@@ -386,7 +336,7 @@ func (g *gameRun[C]) runGenerated(ctx context.Context, o RunOptions, from int) (
 // g.mu held; work takes g.mu itself). It stops starting indices at the
 // first error of work or the end of ctx, lets those running finish, and
 // returns the first index not started and that error (or ctx's).
-func (g *gameRun[C]) pool(ctx context.Context, o RunOptions, from int, more func(i int) bool, work func(i int) error) (int, error) {
+func (g *gameRun[C, T]) pool(ctx context.Context, o RunOptions, from int, more func(i int) bool, work func(i int) error) (int, error) {
 	var (
 		next     = from
 		firstErr error
@@ -418,9 +368,9 @@ func (g *gameRun[C]) pool(ctx context.Context, o RunOptions, from int, more func
 }
 
 // diverge shrinks c, which got the verdict of found, to a smaller case
-// with the same verdict and finds the first move where it parts from the
-// reference.
-func (g *gameRun[C]) diverge(ctx context.Context, o RunOptions, src string, index int, c C, found Result) (*Divergence, error) {
+// that fails the same way and finds the first step where it parts from
+// the reference.
+func (g *gameRun[C, T]) diverge(ctx context.Context, o RunOptions, src string, index int, c C, found Result) (*Divergence, error) {
 	d := &Divergence{Source: src, Index: index, Found: found, Shrunk: found, Op: -1}
 	limit := o.ShrinkTime
 	if limit <= 0 {
@@ -431,14 +381,15 @@ func (g *gameRun[C]) diverge(ctx context.Context, o RunOptions, src string, inde
 	g.mu.Lock()
 	g.shrinking = true
 	g.mu.Unlock()
+	want := g.g.failureOf(ctx, g.impl, c, found)
 	fails := func(c C) bool {
 		g.mu.Lock()
 		g.shrinkTried++
 		g.mu.Unlock()
 		res, err := g.check(sctx, c)
-		return err == nil && res.Verdict == found.Verdict
+		return err == nil && !res.Ok() && g.g.failureOf(sctx, g.impl, c, res) == want
 	}
-	small, stats := g.shrink(sctx, c, fails, o.Shrink)
+	small, stats := g.g.Shrink(sctx, c, fails, o.Shrink)
 	d.ShrinkStats = stats
 	if err := ctx.Err(); err != nil {
 		return d, err
@@ -462,11 +413,7 @@ func (g *gameRun[C]) diverge(ctx context.Context, o RunOptions, src string, inde
 	}
 	d.Shrunk = res
 
-	differs := func(p C) (bool, error) {
-		r, err := g.check(ctx, p)
-		return err == nil && !r.Ok(), err
-	}
-	d.Op, d.OpErr = g.localise(small, differs)
+	d.Op, d.OpErr = g.g.Localise(small, func(p C) (bool, error) { return g.g.differs(ctx, g.impl, p, small) })
 	if errors.Is(d.OpErr, ErrNoDivergence) {
 		// The whole case was accepted this time.
 		d.NotReproduced, d.OpErr = true, nil
@@ -475,7 +422,7 @@ func (g *gameRun[C]) diverge(ctx context.Context, o RunOptions, src string, inde
 		d.Op = -1
 	}
 	if d.Op >= 0 {
-		d.AtOp, err = g.check(ctx, g.prefix(small, d.Op))
+		d.AtOp, err = g.check(ctx, g.g.Prefix(small, d.Op))
 	}
 	return d, err
 }

@@ -1,30 +1,23 @@
 package conformance
 
 import (
-	"context"
-	"errors"
-	"fmt"
-	"iter"
 	"slices"
 
 	"cascade/match3"
 	"cascade/reference"
 )
 
-// ShrinkMatch3 returns a small case that still fails: it starts from c,
-// which must fail, and greedily replaces it by smaller valid candidates for
-// which fails still reports true, round after round until no candidate
-// fails, the budget is spent or ctx is done. The candidates, in order of
-// payoff:
+// match3Passes are the shrink passes of match-3, in order of payoff:
 //
 //   - fewer operations: the whole list, then halves, quarters ... single
 //     operations (delta debugging);
 //   - a smaller board: rows and columns cut off at each of the four edges,
-//     many at once, then fewer (a sub-board of a run-free board is
-//     run-free), then stretches of rows and columns inside the board.
-//     Operations that touch a removed cell are dropped and the others
-//     renumbered; when that no longer fails, the dropped ones are put back
-//     as the first swap the reference finds valid at that point;
+//     as many as binary search finds can go (a sub-board of a run-free
+//     board is run-free), then stretches of rows and columns inside the
+//     board, down to single ones. Operations that touch a removed cell
+//     are dropped and the others renumbered; when that no longer fails,
+//     the dropped ones are put back as the first swap the reference finds
+//     valid at that point;
 //   - fewer specials: all of them, then one at a time, then specials
 //     replaced by ones of a smaller number;
 //   - fewer colours: k lowered to the largest colour in use, then the
@@ -34,95 +27,51 @@ import (
 //   - simpler operations: A written before B in reading order, a swap
 //     that cannot be valid (cells not adjacent) written as "1 1 1 1", a
 //     swap moved one row up or one column left.
-//
-// Every candidate passes Validate (and InLimits, see ShrinkOptions) before
-// fails sees it; fails gets its own copy. The search is deterministic: the
-// same case, predicate and options give the same result. fails is not
-// called on c itself. A case that is not valid comes back unchanged, with
-// the reason in ShrinkStats.Err.
-func ShrinkMatch3(ctx context.Context, c *match3.Case, fails func(*match3.Case) bool, opt ShrinkOptions) (*match3.Case, ShrinkStats) {
-	if c == nil {
-		return nil, ShrinkStats{Err: errors.New("conformance: no case to shrink")}
-	}
-	if err := c.Validate(); err != nil {
-		return c.Clone(), ShrinkStats{Err: fmt.Errorf("conformance: case to shrink is not valid: %w", err)}
-	}
-	limits, _ := c.InLimits()
-	limits = limits && !opt.IgnoreLimits
-	m := &match3Passes{candidates[*match3.Case]{cur: c.Clone()}}
-	valid := func(d *match3.Case) bool {
-		if !validMatch3(d) {
-			return false
-		}
-		ok, _ := d.InLimits()
-		return ok || !limits
-	}
-	s := newShrinker(&m.candidates, ctx, fails, valid, (*match3.Case).Clone, opt.budget())
-	s.run(m.dropOps, m.crop, m.dropSpecials, m.lowerSpecials, m.fewerColours, m.mergeColours, m.lowerPieces, m.simplifyOps)
-	return m.cur, s.stats
+var match3Passes = []Pass[*match3.Case]{
+	{Name: "drop operations", Smaller: true, Run: match3DropOps},
+	{Name: "crop", Smaller: true, Run: match3Crop},
+	{Name: "drop specials", Smaller: true, Run: match3DropSpecials},
+	{Name: "lower specials", Run: match3LowerSpecials},
+	{Name: "fewer colours", Smaller: true, Run: match3FewerColours},
+	{Name: "merge colours", Run: match3MergeColours},
+	{Name: "lower pieces", Run: match3LowerPieces},
+	{Name: "simplify operations", Run: match3SimplifyOps},
 }
 
-// Match3Candidates returns the candidates of ShrinkMatch3 that are
-// strictly smaller than c, most promising first: fewer operations; a
-// smaller board, cut at each edge by half its lines and by one, and
-// stretches of lines removed inside it (each cut followed by its
-// operations aimed anew, where it dropped some); fewer specials; fewer
-// colours. Every one is valid (Validate returns nil), though it may lie
-// outside the statement's limits, and none is larger than c in rows,
-// columns, operations, specials or k. A shrinker that takes the first
-// candidate that still fails and starts again from it, as gopter's does,
-// ends at a case none of whose candidates fails; ShrinkMatch3 gets
-// further, with every size of cut and candidates that are simpler but no
-// smaller.
-func Match3Candidates(c *match3.Case) iter.Seq[*match3.Case] {
-	return func(yield func(*match3.Case) bool) {
-		if c == nil {
-			return
-		}
-		m := &match3Passes{candidates[*match3.Case]{cur: c}}
-		m.stream(yield, validMatch3, m.dropOps, m.crop, m.dropSpecials, m.fewerColours)
-	}
-}
+type match3Shrinking = Shrinking[*match3.Case]
 
-func validMatch3(d *match3.Case) bool { return d != nil && d.Validate() == nil }
-
-// match3Passes are the passes of match-3 candidates.
-type match3Passes struct {
-	candidates[*match3.Case]
-}
-
-func (s *match3Passes) dropOps() {
-	s.dropChunks(
-		func() int { return len(s.cur.Ops) },
+func match3DropOps(s *match3Shrinking) {
+	s.DropChunks(
+		func() int { return len(s.Case().Ops) },
 		func(lo, hi int) bool {
-			d := s.cur.Clone()
+			d := s.Case().Clone()
 			d.Ops = slices.Delete(d.Ops, lo, hi)
-			return s.offer(d)
+			return s.Try(d)
 		})
 }
 
-func (s *match3Passes) crop() {
-	rows := func() int { return s.cur.Rows }
-	cols := func() int { return s.cur.Cols }
-	s.cropBy(rows, func(k int) bool { return s.cut(s.cur.Rows-k, s.cur.Rows, 0, 0) })
-	s.cropBy(cols, func(k int) bool { return s.cut(0, 0, s.cur.Cols-k, s.cur.Cols) })
-	s.cropBy(rows, func(k int) bool { return s.cut(0, k, 0, 0) })
-	s.cropBy(cols, func(k int) bool { return s.cut(0, 0, 0, k) })
+func match3Crop(s *match3Shrinking) {
+	rows := func() int { return s.Case().Rows }
+	cols := func() int { return s.Case().Cols }
+	s.Bisect(rows, func(k int) bool { return match3Cut(s, s.Case().Rows-k, s.Case().Rows, 0, 0) })
+	s.Bisect(cols, func(k int) bool { return match3Cut(s, 0, 0, s.Case().Cols-k, s.Case().Cols) })
+	s.Bisect(rows, func(k int) bool { return match3Cut(s, 0, k, 0, 0) })
+	s.Bisect(cols, func(k int) bool { return match3Cut(s, 0, 0, 0, k) })
 	// Lines inside the board: removing one joins its neighbours, which
 	// may make a run (such candidates are not valid and cost nothing),
 	// but it brings the pieces on either side closer, which crops at the
 	// edges never do.
-	s.dropChunks(rows, func(lo, hi int) bool { return s.cut(lo, hi, 0, 0) })
-	s.dropChunks(cols, func(lo, hi int) bool { return s.cut(0, 0, lo, hi) })
+	s.DropChunks(rows, func(lo, hi int) bool { return match3Cut(s, lo, hi, 0, 0) })
+	s.DropChunks(cols, func(lo, hi int) bool { return match3Cut(s, 0, 0, lo, hi) })
 }
 
 // cut tries the current case without rows [x0, x1) and columns [y0, y1);
 // when that drops operations and does not fail, it tries again with
 // operations aimed anew in their places (see reaimMatch3), since a
 // divergence that needs so many valid operations survives that.
-func (s *match3Passes) cut(x0, x1, y0, y1 int) bool {
-	d, kept := cutMatch3(s.cur, x0, x1, y0, y1)
-	return s.offer(d) || s.offer(reaimMatch3(d, kept))
+func match3Cut(s *match3Shrinking, x0, x1, y0, y1 int) bool {
+	d, kept := cutMatch3(s.Case(), x0, x1, y0, y1)
+	return s.Try(d) || s.Try(reaimMatch3(d, kept))
 }
 
 // cutMatch3 returns c without the rows of 0-based indices [x0, x1) and the
@@ -170,35 +119,35 @@ func cutMatch3(c *match3.Case, x0, x1, y0, y1 int) (*match3.Case, []bool) {
 	return d, kept
 }
 
-func (s *match3Passes) dropSpecials() {
+func match3DropSpecials(s *match3Shrinking) {
 	plain := func(d *match3.Case, i int) bool {
 		was := d.Board[i].Special
 		d.Board[i].Special = match3.Plain
 		return was != match3.Plain
 	}
-	d, some := s.cur.Clone(), false
+	d, some := s.Case().Clone(), false
 	for i := range d.Board {
 		some = plain(d, i) || some
 	}
-	if !some || s.offer(d) {
+	if !some || s.Try(d) {
 		return
 	}
-	for i := 0; i < len(s.cur.Board) && !s.stop(); i++ {
-		if d := s.cur.Clone(); plain(d, i) {
-			s.offer(d)
+	for i := 0; i < len(s.Case().Board) && !s.Done(); i++ {
+		if d := s.Case().Clone(); plain(d, i) {
+			s.Try(d)
 		}
 	}
 }
 
-func (s *match3Passes) lowerSpecials() {
+func match3LowerSpecials(s *match3Shrinking) {
 	// A special that must stay may still give way to a smaller one
 	// (row, column, cross, 3x3, 5x5, colour, in that order), whose
 	// smaller area may let the board shrink further.
-	for i := 0; i < len(s.cur.Board) && !s.stop(); i++ {
-		for v := match3.Row; v < s.cur.Board[i].Special; v++ {
-			d := s.cur.Clone()
+	for i := 0; i < len(s.Case().Board) && !s.Done(); i++ {
+		for v := match3.Row; v < s.Case().Board[i].Special; v++ {
+			d := s.Case().Clone()
 			d.Board[i].Special = v
-			if s.offer(d) {
+			if s.Try(d) {
 				break
 			}
 		}
@@ -208,39 +157,39 @@ func (s *match3Passes) lowerSpecials() {
 // fewerColours lowers k to the largest colour in use, then renumbers the
 // colours in use densely; keeping their order keeps every run and non-run
 // as it was, so the board stays valid.
-func (s *match3Passes) fewerColours() {
-	used := coloursUsed(s.cur.Board, func(p match3.Piece) int { return p.Colour })
-	if top := used[len(used)-1]; top < s.cur.Colours {
-		d := s.cur.Clone()
+func match3FewerColours(s *match3Shrinking) {
+	used := coloursUsed(s.Case().Board, func(p match3.Piece) int { return p.Colour })
+	if top := used[len(used)-1]; top < s.Case().Colours {
+		d := s.Case().Clone()
 		d.Colours = top
-		s.offer(d)
+		s.Try(d)
 	}
-	used = coloursUsed(s.cur.Board, func(p match3.Piece) int { return p.Colour })
+	used = coloursUsed(s.Case().Board, func(p match3.Piece) int { return p.Colour })
 	if used[len(used)-1] == len(used) {
 		return
 	}
-	d := s.cur.Clone()
+	d := s.Case().Clone()
 	d.Colours = len(used)
 	for i, p := range d.Board {
 		d.Board[i].Colour = slices.Index(used, p.Colour) + 1
 	}
-	s.offer(d)
+	s.Try(d)
 }
 
 // mergeColours gives every piece of one colour in use a smaller colour in
 // use, where that makes no run.
-func (s *match3Passes) mergeColours() {
-	used := coloursUsed(s.cur.Board, func(p match3.Piece) int { return p.Colour })
-	for ai := len(used) - 1; ai > 0 && !s.stop(); ai-- {
+func match3MergeColours(s *match3Shrinking) {
+	used := coloursUsed(s.Case().Board, func(p match3.Piece) int { return p.Colour })
+	for ai := len(used) - 1; ai > 0 && !s.Done(); ai-- {
 		for _, b := range used[:ai] {
 			a := used[ai]
-			d := s.cur.Clone()
+			d := s.Case().Clone()
 			for i, p := range d.Board {
 				if p.Colour == a {
 					d.Board[i].Colour = b
 				}
 			}
-			if s.offer(d) {
+			if s.Try(d) {
 				break
 			}
 		}
@@ -249,27 +198,27 @@ func (s *match3Passes) mergeColours() {
 
 // lowerPieces gives single pieces, in reading order, the smallest colour
 // that makes no run, when that is smaller than their own.
-func (s *match3Passes) lowerPieces() {
-	for i := range s.cur.Board {
-		if s.stop() {
+func match3LowerPieces(s *match3Shrinking) {
+	for i := range s.Case().Board {
+		if s.Done() {
 			return
 		}
-		for v := 1; v < s.cur.Board[i].Colour; v++ {
-			d := s.cur.Clone()
+		for v := 1; v < s.Case().Board[i].Colour; v++ {
+			d := s.Case().Clone()
 			d.Board[i].Colour = v
 			if _, run := d.FindRun(); !run {
-				s.offer(d)
+				s.Try(d)
 				break
 			}
 		}
 	}
 }
 
-func (s *match3Passes) simplifyOps() {
-	for i := 0; i < len(s.cur.Ops) && !s.stop(); i++ {
-		op := s.cur.Ops[i]
+func match3SimplifyOps(s *match3Shrinking) {
+	for i := 0; i < len(s.Case().Ops) && !s.Done(); i++ {
+		op := s.Case().Ops[i]
 		var cands []match3.Swap
-		if s.cur.Index(op.B) < s.cur.Index(op.A) {
+		if s.Case().Index(op.B) < s.Case().Index(op.A) {
 			cands = append(cands, match3.Swap{A: op.B, B: op.A})
 		}
 		if !adjacent(op.A, op.B) {
@@ -279,12 +228,12 @@ func (s *match3Passes) simplifyOps() {
 			cands = append(cands, shiftSwap(op, up), shiftSwap(op, left))
 		}
 		for _, cand := range cands {
-			if cand == s.cur.Ops[i] {
+			if cand == s.Case().Ops[i] {
 				continue
 			}
-			d := s.cur.Clone()
+			d := s.Case().Clone()
 			d.Ops[i] = cand
-			if s.offer(d) {
+			if s.Try(d) {
 				break
 			}
 		}

@@ -1,23 +1,18 @@
 package conformance
 
 import (
-	"context"
-	"errors"
-	"fmt"
-	"iter"
 	"slices"
 
 	"cascade/samegame"
 )
 
-// ShrinkSameGame returns a small case that still fails, like ShrinkMatch3.
-// The candidates, in order of payoff:
+// sameGamePasses are the shrink passes of SameGame, in order of payoff:
 //
 //   - fewer moves: the whole list, then halves, quarters ... single moves;
 //   - a smaller box: the box stays square, so it loses as many rows (at
 //     the top or at the bottom) as columns (at the right or at the left),
-//     many at once, then fewer. Moves are renumbered, and those that fall
-//     outside are moved to the nearest cell inside;
+//     the side found by binary search. Moves are renumbered, and those
+//     that fall outside are moved to the nearest cell inside;
 //   - fewer colours: the colours in use renumbered 1, 2, ... keeping
 //     their order; one colour in use merged into a smaller one in use and
 //     the rest renumbered;
@@ -27,63 +22,29 @@ import (
 //
 // Coordinates of moves refer to the box as it stands after earlier
 // collapses, so renumbering after a cut is a guess the predicate checks.
-// Every candidate passes Validate before fails sees it, and fails gets its
-// own copy. The search is deterministic and never calls fails on c itself.
-func ShrinkSameGame(ctx context.Context, c *samegame.Case, fails func(*samegame.Case) bool, opt ShrinkOptions) (*samegame.Case, ShrinkStats) {
-	if c == nil {
-		return nil, ShrinkStats{Err: errors.New("conformance: no case to shrink")}
-	}
-	if err := c.Validate(); err != nil {
-		return c.Clone(), ShrinkStats{Err: fmt.Errorf("conformance: case to shrink is not valid: %w", err)}
-	}
-	m := &sameGamePasses{candidates[*samegame.Case]{cur: c.Clone()}}
-	s := newShrinker(&m.candidates, ctx, fails, validSameGame, (*samegame.Case).Clone, opt.budget())
-	s.run(m.dropMoves, m.crop, m.fewerColours, m.lowerCubes, m.shiftMoves)
-	return m.cur, s.stats
+var sameGamePasses = []Pass[*samegame.Case]{
+	{Name: "drop moves", Smaller: true, Run: sameGameDropMoves},
+	{Name: "crop", Smaller: true, Run: sameGameCrop},
+	{Name: "fewer colours", Smaller: true, Run: sameGameFewerColours},
+	{Name: "lower cubes", Run: sameGameLowerCubes},
+	{Name: "shift moves", Run: sameGameShiftMoves},
 }
 
-// SameGameCandidates returns the candidates of ShrinkSameGame that are
-// strictly smaller than c, most promising first: fewer moves; a smaller
-// box, cut at each corner by half its side and by one; fewer colours, the
-// colours in use renumbered 1, 2, ... and then the largest merged into
-// each smaller one. Every one is valid (Validate returns nil) and none is
-// larger than c in side, moves or colours in use. A shrinker that takes
-// the first candidate that still fails and starts again from it, as
-// gopter's does, ends at a case none of whose candidates fails;
-// ShrinkSameGame gets further, with every size of cut, every merge and
-// candidates that are simpler but no smaller.
-func SameGameCandidates(c *samegame.Case) iter.Seq[*samegame.Case] {
-	return func(yield func(*samegame.Case) bool) {
-		if c == nil {
-			return
-		}
-		m := &sameGamePasses{candidates[*samegame.Case]{cur: c}}
-		m.stream(yield, validSameGame, m.dropMoves, m.crop, m.fewerColours)
-	}
-}
-
-func validSameGame(d *samegame.Case) bool { return d != nil && d.Validate() == nil }
-
-// sameGamePasses are the passes of SameGame candidates.
-type sameGamePasses struct {
-	candidates[*samegame.Case]
-}
-
-func (s *sameGamePasses) dropMoves() {
-	s.dropChunks(
-		func() int { return len(s.cur.Moves) },
+func sameGameDropMoves(s *Shrinking[*samegame.Case]) {
+	s.DropChunks(
+		func() int { return len(s.Case().Moves) },
 		func(lo, hi int) bool {
-			d := s.cur.Clone()
+			d := s.Case().Clone()
 			d.Moves = slices.Delete(d.Moves, lo, hi)
-			return s.offer(d)
+			return s.Try(d)
 		})
 }
 
-func (s *sameGamePasses) crop() {
-	side := func() int { return s.cur.N }
+func sameGameCrop(s *Shrinking[*samegame.Case]) {
+	side := func() int { return s.Case().N }
 	for _, corner := range [][2]bool{{true, false}, {true, true}, {false, false}, {false, true}} {
 		top, left := corner[0], corner[1]
-		s.cropBy(side, func(k int) bool { return s.offer(cropSameGame(s.cur, k, top, left)) })
+		s.Bisect(side, func(k int) bool { return s.Try(cropSameGame(s.Case(), k, top, left)) })
 	}
 }
 
@@ -118,19 +79,19 @@ func cropSameGame(c *samegame.Case, k int, top, left bool) *samegame.Case {
 	return d
 }
 
-func (s *sameGamePasses) fewerColours() {
-	s.offer(renumberSameGame(s.cur, 0, 0))
-	used := coloursUsed(s.cur.Board, func(v uint8) int { return int(v) })
-	for ai := len(used) - 1; ai > 0 && !s.stop(); ai-- {
+func sameGameFewerColours(s *Shrinking[*samegame.Case]) {
+	s.Try(renumberSameGame(s.Case(), 0, 0))
+	used := coloursUsed(s.Case().Board, func(v uint8) int { return int(v) })
+	for ai := len(used) - 1; ai > 0 && !s.Done(); ai-- {
 		for _, b := range used[:ai] {
-			if s.offer(renumberSameGame(s.cur, uint8(used[ai]), uint8(b))) {
+			if s.Try(renumberSameGame(s.Case(), uint8(used[ai]), uint8(b))) {
 				// The colours above the merged one moved down.
-				used = coloursUsed(s.cur.Board, func(v uint8) int { return int(v) })
+				used = coloursUsed(s.Case().Board, func(v uint8) int { return int(v) })
 				ai = min(ai, len(used))
 				break
 			}
 		}
-		if s.coarse {
+		if s.Coarse() {
 			break // only the largest colour
 		}
 	}
@@ -158,21 +119,21 @@ func renumberSameGame(c *samegame.Case, a, b uint8) *samegame.Case {
 
 // lowerCubes tries, for each cube in reading order, colour 1 and then the
 // smallest colour that none of its neighbours has, which isolates it.
-func (s *sameGamePasses) lowerCubes() {
-	for i := 0; i < len(s.cur.Board) && !s.stop(); i++ {
-		was := s.cur.Board[i]
+func sameGameLowerCubes(s *Shrinking[*samegame.Case]) {
+	for i := 0; i < len(s.Case().Board) && !s.Done(); i++ {
+		was := s.Case().Board[i]
 		if was == 1 {
 			continue
 		}
-		d := s.cur.Clone()
+		d := s.Case().Clone()
 		d.Board[i] = 1
-		if s.offer(d) {
+		if s.Try(d) {
 			continue
 		}
-		if v := isolatedColour(s.cur, i); v > 1 && v < was {
-			d := s.cur.Clone()
+		if v := isolatedColour(s.Case(), i); v > 1 && v < was {
+			d := s.Case().Clone()
 			d.Board[i] = v
-			s.offer(d)
+			s.Try(d)
 		}
 	}
 }
@@ -196,13 +157,13 @@ func isolatedColour(c *samegame.Case, i int) uint8 {
 	return 0
 }
 
-func (s *sameGamePasses) shiftMoves() {
-	for i := 0; i < len(s.cur.Moves) && !s.stop(); i++ {
+func sameGameShiftMoves(s *Shrinking[*samegame.Case]) {
+	for i := 0; i < len(s.Case().Moves) && !s.Done(); i++ {
 		for _, by := range [2]samegame.Move{{X: -1}, {Y: -1}} {
-			d := s.cur.Clone()
+			d := s.Case().Clone()
 			d.Moves[i].X += by.X
 			d.Moves[i].Y += by.Y
-			if s.offer(d) {
+			if s.Try(d) {
 				break
 			}
 		}

@@ -1,0 +1,168 @@
+package conformance
+
+import (
+	"bytes"
+	"context"
+	"io"
+)
+
+// Any is a Game with its types hidden, for code that treats every game
+// alike and meets cases as input text, as the cascade command does.
+// Game.Any returns one; Games lists cascade's.
+type Any interface {
+	// Name names the game: "samegame".
+	Name() string
+	// Step is what one move is called: "move", "operation".
+	Step() string
+	// MaxSize is Game.MaxSize.
+	MaxSize() int
+	// Recognise reports whether a first line of fields integers starts
+	// a case of the game.
+	Recognise(fields int) bool
+	// Builtin returns the built-in cases.
+	Builtin() []Case
+	// Read parses one input, reporting up to limit problems (0: all).
+	Read(r io.Reader, limit int) (Puzzle, []error)
+	// Parse parses an input held in memory.
+	Parse(in []byte) (Puzzle, error)
+	// Players names the built-in implementations: "engine",
+	// "reference".
+	Players() []string
+	// RunProgram checks a program as Game.Run does, at the score level.
+	RunProgram(ctx context.Context, s Scorer, o RunOptions) (*Report, error)
+	// RunPlayer checks the built-in implementation named name.
+	RunPlayer(ctx context.Context, name string, o RunOptions) (*Report, error)
+}
+
+// A Puzzle is a case of some game, its type hidden.
+type Puzzle interface {
+	// Game is the puzzle's game.
+	Game() Any
+	// Size names the size of the case: "N=5, K=12".
+	Size() string
+	// Steps is the number of moves; StepText describes move i
+	// (1-based), "?" when there is no such move.
+	Steps() int
+	StepText(i int) string
+	// Limits says whether the case lies inside the statement's limits,
+	// in words: "inside the statement's limits", "outside the
+	// statement's limits: n = 60 outside 2..50", "the statement sets no
+	// limits".
+	Limits() string
+	// Score is the total the built-in implementation named player
+	// gives (see Any.Players).
+	Score(player string) (int64, bool)
+	// WriteTrace explains the reference's play of the case for people.
+	WriteTrace(w io.Writer)
+	// Format writes the case in the statement's format.
+	Format(w io.Writer) error
+}
+
+// Games are cascade's games, in the order the command lists them.
+var Games = []Any{SameGame.Any(), Match3.Any()}
+
+// Any returns g with its types hidden.
+func (g *Game[C, T]) Any() Any { return anyGame[C, T]{g} }
+
+type anyGame[C, T any] struct{ g *Game[C, T] }
+
+func (a anyGame[C, T]) Name() string    { return a.g.Name }
+func (a anyGame[C, T]) Step() string    { return a.g.Step }
+func (a anyGame[C, T]) MaxSize() int    { return a.g.MaxSize }
+func (a anyGame[C, T]) Builtin() []Case { return a.g.Builtin() }
+
+func (a anyGame[C, T]) Recognise(fields int) bool {
+	return a.g.Recognise != nil && a.g.Recognise(fields)
+}
+
+func (a anyGame[C, T]) Read(r io.Reader, limit int) (Puzzle, []error) {
+	if a.g.ParseAll == nil {
+		c, err := a.g.Parse(r)
+		if err != nil {
+			return nil, []error{err}
+		}
+		return puzzle[C, T]{a.g, c}, nil
+	}
+	c, errs := a.g.ParseAll(r, limit)
+	if len(errs) > 0 {
+		return nil, errs
+	}
+	return puzzle[C, T]{a.g, c}, nil
+}
+
+func (a anyGame[C, T]) Parse(in []byte) (Puzzle, error) {
+	c, err := a.g.Parse(bytes.NewReader(in))
+	if err != nil {
+		return nil, err
+	}
+	return puzzle[C, T]{a.g, c}, nil
+}
+
+func (a anyGame[C, T]) Players() []string {
+	var names []string
+	for _, name := range []string{EngineName, ReferenceName} {
+		if _, ok := a.g.Player(name); ok {
+			names = append(names, name)
+		}
+	}
+	return names
+}
+
+func (a anyGame[C, T]) RunProgram(ctx context.Context, s Scorer, o RunOptions) (*Report, error) {
+	return a.g.Run(ctx, a.g.Program(s), o)
+}
+
+func (a anyGame[C, T]) RunPlayer(ctx context.Context, name string, o RunOptions) (*Report, error) {
+	impl, ok := a.g.Player(name)
+	if !ok {
+		return nil, &unknownPlayer{a.g.Name, name}
+	}
+	return a.g.Run(ctx, impl, o)
+}
+
+type unknownPlayer struct{ game, name string }
+
+func (e *unknownPlayer) Error() string { return e.game + ": no built-in implementation " + e.name }
+
+type puzzle[C, T any] struct {
+	g *Game[C, T]
+	c C
+}
+
+func (p puzzle[C, T]) Game() Any    { return p.g.Any() }
+func (p puzzle[C, T]) Size() string { return p.g.Size(p.c) }
+func (p puzzle[C, T]) Steps() int   { return p.g.Steps(p.c) }
+
+func (p puzzle[C, T]) StepText(i int) string {
+	if i < 1 || i > p.g.Steps(p.c) {
+		return "?"
+	}
+	return p.g.StepText(p.c, i)
+}
+
+func (p puzzle[C, T]) Limits() string {
+	if p.g.InLimits == nil {
+		return "the statement sets no limits"
+	}
+	if ok, why := p.g.InLimits(p.c); !ok {
+		return "outside the statement's limits: " + why
+	}
+	return "inside the statement's limits"
+}
+
+func (p puzzle[C, T]) Score(player string) (int64, bool) {
+	impl, ok := p.g.Player(player)
+	if !ok {
+		return 0, false
+	}
+	t, _ := impl.Play(p.c)
+	return p.g.Total(t), true
+}
+
+func (p puzzle[C, T]) WriteTrace(w io.Writer) {
+	if p.g.WriteTrace != nil {
+		p.g.WriteTrace(w, p.c, p.g.Reference(p.c))
+	}
+}
+
+func (p puzzle[C, T]) Format(w io.Writer) error { return p.g.Format(w, p.c) }

@@ -1,0 +1,89 @@
+package conformance
+
+import (
+	"context"
+	"strings"
+)
+
+// A failure says how a case fails, so that a shrink keeps only the
+// candidates that fail the same way (as rapid keeps those that fail with
+// the same traceback): without it, a wrong answer found on one rule can
+// shrink into a case that shows another bug of the same program, which
+// says nothing about the first.
+//
+//	wrong answer   the verdict and the kind of the first diverging step
+//	               (Game.StepKind): a click on an empty cell, an invalid
+//	               swap of a given kind, a hand, the end of the game
+//	runtime error  the verdict and how the run ended ("exit status 2",
+//	               "signal: segmentation fault"); for a panic, its
+//	               message with the numbers in it blurred, since an index
+//	               out of range names the index
+//	otherwise      the verdict
+type failure string
+
+// failureOf says how res, the check of c on impl, fails. For a wrong
+// answer of an implementation that gives no trace, it finds the first
+// diverging step by running impl on prefixes of c (see Localise, without
+// its second look); when that fails, the kind is left out.
+func (g *Game[C, T]) failureOf(ctx context.Context, impl Impl[C, T], c C, res Result) failure {
+	f := res.Verdict.String()
+	switch res.Verdict {
+	case WrongAnswer:
+		if g.StepKind == nil {
+			break
+		}
+		if res.Traced {
+			if res.Move >= 0 {
+				f += " at " + res.Kind
+			}
+			break
+		}
+		step, err := localise(g.Steps(c), g.Step+"s", false, func(i int) (bool, error) {
+			return g.differs(ctx, impl, g.Prefix(c, i), c)
+		})
+		if err == nil {
+			f += " at " + g.StepKind(c, g.Reference(c), step)
+		}
+	case RuntimeError:
+		f += ": " + blurPanic(res.Status)
+	}
+	return failure(f)
+}
+
+// differs reports whether impl's answer on p, a prefix of whole, is not
+// accepted. A bare prefix (no steps) that lies outside the statement's
+// limits while whole lies inside is taken to agree rather than run: a
+// program need not handle an input no judge would give, such as a
+// match-3 case with no operations.
+func (g *Game[C, T]) differs(ctx context.Context, impl Impl[C, T], p, whole C) (bool, error) {
+	if g.Steps(p) == 0 && g.InLimits != nil {
+		if in, _ := g.InLimits(whole); in {
+			if in, _ := g.InLimits(p); !in {
+				return false, nil
+			}
+		}
+	}
+	r, err := g.Check(ctx, impl, p)
+	return err == nil && !r.Ok(), err
+}
+
+// blurPanic replaces the numbers in the message of a panic by '#'.
+func blurPanic(status string) string {
+	if !strings.HasPrefix(status, "panic: ") {
+		return status
+	}
+	var b strings.Builder
+	digits := false
+	for _, r := range status {
+		if r >= '0' && r <= '9' {
+			if !digits {
+				b.WriteByte('#')
+			}
+			digits = true
+			continue
+		}
+		digits = false
+		b.WriteRune(r)
+	}
+	return b.String()
+}

@@ -1,0 +1,180 @@
+package conformance
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"io"
+)
+
+// A Game describes one game to the harness, once: how its inputs are read
+// and written, how the reference and the engine play them, how traces are
+// compared, how cases are generated and shrunk, and which cases are built
+// in. Everything else in the package (Check, Run, Test, Shrink, Localise)
+// is written once against a Game, and so is the command; SameGame and
+// Match3 are the two games of cascade. C is the game's case type, a
+// pointer such as *samegame.Case, and T its trace type.
+//
+// A new game needs only a Game value: the package tests define a toy game
+// in a test file and check, shrink and localise it with no other code.
+type Game[C, T any] struct {
+	// Name names the game in flags, file names and reports: "samegame".
+	Name string
+	// Step is what one move of a case is called in reports: "move",
+	// "operation".
+	Step string
+
+	// Parse reads one input in the statement's format; a rejected input
+	// is an error that names the line (an *input.Error).
+	Parse func(io.Reader) (C, error)
+	// ParseAll is Parse reporting up to limit problems (0: all) where
+	// the input's shape lets it go on; nil means Parse's one problem.
+	ParseAll func(r io.Reader, limit int) (C, []error)
+	// Format writes a case in the statement's format, as Parse reads it.
+	Format func(io.Writer, C) error
+	// Validate reports why a case is not a valid input, nil when it is.
+	Validate func(C) error
+	// InLimits reports whether a valid case lies inside the statement's
+	// limits and, when not, why; nil: the statement sets no limits. A
+	// case inside them shrinks only to cases inside them too.
+	InLimits func(C) (bool, string)
+	// Clone returns a deep copy of a case.
+	Clone func(C) C
+	// Size names the size of a case in reports: "N=5, K=12".
+	Size func(C) string
+
+	// Steps is the number of moves of a case; Prefix returns a copy
+	// with only the first i; StepText describes move i (1-based) for a
+	// report: "(0 0)", "(3, 2) <-> (4, 2)".
+	Steps    func(C) int
+	Prefix   func(C, int) C
+	StepText func(C, int) string
+
+	// Reference plays a case by the literal rules: the oracle. Engine
+	// plays it fast; nil when the game has no engine.
+	Reference func(C) T
+	Engine    func(C) T
+	// Total is the final score of a trace.
+	Total func(T) int64
+	// Diff compares two traces: the first step (1-based) where got
+	// parts from want, 0 when only the end of the game differs, -1 when
+	// they agree, with a description.
+	Diff func(got, want T) (step int, msg string)
+	// StepKind names the kind of step i (1-based; 0 is the end of the
+	// game) of a case whose reference trace is t: "click on a group",
+	// "invalid swap: no run", "hand". A shrunk wrong answer keeps the
+	// kind of its first diverging step, so that it shows the same bug
+	// as the case it came from. nil: every step is alike.
+	StepKind func(c C, t T, i int) string
+	// WriteTrace explains a trace for people, step by step, boards
+	// drawn (cascade trace); nil: the game has no such view.
+	WriteTrace func(io.Writer, C, T)
+
+	// Generate returns generated case i of the run with the given seed.
+	// It depends on seed+i alone, so that a run is reproduced by its
+	// seed whatever runs at once; maxSize, when positive, bounds the
+	// sides of the case.
+	Generate func(seed uint64, i, maxSize int) C
+	// MaxSize is the largest maxSize worth generating: beyond it a case
+	// takes too much memory and time to be worth a check.
+	MaxSize int
+	// Passes are the ways a shrink makes a case smaller or simpler, in
+	// order of payoff (see Shrink).
+	Passes []Pass[C]
+	// Builtin returns the built-in cases, fresh copies on every call.
+	Builtin func() []Case
+	// Recognise reports whether the first non-empty line of an input,
+	// of fields integers, starts a case of this game; nil: never.
+	Recognise func(fields int) bool
+}
+
+// parse reads an input held in memory.
+func (g *Game[C, T]) parse(in []byte) (C, error) { return g.Parse(bytes.NewReader(in)) }
+
+// format writes c to memory.
+func (g *Game[C, T]) format(c C) []byte {
+	var b bytes.Buffer
+	g.Format(&b, c)
+	return b.Bytes()
+}
+
+// valid reports whether c is a valid case.
+func (g *Game[C, T]) valid(c C) bool { return g.Validate(c) == nil }
+
+// stepKind is StepKind, or "" when the game has none.
+func (g *Game[C, T]) stepKind(c C, t T, i int) string {
+	if g.StepKind == nil {
+		return ""
+	}
+	return g.StepKind(c, t, i)
+}
+
+// An Impl is an implementation under test of a game with cases C and
+// traces T. It meets the harness at one of two levels:
+//
+//	trace level  Play    the trace of a case: Go code, compared step by step
+//	score level  Score   the total of an input in the statement's format:
+//	                     any program (Command), compared on the total
+//
+// Play is used when it is set. Game.Func and Game.Program make the usual
+// ones.
+type Impl[C, T any] struct {
+	// Name names the implementation in reports.
+	Name string
+	// Play gives the trace of a case; Trace.Detail-like fields that the
+	// game's Diff ignores are optional. An error or a panic is a runtime
+	// error; a *RunError chooses its verdict.
+	Play func(C) (T, error)
+	// Score gives the total score of one input; it stops when ctx is
+	// done. Used when Play is nil.
+	Score func(ctx context.Context, input []byte) (int64, error)
+}
+
+func (i Impl[C, T]) String() string {
+	if i.Name == "" {
+		return "implementation"
+	}
+	return i.Name
+}
+
+// A Scorer is the score level of the seam, for any game: the total score
+// of one input in the statement's format. Command is one.
+type Scorer interface {
+	Score(ctx context.Context, input []byte) (int64, error)
+}
+
+// Func is the implementation that plays with play, at the trace level.
+func (g *Game[C, T]) Func(name string, play func(C) (T, error)) Impl[C, T] {
+	return Impl[C, T]{Name: name, Play: play}
+}
+
+// Program is the implementation that s scores, at the score level: a
+// program run as a Command, typically.
+func (g *Game[C, T]) Program(s Scorer) Impl[C, T] {
+	return Impl[C, T]{Name: fmt.Sprint(s), Score: s.Score}
+}
+
+// Player is the built-in implementation named name, "engine" or
+// "reference", and whether there is one.
+func (g *Game[C, T]) Player(name string) (Impl[C, T], bool) {
+	var play func(C) T
+	switch name {
+	case EngineName:
+		play = g.Engine
+	case ReferenceName:
+		play = g.Reference
+	}
+	if play == nil {
+		return Impl[C, T]{}, false
+	}
+	return g.Func(name, func(c C) (T, error) { return play(c), nil }), true
+}
+
+// The built-in implementations every game has: the fast engine and the
+// reference, the literal reading of the rules every check compares with
+// (checking it against itself pins nothing but shows the harness at
+// work).
+const (
+	EngineName    = "engine"
+	ReferenceName = "reference"
+)

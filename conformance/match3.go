@@ -1,0 +1,73 @@
+package conformance
+
+import (
+	"io"
+
+	"cascade/engine"
+	"cascade/match3"
+	"cascade/reference"
+)
+
+// Match3 is match-3 with poker ("Lines and Poker"): swap two pieces, runs
+// of three vanish, pieces fall, cascades chain, specials explode, and
+// every five valid operations score a poker hand.
+var Match3 = &Game[*match3.Case, match3.Trace]{
+	Name:     "match3",
+	Step:     "operation",
+	Parse:    match3.Parse,
+	ParseAll: match3.ParseAll,
+	Format:   match3.Format,
+	Validate: func(c *match3.Case) error {
+		if c == nil {
+			return errNoCase
+		}
+		return c.Validate()
+	},
+	InLimits: (*match3.Case).InLimits,
+	Clone:    (*match3.Case).Clone,
+	Size:     (*match3.Case).Size,
+
+	Steps: func(c *match3.Case) int { return len(c.Ops) },
+	Prefix: func(c *match3.Case, i int) *match3.Case {
+		p := c.Clone()
+		p.Ops = p.Ops[:i]
+		return p
+	},
+	StepText: func(c *match3.Case, i int) string { return c.Ops[i-1].Text() },
+
+	Reference: reference.PlayMatch3,
+	Engine:    engine.PlayMatch3,
+	Total:     func(t match3.Trace) int64 { return t.Total },
+	Diff:      match3.Diff,
+	StepKind:  match3StepKind,
+	WriteTrace: func(w io.Writer, c *match3.Case, t match3.Trace) {
+		match3.WriteTrace(w, c, t)
+	},
+
+	Generate:  GenerateMatch3,
+	MaxSize:   1000,
+	Passes:    match3Passes,
+	Builtin:   match3Cases,
+	Recognise: func(fields int) bool { return fields >= 4 },
+}
+
+// match3StepKind tells apart an invalid operation of each kind, a valid
+// one of one round and one that chains, each with or without a hand
+// after it; the end of the game is the endgame bonuses and the total.
+func match3StepKind(_ *match3.Case, t match3.Trace, i int) string {
+	if i < 1 || i > len(t.Ops) {
+		return "the endgame"
+	}
+	r := t.Ops[i-1]
+	if r.Validity != match3.Valid {
+		return "an invalid operation (" + r.Validity.String() + ")"
+	}
+	kind := "a valid operation of one round"
+	if r.Rounds > 1 {
+		kind = "a valid operation that chains"
+	}
+	if r.Hand.Kind != match3.NoHand {
+		kind += ", with a hand"
+	}
+	return kind
+}

@@ -1,0 +1,69 @@
+package conformance
+
+import (
+	"errors"
+	"io"
+
+	"cascade/engine"
+	"cascade/reference"
+	"cascade/samegame"
+)
+
+// SameGame is SameGame ("Color Cubes"): click a group of same-coloured
+// cubes, it disappears, cubes fall, empty columns close up.
+var SameGame = &Game[*samegame.Case, samegame.Trace]{
+	Name:     "samegame",
+	Step:     "move",
+	Parse:    samegame.Parse,
+	ParseAll: samegame.ParseAll,
+	Format:   samegame.Format,
+	Validate: func(c *samegame.Case) error {
+		if c == nil {
+			return errNoCase
+		}
+		return c.Validate()
+	},
+	Clone: (*samegame.Case).Clone,
+	Size:  (*samegame.Case).Size,
+
+	Steps: func(c *samegame.Case) int { return len(c.Moves) },
+	Prefix: func(c *samegame.Case, i int) *samegame.Case {
+		p := c.Clone()
+		p.Moves = p.Moves[:i]
+		return p
+	},
+	StepText: func(c *samegame.Case, i int) string { return c.Moves[i-1].String() },
+
+	Reference: reference.PlaySameGame,
+	Engine:    engine.PlaySameGame,
+	Total:     func(t samegame.Trace) int64 { return t.Total },
+	Diff:      samegame.Diff,
+	StepKind:  sameGameStepKind,
+	WriteTrace: func(w io.Writer, c *samegame.Case, t samegame.Trace) {
+		samegame.WriteTrace(w, c, t)
+	},
+
+	Generate:  GenerateSameGame,
+	MaxSize:   4000,
+	Passes:    sameGamePasses,
+	Builtin:   sameGameCases,
+	Recognise: func(fields int) bool { return fields == 1 },
+}
+
+// errNoCase is what Validate says of a nil case: a cut that left nothing.
+var errNoCase = errors.New("no case")
+
+// sameGameStepKind tells a click on an empty cell, on a single cube and
+// on a group apart; the end of the game is the total alone.
+func sameGameStepKind(_ *samegame.Case, t samegame.Trace, i int) string {
+	if i < 1 || i > len(t.Moves) {
+		return "the total"
+	}
+	switch t.Moves[i-1].Removed {
+	case 0:
+		return "a click on an empty cell"
+	case 1:
+		return "a click on a single cube"
+	}
+	return "a click on a group"
+}

@@ -1,0 +1,137 @@
+package match3
+
+import (
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"cascade/input"
+)
+
+// Size names the size of c in reports: "8x8, k=5, q=5".
+func (c *Case) Size() string {
+	return fmt.Sprintf("%dx%d, k=%d, q=%d", c.Rows, c.Cols, c.Colours, len(c.Ops))
+}
+
+// Text is s as reports show it: "(3, 2) <-> (4, 2)"; String is s in
+// the input format.
+func (s Swap) Text() string { return fmt.Sprintf("%v <-> %v", s.A, s.B) }
+
+// WriteTrace explains t, the trace of c, for people, as cascade trace
+// prints it: the start board, then every operation with its validity, its
+// rounds (line cells, cells hit by specials, specials triggered, blocks)
+// when t has Detail, its scores and running total, the hand after every
+// fifth valid one, the board after it; then the endgame bonuses and the
+// total. A piece is drawn as its colour, COLOUR:SPECIAL when it has a
+// special, '-' for an empty cell.
+func WriteTrace(w io.Writer, c *Case, t Trace) {
+	fmt.Fprintf(w, "match3: %s\nstart\n", c.Size())
+	width := pieceWidth(c.Board)
+	drawPieces(w, c.Rows, c.Cols, width, c.Board)
+	var running int64
+	valid := 0
+	for i, r := range t.Ops {
+		fmt.Fprintf(w, "operation %d: %s: ", i+1, r.Swap.Text())
+		if r.Validity != Valid {
+			fmt.Fprintf(w, "invalid: %v\n  score 0; running %d\n", r.Validity, running)
+		} else {
+			valid++
+			running += r.Score()
+			fmt.Fprintf(w, "valid, %s, %s\n", input.Count(int64(r.Rounds), "round", "rounds"), mainColours(r.Main))
+			if i < len(t.Detail) {
+				for j, rd := range t.Detail[i].Rounds {
+					writeRound(w, j+1, rd)
+				}
+			}
+			fmt.Fprintf(w, "  score %d = elimination %d + combination %d + chain %d; running %d\n",
+				r.Score(), r.Elimination, r.Combination, r.Chain, running)
+			if r.Hand.Kind != NoHand {
+				h := r.Hand
+				fmt.Fprintf(w, "  hand after %d valid operations: %v (%d %d %d %d %d), %s\n",
+					valid, h.Kind, h.Cards[0], h.Cards[1], h.Cards[2], h.Cards[3], h.Cards[4], input.Count(h.Score, "point", "points"))
+			}
+		}
+		if i < len(t.Detail) {
+			drawPieces(w, c.Rows, c.Cols, width, t.Detail[i].Board)
+		}
+	}
+	fmt.Fprintf(w, "all operations valid: %s\n", bonus(t.AllValid, AllValidBonus))
+	fmt.Fprintf(w, "board cleared: %s\n", bonus(t.Cleared, ClearedBonus))
+	fmt.Fprintf(w, "total %d\n", t.Total)
+}
+
+func writeRound(w io.Writer, n int, rd Round) {
+	fmt.Fprintf(w, "  round %d\n", n)
+	fmt.Fprintf(w, "    line cells: %s\n", cells(rd.Line))
+	fmt.Fprintf(w, "    hit by specials: %s\n", cells(rd.Hit))
+	fmt.Fprintf(w, "    specials triggered: %s\n", cells(rd.Triggered))
+	blocks := make([]string, len(rd.Blocks))
+	for i, b := range rd.Blocks {
+		blocks[i] = strconv.Itoa(b)
+	}
+	fmt.Fprintf(w, "    blocks: %s; combination %d\n", strings.Join(blocks, " "), rd.Combination)
+	fmt.Fprintf(w, "    elimination: %d x %d = %d\n", n, rd.Elimination/int64(n), rd.Elimination)
+}
+
+func mainColours(m [2]int) string {
+	if m[1] == 0 {
+		return fmt.Sprintf("main colour %d", m[0])
+	}
+	return fmt.Sprintf("main colours %d and %d", m[0], m[1])
+}
+
+func cells(cs []Cell) string {
+	if len(cs) == 0 {
+		return "none"
+	}
+	s := make([]string, len(cs))
+	for i, c := range cs {
+		s[i] = c.String()
+	}
+	return strings.Join(s, " ")
+}
+
+func bonus(earned bool, points int) string {
+	if earned {
+		return fmt.Sprintf("yes, +%d", points)
+	}
+	return "no, +0"
+}
+
+// drawPieces draws a board laid out like Case.Board, each
+// cell right-aligned in width characters.
+func drawPieces(w io.Writer, rows, cols, width int, board []Piece) {
+	var b strings.Builder
+	for r := range rows {
+		b.Reset()
+		b.WriteString(" ")
+		for _, p := range board[r*cols : (r+1)*cols] {
+			s := pieceText(p)
+			b.WriteString(strings.Repeat(" ", width+1-len(s)))
+			b.WriteString(s)
+		}
+		b.WriteByte('\n')
+		io.WriteString(w, b.String())
+	}
+}
+
+// pieceWidth is the width of the widest cell of board; pieces only leave
+// the board or move, so the start position's width fits every later one.
+func pieceWidth(board []Piece) int {
+	width := 1
+	for _, p := range board {
+		width = max(width, len(pieceText(p)))
+	}
+	return width
+}
+
+func pieceText(p Piece) string {
+	switch {
+	case p.Empty():
+		return "-"
+	case p.Special == Plain:
+		return strconv.Itoa(p.Colour)
+	}
+	return fmt.Sprintf("%d:%d", p.Colour, p.Special)
+}
