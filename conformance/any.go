@@ -49,6 +49,9 @@ type Puzzle interface {
 	// statement's limits: n = 60 outside 2..50", "the statement sets no
 	// limits".
 	Limits() string
+	// InLimits reports whether the case lies inside the statement's
+	// limits; true when it sets none.
+	InLimits() bool
 	// Score is the total the built-in implementation named player
 	// gives (see Any.Players).
 	Score(player string) (int64, bool)
@@ -148,6 +151,14 @@ func (p puzzle[C, T]) Limits() string {
 		return "outside the statement's limits: " + why
 	}
 	return "inside the statement's limits"
+}
+
+func (p puzzle[C, T]) InLimits() bool {
+	if p.g.InLimits == nil {
+		return true
+	}
+	ok, _ := p.g.InLimits(p.c)
+	return ok
 }
 
 func (p puzzle[C, T]) Score(player string) (int64, bool) {

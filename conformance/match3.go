@@ -51,9 +51,9 @@ var Match3 = &Game[*match3.Case, match3.Trace]{
 	Recognise: func(fields int) bool { return fields >= 4 },
 }
 
-// match3StepKind tells apart an invalid operation of each kind, a valid
-// one of one round and one that chains, each with or without a hand
-// after it; the end of the game is the endgame bonuses and the total.
+// match3StepKind tells apart an invalid operation of each kind and a
+// valid one, with or without a hand after it; the end of the game is the
+// endgame bonuses and the total.
 func match3StepKind(_ *match3.Case, t match3.Trace, i int) string {
 	if i < 1 || i > len(t.Ops) {
 		return "the endgame"
@@ -62,12 +62,8 @@ func match3StepKind(_ *match3.Case, t match3.Trace, i int) string {
 	if r.Validity != match3.Valid {
 		return "an invalid operation (" + r.Validity.String() + ")"
 	}
-	kind := "a valid operation of one round"
-	if r.Rounds > 1 {
-		kind = "a valid operation that chains"
-	}
 	if r.Hand.Kind != match3.NoHand {
-		kind += ", with a hand"
+		return "a valid operation with a hand"
 	}
-	return kind
+	return "a valid operation"
 }

@@ -12,6 +12,7 @@ import (
 	"os/signal"
 	"runtime"
 	"syscall"
+	"strings"
 	"time"
 
 	"cascade/conformance"
@@ -112,27 +113,30 @@ Examples:
 
 // checkFlags are the parsed flags of check.
 type checkFlags struct {
-	game     game
-	impl     string
-	engine   engineFlag
-	cases    string
-	builtin  bool
-	time     time.Duration
-	count    int
-	seed     uint64
-	jobs     int
-	timeout  time.Duration
-	maxSize  int
-	emit     string
-	json     string
-	set      map[string]bool // the flags given
-	checkers []checker
+	game    gameFlag
+	impl    string
+	engine  engineFlag
+	cases   string
+	builtin bool
+	time    time.Duration
+	count   int
+	seed    uint64
+	jobs    int
+	timeout time.Duration
+	maxSize int
+	emit    string
+	json    string
+	set     map[string]bool // the flags given
+	// program is the program of --impl, nil for a built-in engine.
+	program *conformance.Command
 }
 
-// A checker checks one game.
-type checker struct {
-	game game
-	run  func(context.Context, conformance.RunOptions) (*conformance.Report, error)
+// games are the games check runs: the one of --game, or all.
+func (f *checkFlags) games() []conformance.Any {
+	if f.game.g != nil {
+		return []conformance.Any{f.game.g}
+	}
+	return conformance.Games
 }
 
 func runCheck(c *command, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
@@ -146,38 +150,12 @@ func runCheck(c *command, args []string, stdin io.Reader, stdout, stderr io.Writ
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 
-	named := make(map[game][]conformance.Case)
-	if f.cases != "" {
-		if st, err := os.Stat(f.cases); err != nil || !st.IsDir() {
-			fmt.Fprintf(stderr, "cascade check: --cases %s: no such directory\nRun 'cascade check -h' for usage.\n", f.cases)
-			return exitUsage
-		}
-		cs, err := conformance.ReadCases(f.cases)
-		if err != nil {
-			fmt.Fprintf(stderr, "cascade check: %v\n", err)
-			return exitUsage
-		}
-		for _, c := range cs {
-			g := f.game
-			if g == anyGame {
-				// The first line tells the game; a case that tells
-				// none goes to the first game checked, which reports
-				// it as invalid.
-				g, _, _ = recognise(bytes.NewReader(c.Input))
-				if g == anyGame {
-					g = f.checkers[0].game
-				}
-			}
-			named[g] = append(named[g], c)
-		}
+	named, code, ok := readNamedCases(f, stderr)
+	if !ok {
+		return code
 	}
-	var checkers []checker
-	for _, ch := range f.checkers {
-		if f.builtin || !f.set["count"] || f.count > 0 || len(named[ch.game]) > 0 {
-			checkers = append(checkers, ch)
-		}
-	}
-	if len(checkers) == 0 {
+	games := gamesToCheck(f, named)
+	if len(games) == 0 {
 		what := "no built-in cases (--builtin=false), no generated ones (--count 0)"
 		if f.cases != "" {
 			what += " and no cases in " + f.cases
@@ -201,54 +179,12 @@ func runCheck(c *command, args []string, stdin io.Reader, stdout, stderr io.Writ
 		}
 		return code
 	}
-	for _, ch := range checkers {
-		o := conformance.RunOptions{
-			Seed:      f.seed,
-			Count:     f.count,
-			Time:      f.time,
-			Jobs:      f.jobs,
-			MaxSize:   f.maxSize,
-			NoBuiltin: !f.builtin,
-			Cases:     named[ch.game],
-		}
-		if len(checkers) > 1 {
-			o.Time /= time.Duration(len(checkers))
-		}
-		if !f.set["count"] {
-			o.Count = 0
-		} else if f.count == 0 {
-			o.Count = -1
-		}
-		if f.set["count"] && !f.set["time"] {
-			o.Time = 0
-		}
-		if isTerminal(stderr) {
-			o.Progress = progressLine(stderr, ch.game)
-		}
-		rep, err := ch.run(ctx, o)
-		if rep == nil && errors.Is(err, context.Canceled) {
-			rep = &conformance.Report{Game: ch.game.String(), Seed: f.seed}
-		}
-		if rep == nil {
+	for _, g := range games {
+		gr, err := checkGame(ctx, f, g, len(games), named[g.Name()], stderr)
+		if gr == nil {
 			fmt.Fprintf(stderr, "cascade check: %v\n", err)
 			runErr = err
 			return finish(exitUsage)
-		}
-		gr := &gameReport{Report: rep, game: ch.game, impl: implLine(f), casesDir: f.cases, maxSize: f.maxSize}
-		if f.impl != "" {
-			gr.implFlag = "--impl " + shellQuote(f.impl)
-		} else {
-			gr.implFlag = "--engine " + string(f.engine)
-		}
-		if rep.Divergence != nil {
-			gr.shrunk = parsePuzzle(ch.game, rep.Divergence.Shrunk.Input)
-		}
-		gr.interrupted = errors.Is(err, context.Canceled)
-		if gr.interrupted {
-			err = nil
-		}
-		if rep.Divergence != nil && f.emit != "" {
-			gr.emitted, gr.emitErr = emit(f.emit, gr)
 		}
 		printReport(stdout, gr)
 		reports = append(reports, gr)
@@ -272,7 +208,110 @@ func runCheck(c *command, args []string, stdin io.Reader, stdout, stderr io.Writ
 	return finish(exitOK)
 }
 
-// parseCheck parses the flags of check and chooses the checkers.
+// readNamedCases reads the cases of --cases, by the name of the game
+// each goes to. When ok is false the command stops with code, having
+// said why.
+func readNamedCases(f *checkFlags, stderr io.Writer) (named map[string][]conformance.Case, code int, ok bool) {
+	named = make(map[string][]conformance.Case)
+	if f.cases == "" {
+		return named, exitOK, true
+	}
+	if st, err := os.Stat(f.cases); err != nil || !st.IsDir() {
+		fmt.Fprintf(stderr, "cascade check: --cases %s: no such directory\nRun 'cascade check -h' for usage.\n", f.cases)
+		return nil, exitUsage, false
+	}
+	cs, err := conformance.ReadCases(f.cases)
+	if err != nil {
+		fmt.Fprintf(stderr, "cascade check: %v\n", err)
+		return nil, exitUsage, false
+	}
+	for _, c := range cs {
+		g := f.game.g
+		if g == nil {
+			// The first line tells the game; a case that tells none
+			// goes to the first game checked, which reports it as
+			// invalid.
+			g, _, _ = recognise(bytes.NewReader(c.Input))
+			if g == nil {
+				g = f.games()[0]
+			}
+		}
+		named[g.Name()] = append(named[g.Name()], c)
+	}
+	return named, exitOK, true
+}
+
+// gamesToCheck are the games with something to check: built-in,
+// generated or named cases.
+func gamesToCheck(f *checkFlags, named map[string][]conformance.Case) []conformance.Any {
+	var games []conformance.Any
+	for _, g := range f.games() {
+		if f.builtin || !f.set["count"] || f.count > 0 || len(named[g.Name()]) > 0 {
+			games = append(games, g)
+		}
+	}
+	return games
+}
+
+// checkGame runs the check of one game, one of n checked, with the cases
+// of --cases that go to it, and writes the regression script that --emit
+// asks for. The report is nil when nothing could run; the error is not
+// nil when the run ended in one (not an interrupt, which the report
+// notes).
+func checkGame(ctx context.Context, f *checkFlags, g conformance.Any, n int, named []conformance.Case, stderr io.Writer) (*gameReport, error) {
+	o := conformance.RunOptions{
+		Seed:      f.seed,
+		Count:     f.count,
+		Time:      f.time / time.Duration(n),
+		Jobs:      f.jobs,
+		MaxSize:   f.maxSize,
+		NoBuiltin: !f.builtin,
+		Cases:     named,
+	}
+	if !f.set["count"] {
+		o.Count = 0
+	} else if f.count == 0 {
+		o.Count = -1
+	}
+	if f.set["count"] && !f.set["time"] {
+		o.Time = 0
+	}
+	if isTerminal(stderr) {
+		o.Progress = progressLine(stderr, g)
+	}
+	var rep *conformance.Report
+	var err error
+	if f.program != nil {
+		rep, err = g.RunProgram(ctx, f.program, o)
+	} else {
+		rep, err = g.RunPlayer(ctx, string(f.engine), o)
+	}
+	if rep == nil && errors.Is(err, context.Canceled) {
+		rep = &conformance.Report{Game: g.Name(), Seed: f.seed}
+	}
+	if rep == nil {
+		return nil, err
+	}
+	gr := &gameReport{Report: rep, game: g, impl: implLine(f), casesDir: f.cases, maxSize: f.maxSize}
+	if f.impl != "" {
+		gr.implFlag = "--impl " + shellQuote(f.impl)
+	} else {
+		gr.implFlag = "--engine " + string(f.engine)
+	}
+	if rep.Divergence != nil {
+		gr.shrunk = parsePuzzle(g, rep.Divergence.Shrunk.Input)
+	}
+	gr.interrupted = errors.Is(err, context.Canceled)
+	if gr.interrupted {
+		err = nil
+	}
+	if rep.Divergence != nil && f.emit != "" {
+		gr.emitted, gr.emitErr = emit(f.emit, gr)
+	}
+	return gr, err
+}
+
+// parseCheck parses the flags of check and the program of --impl.
 func parseCheck(c *command, args []string, stdout, stderr io.Writer) (*checkFlags, int, bool) {
 	f := &checkFlags{engine: defaultEngine, set: make(map[string]bool)}
 	fs := newFlags(c, &f.game)
@@ -306,8 +345,8 @@ func parseCheck(c *command, args []string, stdout, stderr io.Writer) (*checkFlag
 		return usage("unexpected argument %q: check reads no FILE (see --cases)", fs.Arg(0))
 	case f.set["impl"] && f.set["engine"]:
 		return usage("--impl and --engine exclude each other")
-	case f.set["impl"] && f.game == anyGame:
-		return usage("--impl needs --game samegame or --game match3")
+	case f.set["impl"] && f.game.g == nil:
+		return usage("--impl needs %s", "--game "+strings.Join(strings.Split(gameNames(), ", "), " or --game "))
 	case f.time <= 0:
 		return usage("--time %v: want a positive duration", f.time)
 	case f.count < 0:
@@ -316,59 +355,40 @@ func parseCheck(c *command, args []string, stdout, stderr io.Writer) (*checkFlag
 		return usage("--jobs %d: want 1 or more", f.jobs)
 	case f.timeout <= 0:
 		return usage("--timeout %v: want a positive duration", f.timeout)
-	case f.set["max-size"] && (f.maxSize < 1 || f.maxSize > maxSizeLimit(f.game)):
-		return usage("--max-size %d: want 1 to %d for %s", f.maxSize, maxSizeLimit(f.game), gamesText(f.game))
+	case f.set["max-size"] && (f.maxSize < 1 || f.maxSize > maxSizeLimit(f.games())):
+		return usage("--max-size %d: want 1 to %d for %s", f.maxSize, maxSizeLimit(f.games()), gamesText(f.game.g))
 	}
 	if !f.set["seed"] {
 		f.seed = rand.Uint64N(1_000_000_000)
 	}
-
-	var ss conformance.SameGameScorer
-	var ms conformance.Match3Scorer
 	if f.set["impl"] {
 		cmd, err := conformance.NewCommand(f.impl, f.timeout)
 		if err != nil {
 			return usage("--impl: %v", err)
 		}
-		ss, ms = cmd, cmd
-	} else {
-		impl := engines[string(f.engine)]
-		ss, ms = impl, impl
-	}
-	if f.game != match3Game {
-		f.checkers = append(f.checkers, checker{sameGame, func(ctx context.Context, o conformance.RunOptions) (*conformance.Report, error) {
-			return conformance.RunSameGame(ctx, ss, o)
-		}})
-	}
-	if f.game != sameGame {
-		f.checkers = append(f.checkers, checker{match3Game, func(ctx context.Context, o conformance.RunOptions) (*conformance.Report, error) {
-			return conformance.RunMatch3(ctx, ms, o)
-		}})
+		f.program = cmd
 	}
 	return f, exitOK, true
 }
 
-// The largest --max-size per game: beyond them a generated case takes
-// too much memory and time to be worth a check.
-const (
-	maxSizeSameGame = 4000
-	maxSizeMatch3   = 1000
-)
-
-// maxSizeLimit is the largest --max-size for the games checked.
-func maxSizeLimit(g game) int {
-	if g == sameGame {
-		return maxSizeSameGame
+// maxSizeLimit is the largest --max-size for all the games checked.
+func maxSizeLimit(games []conformance.Any) int {
+	limit := games[0].MaxSize()
+	for _, g := range games[1:] {
+		limit = min(limit, g.MaxSize())
 	}
-	return maxSizeMatch3
+	return limit
 }
 
 // gamesText names the games checked.
-func gamesText(g game) string {
-	if g == anyGame {
+func gamesText(g conformance.Any) string {
+	if g == nil && len(conformance.Games) == 2 {
 		return "both games"
 	}
-	return g.String()
+	if g == nil {
+		return "all games"
+	}
+	return g.Name()
 }
 
 // implLine is how the report names the implementation: the command line

@@ -12,9 +12,6 @@ import (
 	"github.com/rogpeppe/go-internal/txtar"
 
 	"cascade/conformance"
-	"cascade/match3"
-	"cascade/reference"
-	"cascade/samegame"
 )
 
 // builtinDir is where package conformance keeps the cases it embeds.
@@ -31,7 +28,7 @@ type scriptCase struct {
 // a valid case of either game, match-3 ones inside the statement's
 // limits, named after the script (and the file, when the script holds
 // several inputs), with the reference's answer. Inputs come in the
-// canonical format (samegame.Format, match3.Format): conformance checks
+// canonical format (the game's Format): conformance checks
 // parsed cases, so scripts that differ only in how the input is written
 // (line ends, separators) give one case.
 func scriptCases(t *testing.T) []scriptCase {
@@ -58,35 +55,36 @@ func scriptCases(t *testing.T) []scriptCase {
 			if len(ins) > 1 {
 				name += "-" + strings.TrimSuffix(in.Name, ".in")
 			}
-			var b bytes.Buffer
-			if sc, err := samegame.Parse(bytes.NewReader(in.Data)); err == nil {
-				samegame.Format(&b, sc)
-				cs = append(cs, scriptCase{"samegame", name, b.Bytes(), reference.PlaySameGame(sc).Total})
-			} else if mc, err := match3.Parse(bytes.NewReader(in.Data)); err == nil {
-				if ok, _ := mc.InLimits(); ok {
-					match3.Format(&b, mc)
-					cs = append(cs, scriptCase{"match3", name, b.Bytes(), reference.PlayMatch3(mc).Total})
+			for _, g := range conformance.Games {
+				p, err := g.Parse(in.Data)
+				if err != nil {
+					continue
 				}
+				if p.InLimits() {
+					want, _ := p.Score(conformance.ReferenceName)
+					cs = append(cs, scriptCase{g.Name(), name, canonical(p), want})
+				}
+				break
 			}
 		}
 	}
 	return cs
 }
 
+// canonical is p in the statement's format as the game writes it.
+func canonical(p conformance.Puzzle) []byte {
+	var b bytes.Buffer
+	p.Format(&b)
+	return b.Bytes()
+}
+
 // TestBuiltinCasesHoldEveryScriptInput checks that package conformance
 // embeds every valid input of the scripts (in canonical form, under
 // any name), with the reference's answer,
-// so that conformance.TestSameGame, TestMatch3 and "cascade check" run
+// so that conformance's Game.Test and "cascade check" run
 // the cases the scripts pin. With -update it copies what is missing or
 // out of date into conformance/testdata/builtin.
 func TestBuiltinCasesHoldEveryScriptInput(t *testing.T) {
-	embedded := map[string]map[string]conformance.Case{"samegame": {}, "match3": {}}
-	for _, c := range conformance.SameGameCases() {
-		embedded["samegame"][c.Name] = c
-	}
-	for _, c := range conformance.Match3Cases() {
-		embedded["match3"][c.Name] = c
-	}
 	cs := scriptCases(t)
 	if len(cs) == 0 {
 		t.Fatal("no valid inputs (*.in) in testdata/script")
@@ -95,16 +93,11 @@ func TestBuiltinCasesHoldEveryScriptInput(t *testing.T) {
 	// form and answer, whatever its name: the samples recur in several
 	// scripts.
 	held := make(map[string]bool)
-	for game, m := range embedded {
-		for _, c := range m {
-			var b bytes.Buffer
-			if sc, err := samegame.Parse(bytes.NewReader(c.Input)); game == "samegame" && err == nil {
-				samegame.Format(&b, sc)
-			} else if mc, err := match3.Parse(bytes.NewReader(c.Input)); game == "match3" && err == nil {
-				match3.Format(&b, mc)
-			}
-			if c.HasWant {
-				held[fmt.Sprintf("%s %d %s", game, c.Want, b.Bytes())] = true
+	for _, g := range conformance.Games {
+		for _, c := range g.Builtin() {
+			p, err := g.Parse(c.Input)
+			if err == nil && c.HasWant {
+				held[fmt.Sprintf("%s %d %s", g.Name(), c.Want, canonical(p))] = true
 			}
 		}
 	}

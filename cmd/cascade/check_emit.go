@@ -33,7 +33,7 @@ func emit(dir string, r *gameReport) (string, error) {
 	if err := os.MkdirAll(dir, 0o777); err != nil {
 		return "", fmt.Errorf("--emit: %w", err)
 	}
-	stem := fmt.Sprintf("%s-%s", r.game, slug(d.Found.Verdict.String()))
+	stem := fmt.Sprintf("%s-%s", r.game.Name(), slug(d.Found.Verdict.String()))
 	if d.Index >= 0 {
 		stem += fmt.Sprintf("-seed%d-case%d", r.Seed, d.Index)
 	} else {
@@ -84,10 +84,7 @@ func regression(r *gameReport) []byte {
 	default:
 		got = fmt.Sprintf("failed: %v, %s", s.Verdict, s.Diff)
 	}
-	moves := "move"
-	if r.game == match3Game {
-		moves = "operation"
-	}
+	moves := r.game.Step()
 	var where string
 	switch {
 	case d.Op > 0:
@@ -98,7 +95,7 @@ func regression(r *gameReport) []byte {
 
 	paragraphs := []string{
 		fmt.Sprintf("cascade check found this %s case: %s, shrunk from %s. The reference scores it %d; %s %s. %s",
-			r.game, d.Found.Verdict, d.Source, s.Want, r.impl, got, where),
+			r.game.Name(), d.Found.Verdict, d.Source, s.Want, r.impl, got, where),
 		"The script checks the program named by $IMPL (a command line, split like a shell would) " +
 			"against case.ans and the reference: it fails until that program gets the case right. " +
 			"cascade's own scripts set IMPL to the reference. Without testscript, check the directory " +
@@ -113,14 +110,14 @@ func regression(r *gameReport) []byte {
 			script.WriteString("# " + line + "\n")
 		}
 	}
-	fmt.Fprintf(&script, "#   cascade check --game %s --impl %s --cases DIR --count 0\n", r.game, shellQuote(r.impl))
+	fmt.Fprintf(&script, "#   cascade check --game %s --impl %s --cases DIR --count 0\n", r.game.Name(), shellQuote(r.impl))
 	if d.Index >= 0 {
 		script.WriteString("#\n# The case as generated, before shrinking, is replayed by:\n")
 		fmt.Fprintf(&script, "#   %s\n", r.replay(d.Index))
 	}
-	fmt.Fprintf(&script, "\nexec cascade score --game %s --engine reference case.in\n", r.game)
+	fmt.Fprintf(&script, "\nexec cascade score --game %s --engine reference case.in\n", r.game.Name())
 	fmt.Fprintf(&script, "stdout '^%d$'\n", s.Want)
-	fmt.Fprintf(&script, "exec cascade check --game %s --impl=$IMPL --cases . --builtin=false --count 0\n\n", r.game)
+	fmt.Fprintf(&script, "exec cascade check --game %s --impl=$IMPL --cases . --builtin=false --count 0\n\n", r.game.Name())
 	return txtar.Format(&txtar.Archive{
 		Comment: script.Bytes(),
 		Files: []txtar.File{

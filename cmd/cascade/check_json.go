@@ -103,7 +103,7 @@ func writeJSON(path string, reports []*gameReport, runErr error) error {
 	}
 	for _, r := range reports {
 		g := jsonGame{
-			Game:           r.game.String(),
+			Game:           r.game.Name(),
 			Impl:           r.impl,
 			Seed:           r.Seed,
 			OK:             r.ok(),

@@ -10,20 +10,19 @@ import (
 	"time"
 
 	"cascade/conformance"
-	"cascade/reference"
 )
 
 // gameReport is the report of one game with what the command added.
 type gameReport struct {
 	*conformance.Report
-	game     game
+	game     conformance.Any
 	impl     string
 	casesDir string
 	implFlag string // --impl CMD or --engine NAME, quoted for a shell
 	maxSize  int    // --max-size, 0 if not given
 	// shrunk is the shrunk case of the divergence, parsed once for
 	// the report; nil when there is none.
-	shrunk  *puzzle
+	shrunk  conformance.Puzzle
 	emitted string // the regression script written, if any
 	emitErr error
 	// interrupted says the run was stopped by a signal before it was
@@ -34,7 +33,7 @@ type gameReport struct {
 // replay is the command line that checks generated case i of the run
 // alone: every flag that shapes the generation is given.
 func (r *gameReport) replay(i int) string {
-	line := fmt.Sprintf("cascade check --game %s %s --builtin=false --seed %d --count 1", r.game, r.implFlag, r.Seed+uint64(i))
+	line := fmt.Sprintf("cascade check --game %s %s --builtin=false --seed %d --count 1", r.game.Name(), r.implFlag, r.Seed+uint64(i))
 	if r.maxSize > 0 {
 		line += fmt.Sprintf(" --max-size %d", r.maxSize)
 	}
@@ -47,7 +46,7 @@ func (r *gameReport) ok() bool { return r.Report.Ok() && !r.interrupted }
 
 // printReport writes the report of one game.
 func printReport(w io.Writer, r *gameReport) {
-	fmt.Fprintf(w, "%s: checking %s, seed %d\n", r.game, r.impl, r.Seed)
+	fmt.Fprintf(w, "%s: checking %s, seed %d\n", r.game.Name(), r.impl, r.Seed)
 	for _, kind := range []struct {
 		builtin bool
 		n       int
@@ -64,7 +63,7 @@ func printReport(w io.Writer, r *gameReport) {
 			}
 			if f.Err != nil {
 				notAccepted++
-				lines = append(lines, fmt.Sprintf("    %s: %v (not a valid %s input; not run)\n", cmp.Or(f.Source, f.Name), f.Err, r.game))
+				lines = append(lines, fmt.Sprintf("    %s: %v (not a valid %s input; not run)\n", cmp.Or(f.Source, f.Name), f.Err, r.game.Name()))
 				continue
 			}
 			line := firstLine(f.Result.String())
@@ -121,7 +120,7 @@ func printReport(w io.Writer, r *gameReport) {
 	if r.interrupted {
 		counts = append(counts, "interrupted")
 	}
-	fmt.Fprintf(w, "%s %s: %d cases (%s) in %.1fs, seed %d\n", status, r.game, r.Cases(), strings.Join(counts, ", "), r.Elapsed.Seconds(), r.Seed)
+	fmt.Fprintf(w, "%s %s: %d cases (%s) in %.1fs, seed %d\n", status, r.game.Name(), r.Cases(), strings.Join(counts, ", "), r.Elapsed.Seconds(), r.Seed)
 }
 
 func printDivergence(w io.Writer, r *gameReport, d *conformance.Divergence) {
@@ -132,10 +131,7 @@ func printDivergence(w io.Writer, r *gameReport, d *conformance.Divergence) {
 	fmt.Fprintf(w, "  shrunk from %s to %s (%v)\n\n", size(r.game, d.Found.Input), size(r.game, d.Shrunk.Input), d.ShrinkStats)
 	fmt.Fprintf(w, "%s\n\n", d.Shrunk.String())
 
-	moves := "move"
-	if r.game == match3Game {
-		moves = "operation"
-	}
+	moves := r.game.Step()
 	switch {
 	case d.NotReproduced:
 		fmt.Fprintf(w, "the divergence did not reproduce: run again, the case was accepted (a flaky program, or one slowed by load?)\n")
@@ -175,15 +171,11 @@ func printDivergence(w io.Writer, r *gameReport, d *conformance.Divergence) {
 const traceLimit = 4 << 10
 
 // printTrace writes the reference's trace of p, indented.
-func printTrace(w io.Writer, p *puzzle) {
+func printTrace(w io.Writer, p conformance.Puzzle) {
 	fmt.Fprintf(w, "\nreference trace of the shrunk case:\n")
 	var b bytes.Buffer
-	switch {
-	case p == nil:
-	case p.game == sameGame:
-		traceSameGame(&b, p.sameGame, reference.PlaySameGame(p.sameGame))
-	case p.game == match3Game:
-		traceMatch3(&b, p.match3, reference.PlayMatch3(p.match3))
+	if p != nil {
+		p.WriteTrace(&b)
 	}
 	for line := range strings.Lines(b.String()) {
 		fmt.Fprintf(w, "  %s", line)
@@ -207,20 +199,20 @@ func isTerminal(w io.Writer) bool {
 }
 
 // progressLine returns a Progress function that redraws one line on w.
-func progressLine(w io.Writer, g game) func(conformance.Progress) {
+func progressLine(w io.Writer, g conformance.Any) func(conformance.Progress) {
 	return func(p conformance.Progress) {
 		if p.Done {
 			fmt.Fprint(w, "\r\033[K")
 			return
 		}
 		if p.Shrinking {
-			fmt.Fprintf(w, "\r\033[K%s: %d cases, %d diverged; shrinking: %d candidates tried", g, p.Cases, p.Diverged, p.ShrinkTried)
+			fmt.Fprintf(w, "\r\033[K%s: %d cases, %d diverged; shrinking: %d candidates tried", g.Name(), p.Cases, p.Diverged, p.ShrinkTried)
 			return
 		}
 		left := ""
 		if p.Left >= 0 {
 			left = fmt.Sprintf(", %v left", p.Left.Round(time.Second))
 		}
-		fmt.Fprintf(w, "\r\033[K%s: %d cases, %.0f/s, %d diverged%s", g, p.Cases, p.Rate(), p.Diverged, left)
+		fmt.Fprintf(w, "\r\033[K%s: %d cases, %.0f/s, %d diverged%s", g.Name(), p.Cases, p.Rate(), p.Diverged, left)
 	}
 }

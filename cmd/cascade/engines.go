@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 
 	"cascade/conformance"
@@ -11,32 +10,25 @@ import (
 // engines are the implementations "cascade score --engine" and
 // "cascade check --engine" can run: the fast engine, and the reference,
 // the literal reading of the rules that the engine is checked against.
-var engines = map[string]conformance.Funcs{
-	conformance.Engine.Name:    conformance.Engine,
-	conformance.Reference.Name: conformance.Reference,
-}
+// Every game has both.
+var engines = []string{conformance.EngineName, conformance.ReferenceName}
 
 // defaultEngine is the engine score and check run without --engine.
-const defaultEngine = "engine"
+const defaultEngine = conformance.EngineName
 
-func engineNames() string {
-	names := make([]string, 0, len(engines))
-	for name := range engines {
-		names = append(names, name)
-	}
-	slices.Sort(names)
-	return strings.Join(names, ", ")
-}
+func engineNames() string { return strings.Join(engines, ", ") }
 
-// engineFlag is the --engine flag: the name of a registered engine.
+// engineFlag is the --engine flag: the name of a built-in implementation.
 type engineFlag string
 
 func (e *engineFlag) String() string { return string(*e) }
 
 func (e *engineFlag) Set(s string) error {
-	if _, ok := engines[s]; !ok {
-		return fmt.Errorf("unknown engine %q; engines: %s", s, engineNames())
+	for _, name := range engines {
+		if name == s {
+			*e = engineFlag(s)
+			return nil
+		}
 	}
-	*e = engineFlag(s)
-	return nil
+	return fmt.Errorf("unknown engine %q; engines: %s", s, engineNames())
 }

@@ -14,54 +14,41 @@ import (
 
 	"cascade/conformance"
 	"cascade/input"
-	"cascade/match3"
-	"cascade/samegame"
 )
 
-// game names one of the two games; the zero value means "recognise it
-// from the input". It is a flag.Value for --game.
-type game uint8
+// gameFlag is the --game flag: one of conformance.Games, or nil to
+// recognise the game from the input.
+type gameFlag struct{ g conformance.Any }
 
-const (
-	anyGame game = iota
-	sameGame
-	match3Game
-)
-
-func (g game) String() string {
-	switch g {
-	case sameGame:
-		return "samegame"
-	case match3Game:
-		return "match3"
+func (f *gameFlag) String() string {
+	if f.g == nil {
+		return ""
 	}
-	return ""
+	return f.g.Name()
 }
 
-func (g *game) Set(s string) error {
-	switch s {
-	case "samegame":
-		*g = sameGame
-	case "match3":
-		*g = match3Game
-	default:
-		return fmt.Errorf("unknown game %q; games: samegame, match3", s)
+func (f *gameFlag) Set(s string) error {
+	for _, g := range conformance.Games {
+		if g.Name() == s {
+			f.g = g
+			return nil
+		}
 	}
-	return nil
+	return fmt.Errorf("unknown game %q; games: %s", s, gameNames())
 }
 
-// puzzle is a parsed input of either game.
-type puzzle struct {
-	// name is how messages call the input: the file as given, or "stdin".
-	name     string
-	game     game
-	sameGame *samegame.Case
-	match3   *match3.Case
+// gameNames lists the games' names: "samegame, match3".
+func gameNames() string {
+	names := make([]string, len(conformance.Games))
+	for i, g := range conformance.Games {
+		names[i] = g.Name()
+	}
+	return strings.Join(names, ", ")
 }
 
 // newFlags returns the flag set of a command, with --game bound to g.
 // The flag package prints nothing itself: parseArgs reports.
-func newFlags(c *command, g *game) *flag.FlagSet {
+func newFlags(c *command, g *gameFlag) *flag.FlagSet {
 	fs := flag.NewFlagSet("cascade "+c.name, flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	fs.Usage = func() {}
@@ -84,8 +71,8 @@ const inputFlagsHelp = `  --game G  the game, samegame or match3; without it the
 // adds the command's own flags) and reads and parses that input, reporting
 // up to limit problems of a rejected one (0: all). When ok is false the
 // command stops with code, having said why.
-func readPuzzle(c *command, args []string, stdin io.Reader, stdout, stderr io.Writer, more func(*flag.FlagSet), limit int) (p *puzzle, code int, ok bool) {
-	var g game
+func readPuzzle(c *command, args []string, stdin io.Reader, stdout, stderr io.Writer, more func(*flag.FlagSet), limit int) (p conformance.Puzzle, code int, ok bool) {
+	var g gameFlag
 	var ex string
 	fs := newFlags(c, &g)
 	fs.StringVar(&ex, "example", "", "play a built-in case instead of FILE")
@@ -96,7 +83,7 @@ func readPuzzle(c *command, args []string, stdin io.Reader, stdout, stderr io.Wr
 	if !ok {
 		return nil, code, false
 	}
-	p, errs := load(path, ex, g, stdin, limit)
+	p, errs := load(path, ex, g.g, stdin, limit)
 	for _, err := range errs {
 		fmt.Fprintf(stderr, "cascade: %v\n", err)
 	}
@@ -147,8 +134,10 @@ var documentedExamples = []string{"samegame-example", "match3-sample-1", "match3
 // the case, and gathering copies every case.
 var examples = sync.OnceValue(func() map[string][]byte {
 	m := make(map[string][]byte)
-	for _, c := range append(conformance.SameGameCases(), conformance.Match3Cases()...) {
-		m[c.Name] = c.Input
+	for _, g := range conformance.Games {
+		for _, c := range g.Builtin() {
+			m[c.Name] = c.Input
+		}
 	}
 	return m
 })
@@ -161,11 +150,11 @@ func example(name string) ([]byte, bool) {
 
 // load reads and parses the input at path ("-": stdin), or the built-in
 // case ex when it is not empty, as game g, or as the game its first line
-// shows when g is anyGame. It returns up to limit problems (0: all) of a
+// shows when g is nil. It returns up to limit problems (0: all) of a
 // rejected input; those that concern the content name the input and the
 // line.
-func load(path, ex string, g game, stdin io.Reader, limit int) (*puzzle, []error) {
-	p := &puzzle{name: path, game: g}
+func load(path, ex string, g conformance.Any, stdin io.Reader, limit int) (conformance.Puzzle, []error) {
+	name := path
 	r := stdin
 	switch {
 	case ex != "":
@@ -173,9 +162,9 @@ func load(path, ex string, g game, stdin io.Reader, limit int) (*puzzle, []error
 		if !ok {
 			return nil, []error{fmt.Errorf("no built-in case %q", ex)}
 		}
-		p.name, r = ex, bytes.NewReader(in)
+		name, r = ex, bytes.NewReader(in)
 	case path == "-":
-		p.name = "stdin"
+		name = "stdin"
 	default:
 		f, err := os.Open(path)
 		if err != nil {
@@ -184,21 +173,15 @@ func load(path, ex string, g game, stdin io.Reader, limit int) (*puzzle, []error
 		defer f.Close()
 		r = f
 	}
-	if p.game == anyGame {
+	if g == nil {
 		var err error
-		if p.game, r, err = recognise(r); err != nil {
-			return nil, []error{fmt.Errorf("%s: %w", p.name, err)}
+		if g, r, err = recognise(r); err != nil {
+			return nil, []error{fmt.Errorf("%s: %w", name, err)}
 		}
 	}
-	var errs []error
-	switch p.game {
-	case sameGame:
-		p.sameGame, errs = samegame.ParseAll(r, limit)
-	case match3Game:
-		p.match3, errs = match3.ParseAll(r, limit)
-	}
+	p, errs := g.Read(r, limit)
 	for i, err := range errs {
-		errs[i] = fmt.Errorf("%s: %w", p.name, err)
+		errs[i] = fmt.Errorf("%s: %w", name, err)
 	}
 	if len(errs) > 0 {
 		return nil, errs
@@ -210,7 +193,7 @@ func load(path, ex string, g game, stdin io.Reader, limit int) (*puzzle, []error
 // SameGame's N; four or more are match-3's n m k q (a match-3 input may
 // hold its whole stream on one line). It returns a reader that still
 // yields the whole input, having buffered only the lines it looked at.
-func recognise(r io.Reader) (game, io.Reader, error) {
+func recognise(r io.Reader) (conformance.Any, io.Reader, error) {
 	br := bufio.NewReader(r)
 	var seen bytes.Buffer
 	line := 0
@@ -223,26 +206,24 @@ func recognise(r io.Reader) (game, io.Reader, error) {
 		if fields := bytes.Fields(l); len(fields) > 0 {
 			for _, f := range fields {
 				if _, err := strconv.Atoi(string(f)); err != nil {
-					return anyGame, nil, input.Errorf(line, "cannot tell the game: %q is not an integer (use --game)", f)
+					return nil, nil, input.Errorf(line, "cannot tell the game: %q is not an integer (use --game)", f)
 				}
 			}
-			switch n := len(fields); {
-			case n == 1:
-				return sameGame, io.MultiReader(&seen, br), nil
-			case n >= 4:
-				return match3Game, io.MultiReader(&seen, br), nil
-			default:
-				return anyGame, nil, input.Errorf(line, "cannot tell the game from %d integers: want 1 (SameGame: N) or 4 (match-3: n m k q) (use --game)", n)
+			for _, g := range conformance.Games {
+				if g.Recognise(len(fields)) {
+					return g, io.MultiReader(&seen, br), nil
+				}
 			}
+			return nil, nil, input.Errorf(line, "cannot tell the game from %d integers: want 1 (SameGame: N) or 4 (match-3: n m k q) (use --game)", len(fields))
 		}
 		if err == io.EOF {
 			if line == 0 {
-				return anyGame, nil, input.Errorf(1, "input is empty")
+				return nil, nil, input.Errorf(1, "input is empty")
 			}
-			return anyGame, nil, input.Errorf(1, "input holds only blank lines")
+			return nil, nil, input.Errorf(1, "input holds only blank lines")
 		}
 		if err != nil {
-			return anyGame, nil, err
+			return nil, nil, err
 		}
 	}
 }

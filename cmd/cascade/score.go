@@ -1,7 +1,6 @@
 package main
 
 import (
-	"context"
 	"flag"
 	"fmt"
 	"io"
@@ -37,17 +36,9 @@ func runScore(c *command, args []string, stdin io.Reader, stdout, stderr io.Writ
 	if !ok {
 		return code
 	}
-	e := engines[string(eng)]
-	var total int64
-	var err error
-	switch p.game {
-	case sameGame:
-		total, err = e.ScoreSameGame(context.Background(), p.sameGame)
-	case match3Game:
-		total, err = e.ScoreMatch3(context.Background(), p.match3)
-	}
-	if err != nil {
-		fmt.Fprintf(stderr, "cascade score: %v\n", err)
+	total, ok := p.Score(string(eng))
+	if !ok {
+		fmt.Fprintf(stderr, "cascade score: %s has no built-in implementation %s\n", p.Game().Name(), eng)
 		return exitRejected
 	}
 	fmt.Fprintln(stdout, total)

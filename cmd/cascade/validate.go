@@ -44,15 +44,6 @@ func runValidate(c *command, args []string, stdin io.Reader, stdout, stderr io.W
 	if !ok {
 		return code
 	}
-	switch p.game {
-	case sameGame:
-		fmt.Fprintf(stdout, "samegame: %s: valid; the statement sets no limits\n", sameGameSize(p.sameGame))
-	case match3Game:
-		limits := "inside the statement's limits"
-		if ok, why := p.match3.InLimits(); !ok {
-			limits = "outside the statement's limits: " + why
-		}
-		fmt.Fprintf(stdout, "match3: %s: valid; %s\n", match3Size(p.match3), limits)
-	}
+	fmt.Fprintf(stdout, "%s: %s: valid; %s\n", p.Game().Name(), p.Size(), p.Limits())
 	return exitOK
 }
