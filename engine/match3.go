@@ -5,7 +5,11 @@
 
 package engine
 
-import "cascade/match3"
+import (
+	"slices"
+
+	"cascade/match3"
+)
 
 // Match3 is a match-3 game in progress. The zero value is not usable; make
 // one with NewMatch3.
@@ -87,6 +91,34 @@ func (g *Match3) load(c *match3.Case) {
 	}
 	g.pieces = len(c.Board)
 	g.ops, g.valid, g.allValid, g.sum = 0, 0, true, 0
+}
+
+// Clone returns a copy of the game that plays on independently: the
+// board, the columns' tops, the scores and the hand so far. The scratch
+// of an operation is the clone's own, made afresh; between operations it
+// holds nothing (no cell is marked, no colour filed, low is all -1).
+func (g *Match3) Clone() *Match3 {
+	h := &Match3{
+		rows:      g.rows,
+		cols:      g.cols,
+		board:     slices.Clone(g.board),
+		top:       slices.Clone(g.top),
+		pieces:    g.pieces,
+		low:       make([]int32, g.cols),
+		zeros:     make([]piece, g.rows),
+		pass:      make([]int32, g.rows),
+		most:      g.most,
+		ops:       g.ops,
+		valid:     g.valid,
+		allValid:  g.allValid,
+		sum:       g.sum,
+		mains:     g.mains,
+		afterScan: g.afterScan,
+	}
+	for i := range h.low {
+		h.low[i] = -1
+	}
+	return h
 }
 
 // PlayMatch3 plays every operation of c, which must be valid, and returns

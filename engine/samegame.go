@@ -4,7 +4,11 @@
 
 package engine
 
-import "cascade/samegame"
+import (
+	"slices"
+
+	"cascade/samegame"
+)
 
 // SameGame is a SameGame box in play. The zero value is not usable; make
 // one with NewSameGame.
@@ -60,6 +64,19 @@ func (g *SameGame) load(c *samegame.Case) {
 		g.low[p] = int32(n)
 	}
 	g.total = 0
+}
+
+// Clone returns a copy of the game that plays on independently: the box,
+// the column list and the score so far, with scratch of its own.
+func (g *SameGame) Clone() *SameGame {
+	return &SameGame{
+		n:      g.n,
+		box:    slices.Clone(g.box),
+		height: slices.Clone(g.height),
+		cols:   slices.Clone(g.cols),
+		low:    slices.Clone(g.low),
+		total:  g.total,
+	}
 }
 
 // PlaySameGame plays every move of c, which must be valid, and returns the

@@ -127,7 +127,10 @@
 //
 // NewSameGame and NewMatch3 give a game to play one operation at a time;
 // its Trace is the account so far, for match-3 with the endgame scored as
-// if the game ended there.
+// if the game ended there, and Clone copies it to play on apart. On a
+// match-3 board between operations, Grid.ValidSwaps lists the valid
+// operations in reading order, with their main colours: generators aim
+// with it.
 //
 // # Rule tables
 //

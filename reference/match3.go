@@ -210,6 +210,20 @@ func (g *Match3) eliminate() (rounds []match3.Round, lines [][]int) {
 	}
 }
 
+// Clone returns a copy of the game that plays on independently: its own
+// board, results and played operations so far. The rules are shared, so
+// a variant whose steps keep state between calls (one game at a time)
+// does not clone.
+func (g *Match3) Clone() *Match3 {
+	return &Match3{
+		rules:  g.rules,
+		grid:   g.grid.Clone(),
+		ops:    slices.Clone(g.ops),
+		detail: slices.Clone(g.detail),
+		played: slices.Clone(g.played),
+	}
+}
+
 // At returns the piece now at cell; an empty piece (Colour 0) for an
 // empty cell or a cell outside the board.
 func (g *Match3) At(cell match3.Cell) match3.Piece { return g.grid.At(cell) }

@@ -98,6 +98,13 @@ func (g *SameGame) Apply(m samegame.Move) samegame.Result {
 	return res
 }
 
+// Clone returns a copy of the game that plays on independently: its own
+// box and trace so far. The rules are shared, so a variant whose steps
+// keep state between calls (one game at a time) does not clone.
+func (g *SameGame) Clone() *SameGame {
+	return &SameGame{rules: g.rules, box: g.box.Clone(), trace: g.Trace()}
+}
+
 // At returns the colour now at column x from the left and row y from the
 // bottom; 0 for an empty cell or a cell outside the frame.
 func (g *SameGame) At(x, y int) uint8 { return g.box.At(Pos{x, y}) }
