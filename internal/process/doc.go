@@ -1,0 +1,48 @@
+// Package process runs an external program once on an input and says how
+// it ended, so that a program under test can neither hang its caller,
+// flood its memory, nor leave processes behind.
+//
+// # Running a program
+//
+// A Program is a command (Args, run directly: no shell is involved) with
+// a time limit (Timeout, DefaultTimeout when zero). Program.Run writes
+// the input to the program's standard input, waits for it and returns an
+// Outcome:
+//
+//	p := &process.Program{Args: []string{"./solve", "samegame"}}
+//	o, err := p.Run(ctx, input)
+//	switch {
+//	case err != nil:       // not found, not started, or ctx ended
+//	case o.TimedOut():     // past the CPU-time or the wall-clock limit
+//	case !o.Exited || o.ExitCode != 0: // failed; o.String() says how
+//	default:               // o.Stdout is what it printed
+//	}
+//
+// SplitWords turns a command line into Args the way a POSIX shell splits
+// a simple command, without running a shell.
+//
+// # Limits
+//
+// The time limit is on CPU time (user and system, of the program and of
+// the children it waited for), so that a loaded machine does not make a
+// correct program fail: a program that waits for the processor uses
+// none. A program that sleeps or waits forever is caught by the
+// wall-clock limit, WallLimit(Timeout), at which it is killed. Outcome
+// reports both, and TimedOut tells whether either was passed.
+//
+// Output is kept within bounds whatever the program writes: the first
+// StdoutLimit bytes of standard output, with the total size, and the last
+// StderrTail bytes of standard error, where a crash message usually is.
+// The program is never cut off mid-write: what is over the bound is
+// counted and dropped.
+//
+// # Processes
+//
+// The program runs in a process group of its own. The whole group is
+// killed at the wall-clock limit, when ctx ends, and when the program
+// exits, so that nothing it started in the background outlives the run.
+// A background process that holds the output pipes open delays the end
+// of a run by at most a tenth of a second.
+//
+// The process-group handling makes the package Unix-only.
+package process
