@@ -13,14 +13,15 @@ import (
 	"github.com/leanovate/gopter"
 
 	"cascade/casegen"
+	"cascade/conformance/planted"
 	"cascade/match3"
 	"cascade/reference"
 	"cascade/samegame"
 )
 
 // The planted-bug self-test: each variant of the reference breaks one rule
-// the way a real implementation might (the tables are in
-// planted_samegame_test.go and planted_match3_test.go). The generators
+// the way a real implementation might (the variants are in package
+// conformance/planted). The generators
 // must tell every one of them from the literal rules within the budget; a
 // variant that needs many cases points at a situation the generators
 // seldom make, to be fixed in the knobs (gen.go), not by a larger budget.
@@ -74,13 +75,16 @@ func (h hunt) sorted() []int {
 func TestPlantedVariantsAreCaught(t *testing.T) {
 	var hunts []hunt
 	t.Run("samegame", func(t *testing.T) {
-		for _, v := range sameGameVariants {
-			t.Run(v.name, func(t *testing.T) {
+		for _, v := range planted.SameGame() {
+			name := fmt.Sprintf("%s (%s)", v.Name, v.Rule)
+			t.Run(name, func(t *testing.T) {
 				differ := func(c *samegame.Case) string {
-					_, msg := samegame.Diff(v.rules.Play(c), reference.PlaySameGame(c))
-					return msg
+					return crashOr(func() string {
+						_, msg := samegame.Diff(v.Play(c), reference.PlaySameGame(c))
+						return msg
+					})
 				}
-				h := huntFor(v.name, func(r *rand.Rand) (*samegame.Case, string) {
+				h := huntFor(name, func(r *rand.Rand) (*samegame.Case, string) {
 					o := SameGameKnobs(r)
 					return casegen.SameGame(r, o), o.String()
 				}, differ, ShrinkSameGame)
@@ -91,13 +95,16 @@ func TestPlantedVariantsAreCaught(t *testing.T) {
 		}
 	})
 	t.Run("match3", func(t *testing.T) {
-		for _, v := range match3Variants {
-			t.Run(v.name, func(t *testing.T) {
+		for _, v := range planted.Match3() {
+			name := fmt.Sprintf("%s (%s)", v.Name, v.Rule)
+			t.Run(name, func(t *testing.T) {
 				differ := func(c *match3.Case) string {
-					_, msg := match3.Diff(v.rules.Play(c), reference.PlayMatch3(c))
-					return msg
+					return crashOr(func() string {
+						_, msg := match3.Diff(v.Play(c), reference.PlayMatch3(c))
+						return msg
+					})
 				}
-				h := huntFor(v.name, func(r *rand.Rand) (*match3.Case, string) {
+				h := huntFor(name, func(r *rand.Rand) (*match3.Case, string) {
 					o := Match3Knobs(r)
 					return casegen.Match3(r, o), o.String()
 				}, differ, ShrinkMatch3)
@@ -119,6 +126,18 @@ func TestPlantedVariantsAreCaught(t *testing.T) {
 	}
 	w.Flush()
 	t.Logf("cases needed to catch each planted variant (%d searches each, budget %d):\n%s", plantedSearches, plantedBudget, b.String())
+}
+
+// crashOr returns what differ returns, or a message naming the panic when
+// it panics: a crash variant is caught by crashing, as the harness reports
+// a runtime error.
+func crashOr(differ func() string) (msg string) {
+	defer func() {
+		if r := recover(); r != nil {
+			msg = fmt.Sprintf("panic: %v", r)
+		}
+	}()
+	return differ()
 }
 
 // report fails t when the variant survived a search and logs how it was

@@ -1,0 +1,35 @@
+// Package planted holds deliberately broken implementations of both
+// games, the planted bugs with which the harness checks itself: a test
+// that cannot tell one of them from the reference, or a run that does
+// not report its crash, is a test too weak to trust on a real solution.
+//
+// A Variant is an implementation of one game that breaks exactly one
+// rule, the way a real solution might: a group searched through corners,
+// a box held in a fixed array, a combination block filled in three
+// directions only. Its Rule names the ruling it breaks (S1-S7, M1-M10,
+// with sub-points such as M5.4, as in RULINGS.md and SPEC.md); its Name
+// says what it gets wrong. On every case that does not exercise that
+// rule it plays exactly like the reference. A variant may panic, as a
+// crashing solution would; the harness reports a panic as a runtime
+// error.
+//
+// SameGame and Match3 return the variants of each game, fresh slices
+// that a caller may reorder or filter. Play is safe for concurrent use:
+// a variant whose rules keep state from one step to the next builds
+// fresh rules on every call.
+//
+// # Adding a variant
+//
+// Most variants are the reference with one step replaced: a
+// reference.SameGameRules or reference.Match3Rules whose other fields
+// are nil, so that the literal steps do the rest. Add a row to the table
+// in samegame.go or match3.go, with the step as a small named function
+// beside it when it is more than a line, and say in its comment which
+// real bug it imitates. A variant that cannot be a replaced step (the
+// fixed array) plays the game itself and says why. Then add to the tests
+// a small case, as input text, on which the variant's trace differs from
+// the reference's or on which it panics; where the bug hides on most
+// cases (a crash on large boards, a fill that misses one direction), add
+// also a case on which it agrees, so that the variant is known to be
+// wrong in one rule only.
+package planted

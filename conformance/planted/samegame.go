@@ -1,0 +1,172 @@
+package planted
+
+import (
+	"slices"
+
+	"cascade/reference"
+	"cascade/samegame"
+)
+
+// SameGame returns the SameGame variants, each a reference rule table
+// with one step replaced unless its comment says otherwise.
+func SameGame() []Variant[*samegame.Case, samegame.Trace] {
+	return []Variant[*samegame.Case, samegame.Trace]{
+		sameGameVariant("group 8-connected", "S5", reference.SameGameRules{Group: group8}),
+		sameGameVariant("group search queue of N*N cells overflows", "S5", reference.SameGameRules{Group: queuedGroup}),
+		sameGameVariant("Y counted from the top", "S3", reference.SameGameRules{
+			Locate: func(b reference.Box, m samegame.Move) reference.Pos {
+				return reference.Pos{X: m.X, Y: len(b) - 1 - m.Y}
+			},
+		}),
+		{Name: "X counted on the original columns", Rule: "S3", Play: func(c *samegame.Case) samegame.Trace {
+			return originalColumns().Play(c)
+		}},
+		sameGameVariant("empty-cell click lands on the column's top cube", "S4", reference.SameGameRules{
+			Locate: func(b reference.Box, m samegame.Move) reference.Pos {
+				p := b.Locate(m)
+				for p.Y > 0 && b.At(p) == 0 {
+					p.Y--
+				}
+				return p
+			},
+		}),
+		sameGameVariant("empty-cell click scores 1", "S4", reference.SameGameRules{
+			Points: func(c int) int64 { return samegame.Points(max(c, 1)) },
+		}),
+		sameGameVariant("single cube scores 0, c(c-1) halved", "S5", reference.SameGameRules{
+			Points: func(c int) int64 { return int64(c) * int64(c-1) / 2 },
+		}),
+		sameGameVariant("score kept in 32 bits", "S7", reference.SameGameRules{
+			Points: func(c int) int64 { return int64(int32(samegame.Points(c))) },
+		}),
+		{Name: "box held in a fixed 20x20 array", Rule: "S7", Play: playFixedBox},
+		sameGameVariant("cubes do not fall", "S6", reference.SameGameRules{Fall: func(reference.Box) {}}),
+		sameGameVariant("empty columns not closed", "S6", reference.SameGameRules{Close: func(reference.Box) {}}),
+		sameGameVariant("only the first emptied column closed", "S6", reference.SameGameRules{Close: closeFirstOnly}),
+	}
+}
+
+// sameGameVariant is the variant that plays under r. The rules keep no state,
+// so one table serves every call.
+func sameGameVariant(name, rule string, r reference.SameGameRules) Variant[*samegame.Case, samegame.Trace] {
+	return Variant[*samegame.Case, samegame.Trace]{Name: name, Rule: rule, Play: r.Play}
+}
+
+// group8 finds the group of the cube at p through sides and corners.
+func group8(b reference.Box, p reference.Pos) []reference.Pos {
+	colour := b.At(p)
+	if colour == 0 {
+		return nil
+	}
+	seen := map[reference.Pos]bool{p: true}
+	group := []reference.Pos{p}
+	for i := 0; i < len(group); i++ {
+		q := group[i]
+		for dx := -1; dx <= 1; dx++ {
+			for dy := -1; dy <= 1; dy++ {
+				r := reference.Pos{X: q.X + dx, Y: q.Y + dy}
+				if !seen[r] && b.At(r) == colour {
+					seen[r] = true
+					group = append(group, r)
+				}
+			}
+		}
+	}
+	return group
+}
+
+// queuedGroup is a breadth-first flood fill as it is often written in C:
+// a queue array of N*N cells, and a cell marked visited when it is taken
+// from the queue rather than when it is put in. A cube with two
+// neighbours of the group taken before it is queued twice, so a group
+// with cycles queues more entries than it has cubes, and a large one
+// more than N*N: the queue overflows (index out of range). A 2x2 box of
+// one colour queues 5 cubes. Where it does not overflow it finds the
+// literal group.
+func queuedGroup(b reference.Box, p reference.Pos) []reference.Pos {
+	colour := b.At(p)
+	if colour == 0 {
+		return nil
+	}
+	queue := make([]reference.Pos, len(b)*len(b))
+	visited := make([][]bool, len(b))
+	for x := range visited {
+		visited[x] = make([]bool, len(b))
+	}
+	var group []reference.Pos
+	head, tail := 0, 0
+	queue[tail] = p
+	tail++
+	for head < tail {
+		q := queue[head]
+		head++
+		if visited[q.X][q.Y] {
+			continue
+		}
+		visited[q.X][q.Y] = true
+		group = append(group, q)
+		for _, r := range []reference.Pos{{X: q.X - 1, Y: q.Y}, {X: q.X + 1, Y: q.Y}, {X: q.X, Y: q.Y - 1}, {X: q.X, Y: q.Y + 1}} {
+			if b.At(r) == colour && !visited[r.X][r.Y] {
+				queue[tail] = r
+				tail++
+			}
+		}
+	}
+	return group
+}
+
+// closeFirstOnly removes the leftmost empty column only, as a loop that
+// forgets to look again after shifting would.
+func closeFirstOnly(b reference.Box) {
+	for x := range b {
+		empty := true
+		for _, v := range b[x] {
+			empty = empty && v == 0
+		}
+		if empty {
+			copy(b[x:], b[x+1:])
+			b[len(b)-1] = make([]uint8, len(b))
+			return
+		}
+	}
+}
+
+// originalColumns reads X as a column of the box as it was before any
+// column closed, as an engine that closes columns by relinking them but
+// indexes clicks into its original array would: a click on a closed
+// column hits nothing, one to its right the column that was there. Close
+// tells Locate how the columns moved, so the rules keep state: one game
+// at a time, and fresh rules for every game.
+func originalColumns() reference.SameGameRules {
+	// column[i] is the original index of the column now i-th; the closed
+	// columns stand, empty, at the right.
+	var column []int
+	return reference.SameGameRules{
+		Locate: func(b reference.Box, m samegame.Move) reference.Pos {
+			if b.At(reference.Pos{X: len(b) - 1}) != 0 {
+				// No column has closed: a new game, or one that could be.
+				column = column[:0]
+				for x := range b {
+					column = append(column, x)
+				}
+			}
+			x := slices.Index(column, m.X)
+			if x < 0 {
+				x = m.X // outside the frame
+			}
+			return reference.Pos{X: x, Y: m.Y}
+		},
+		Close: func(b reference.Box) {
+			var standing, closed []int
+			for x, orig := range column {
+				if b.At(reference.Pos{X: x}) != 0 {
+					standing = append(standing, orig)
+				} else {
+					closed = append(closed, orig)
+				}
+			}
+			column = append(standing, closed...)
+			b.Close()
+		},
+	}
+}

@@ -1,0 +1,70 @@
+package planted
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// sameGameInputs are the SameGame cases of the tests, in the input
+// format, by name.
+var sameGameInputs = map[string]string{
+	"diagonal-cubes":            "2\n12\n21\n1\n0 0\n",
+	"one-colour-two-by-two":     "2\n11\n11\n1\n0 0\n",
+	"two-by-two-group-in-four":  "4\n1122\n1122\n3344\n3344\n4\n0 0, 3 3, 0 0, 1 1\n",
+	"statement-example":         "5\n14111\n23334\n43212\n33323\n21232\n12\n0 4, 3 0, 0 1, 2 2, 1 1, 4 2, 3 2, 0 1, 3 2, 3 1, 3 0, 2 0\n",
+	"corners":                   "2\n12\n34\n1\n0 0\n",
+	"click-after-collapse":      "2\n12\n12\n2\n0 0, 0 0\n",
+	"empty-cell-above-cube":     "2\n12\n13\n2\n1 1, 1 1\n",
+	"single-cube":               "1\n1\n1\n0 0\n",
+	"click-on-fallen-cube":      "2\n12\n21\n2\n0 0, 0 0\n",
+	"two-columns-empty-at-once": "3\n113\n113\n111\n2\n0 0, 0 0\n",
+	// 256 x 256 cubes of one colour: 65536 cubes score 2147516416, past
+	// 2^31.
+	"one-colour-256": box(256, func(int, int) int { return 1 }, "0 0"),
+	// Blocks of 3 x 4 cubes in three colours; the clicks reach the last
+	// column and the top row, and close columns.
+	"twenty-box":     box(20, blocks, "0 0", "19 19", "19 0", "0 19", "10 10", "0 0", "5 7", "0 0", "12 3"),
+	"twenty-one-box": box(21, blocks, "0 0"),
+}
+
+// blocks colours a box in blocks of 3 rows by 4 columns, no two blocks
+// that share a side of one colour.
+func blocks(r, c int) int { return 1 + (r/3+c/4)%3 }
+
+// box returns the input of an n x n box whose cube in row r from the top
+// and column c from the left has colour(r, c), and the moves given as
+// "X Y".
+func box(n int, colour func(r, c int) int, moves ...string) string {
+	var b strings.Builder
+	fmt.Fprintln(&b, n)
+	for r := range n {
+		for c := range n {
+			fmt.Fprint(&b, colour(r, c))
+		}
+		b.WriteByte('\n')
+	}
+	fmt.Fprintf(&b, "%d\n%s\n", len(moves), strings.Join(moves, ", "))
+	return b.String()
+}
+
+func TestSameGameVariantsPartFromTheReference(t *testing.T) {
+	checkRows(t, sameGame, []row{
+		{"group 8-connected", "diagonal-cubes", differs},
+		{"group search queue of N*N cells overflows", "one-colour-two-by-two", panics},
+		{"group search queue of N*N cells overflows", "two-by-two-group-in-four", agrees},
+		{"group search queue of N*N cells overflows", "statement-example", agrees},
+		{"Y counted from the top", "corners", differs},
+		{"X counted on the original columns", "click-after-collapse", differs},
+		{"empty-cell click lands on the column's top cube", "empty-cell-above-cube", differs},
+		{"empty-cell click scores 1", "empty-cell-above-cube", differs},
+		{"single cube scores 0, c(c-1) halved", "single-cube", differs},
+		{"score kept in 32 bits", "one-colour-256", differs},
+		{"box held in a fixed 20x20 array", "twenty-one-box", panics},
+		{"box held in a fixed 20x20 array", "twenty-box", agrees},
+		{"box held in a fixed 20x20 array", "statement-example", agrees},
+		{"cubes do not fall", "click-on-fallen-cube", differs},
+		{"empty columns not closed", "click-after-collapse", differs},
+		{"only the first emptied column closed", "two-columns-empty-at-once", differs},
+	})
+}

@@ -1,0 +1,16 @@
+package planted
+
+// A Variant is an implementation of one game that breaks one rule the way
+// a real solution might. C is the game's case type and T its trace type.
+type Variant[C, T any] struct {
+	// Name says what the variant gets wrong, e.g. "group 8-connected".
+	// Names are unique within a game.
+	Name string
+	// Rule is the ruling the variant breaks, as RULINGS.md numbers it:
+	// "S5", "M5.4".
+	Rule string
+	// Play plays a whole case and returns its trace, Detail filled as
+	// the reference fills it. It is safe for concurrent use. It may
+	// panic: a crash variant does, on the cases that trip it.
+	Play func(C) T
+}
