@@ -1,0 +1,217 @@
+package planted_test
+
+import (
+	"context"
+	"fmt"
+	"hash/fnv"
+	"slices"
+	"strings"
+	"testing"
+	"text/tabwriter"
+	"time"
+
+	"cascade/conformance"
+	"cascade/conformance/planted"
+	"cascade/match3"
+	"cascade/samegame"
+)
+
+// The planted-bug self-test measures what `cascade check` finds: every
+// variant is checked as check checks a program, through Game.Run (the
+// same generator, the same loop, the same shrinker), once on generated
+// cases only and once with the built-in cases first. A variant that needs
+// many cases points at a situation the generator seldom makes, to be
+// fixed in the generator's knobs, not by a larger budget.
+//
+// make test runs it verbosely and prints the table.
+
+const (
+	// plantedBudget is the number of generated cases a variant may
+	// survive in one search; the bar is a median under plantedMedian.
+	plantedBudget = 20000
+	plantedMedian = 2000
+	// plantedSearches is the number of independent searches (seeds) per
+	// variant.
+	plantedSearches = 8
+	// plantedSeed fixes the searches, so the table is the same from run
+	// to run; each search's seed also hangs on the variant's name.
+	plantedSeed = 0x5eed
+	// plantedShrinkTime bounds each shrink, as check's --time does for
+	// the whole run; a big case (a box past 2^31 points) does not get
+	// to the end of its shrink in it.
+	plantedShrinkTime = 3 * time.Second
+)
+
+// hunt is the outcome of the searches for one variant.
+type hunt struct {
+	game, variant, rule string
+	// generated and builtin hold, per search, the cases checked up to
+	// and including the first not accepted, on generated cases only and
+	// with the built-in cases first; 0 when none was within the budget.
+	generated, builtin []int
+	// cells and steps are the size of each search's shrunk case (from
+	// generated cases).
+	cells, steps []int
+	// example is the shrunk case of the first search, with the verdict.
+	example string
+	elapsed time.Duration
+}
+
+func (h hunt) survived() bool { return slices.Contains(h.generated, 0) }
+
+// median and most are over the searches; a search that failed counts as
+// the budget plus one.
+func median(xs []int) int { return sortedCounts(xs)[len(xs)/2] }
+func most(xs []int) int   { return sortedCounts(xs)[len(xs)-1] }
+
+// medianSize is the median of sizes of shrunk cases.
+func medianSize(xs []int) int {
+	s := slices.Clone(xs)
+	slices.Sort(s)
+	return s[len(s)/2]
+}
+
+func sortedCounts(xs []int) []int {
+	s := slices.Clone(xs)
+	for i, n := range s {
+		if n == 0 {
+			s[i] = plantedBudget + 1
+		}
+	}
+	slices.Sort(s)
+	return s
+}
+
+// searchSeed is the seed of search run of a variant.
+func searchSeed(variant string, run int) uint64 {
+	key := fnv.New64a()
+	fmt.Fprintf(key, "%s#%d", variant, run)
+	return plantedSeed ^ key.Sum64()>>16
+}
+
+// huntFor runs the searches of one variant of game g; cells gives the
+// size of a case's board.
+func huntFor[C, T any](t testing.TB, g *conformance.Game[C, T], v planted.Variant[C, T], cells func(C) int, searches int, builtin bool) hunt {
+	start := time.Now()
+	h := hunt{game: g.Name, variant: v.Name, rule: v.Rule}
+	impl := g.Func(v.Name, func(c C) (T, error) { return v.Play(c), nil })
+	ctx := context.Background()
+	nBuiltin := len(g.Builtin())
+	for run := range searches {
+		seed := searchSeed(v.Name, run)
+		o := conformance.RunOptions{
+			Seed: seed, Count: plantedBudget, NoBuiltin: true,
+			ShrinkTime: plantedShrinkTime,
+		}
+		rep, err := g.Run(ctx, impl, o)
+		if err != nil {
+			t.Fatalf("%s: %v", v.Name, err)
+		}
+		n := 0
+		if d := rep.Divergence; d != nil {
+			n = d.Index + 1
+			s, err := g.Parse(strings.NewReader(string(d.Shrunk.Input)))
+			if err != nil {
+				t.Fatalf("%s: shrunk case does not parse: %v", v.Name, err)
+			}
+			h.cells = append(h.cells, cells(s))
+			h.steps = append(h.steps, g.Steps(s))
+			if h.example == "" {
+				h.example = d.Shrunk.String()
+			}
+		}
+		h.generated = append(h.generated, n)
+		if !builtin {
+			continue
+		}
+
+		// The built-in cases first: the order check runs them in.
+		o.NoBuiltin = false
+		o.Shrink.Budget = -1
+		rep, err = g.Run(ctx, impl, o)
+		if err != nil {
+			t.Fatalf("%s: %v", v.Name, err)
+		}
+		n = 0
+		switch d := rep.Divergence; {
+		case d == nil:
+		case d.Index >= 0:
+			n = nBuiltin + d.Index + 1
+		default:
+			for i, c := range g.Builtin() {
+				if d.Source == "built-in case "+c.Name {
+					n = i + 1
+				}
+			}
+		}
+		h.builtin = append(h.builtin, n)
+	}
+	h.elapsed = time.Since(start)
+	return h
+}
+
+func sameGameCells(c *samegame.Case) int { return c.N * c.N }
+func match3Cells(c *match3.Case) int   { return c.Rows * c.Cols }
+
+func TestPlantedVariantsAreCaught(t *testing.T) {
+	if testing.Short() {
+		t.Skip("the planted-bug self-test takes a minute; make test runs it")
+	}
+	var hunts []hunt
+	for _, v := range planted.SameGame() {
+		hunts = append(hunts, huntFor(t, conformance.SameGame, v, sameGameCells, plantedSearches, true))
+	}
+	for _, v := range planted.Match3() {
+		hunts = append(hunts, huntFor(t, conformance.Match3, v, match3Cells, plantedSearches, true))
+	}
+	var allCells, allSteps []int
+	var b strings.Builder
+	w := tabwriter.NewWriter(&b, 0, 8, 2, ' ', 0)
+	fmt.Fprintf(w, "game\tvariant\trule\tgenerated: median\tmost\twith built-ins: median\tshrunk: cells\tsteps\ttime\n")
+	for _, h := range hunts {
+		mostText := fmt.Sprint(most(h.generated))
+		if h.survived() {
+			mostText = fmt.Sprintf("survived %d", plantedBudget)
+			t.Errorf("%s: %s survived %d generated cases in a search (cases per search: %v)", h.game, h.variant, plantedBudget, h.generated)
+		}
+		if m := median(h.generated); m > plantedMedian {
+			t.Errorf("%s: %s needed a median of %d generated cases, more than %d (cases per search: %v)", h.game, h.variant, m, plantedMedian, h.generated)
+		}
+		cells, steps := "-", "-"
+		if len(h.cells) > 0 {
+			cells, steps = fmt.Sprint(medianSize(h.cells)), fmt.Sprint(medianSize(h.steps))
+			allCells = append(allCells, h.cells...)
+			allSteps = append(allSteps, h.steps...)
+		}
+		fmt.Fprintf(w, "%s\t%s\t%s\t%d\t%s\t%d\t%s\t%s\t%v\n", h.game, h.variant, h.rule,
+			median(h.generated), mostText, median(h.builtin), cells, steps, h.elapsed.Round(10*time.Millisecond))
+		t.Logf("%s: %s: shrunk case of the first search:\n%s", h.game, h.variant, h.example)
+	}
+	w.Flush()
+	t.Logf("planted variants, %d searches each, through the generator and loop of cascade check "+
+		"(cases needed: median and most on generated cases only, median with the built-in cases first; "+
+		"the shrunk case from generated cases: median cells and steps):\n%s"+
+		"median shrunk case over every search: %d cells, %d steps",
+		plantedSearches, b.String(), medianSize(allCells), medianSize(allSteps))
+}
+
+// BenchmarkPlantedShrink measures the cases check shrinks to: one search
+// per variant on generated cases only, reporting the median cells and
+// steps of the shrunk cases over every variant (BENCHMARKS.md quotes
+// it). Run with -benchtime 1x; one iteration takes a minute.
+func BenchmarkPlantedShrink(b *testing.B) {
+	for b.Loop() {
+		var cells, steps []int
+		for _, v := range planted.SameGame() {
+			h := huntFor(b, conformance.SameGame, v, sameGameCells, 1, false)
+			cells, steps = append(cells, h.cells...), append(steps, h.steps...)
+		}
+		for _, v := range planted.Match3() {
+			h := huntFor(b, conformance.Match3, v, match3Cells, 1, false)
+			cells, steps = append(cells, h.cells...), append(steps, h.steps...)
+		}
+		b.ReportMetric(float64(medianSize(cells)), "median-cells")
+		b.ReportMetric(float64(medianSize(steps)), "median-steps")
+		b.ReportMetric(float64(len(cells)), "variants-caught")
+	}
+}
