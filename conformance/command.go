@@ -9,8 +9,6 @@ import (
 	"time"
 
 	"cascade/internal/process"
-	"cascade/match3"
-	"cascade/samegame"
 )
 
 // DefaultTimeout is the per-case time limit of a Command whose Timeout is
@@ -49,12 +47,11 @@ type Command struct {
 
 	once   sync.Once
 	prog   *process.Program
-	inputs sync.Pool // of *bytes.Buffer, a case in the statement's format
 }
 
 // NewCommand returns a Command for a command line split into words by
-// SplitWords, with the given per-case time limit (zero for
-// DefaultTimeout). It reports an empty line, a line SplitWords rejects
+// process.SplitWords, with the given per-case time limit (zero for
+// DefaultTimeout). It reports an empty line, a line process.SplitWords rejects
 // and a program that cannot be found.
 func NewCommand(line string, timeout time.Duration) (*Command, error) {
 	args, err := process.SplitWords(line)
@@ -79,42 +76,11 @@ func (c *Command) program() *process.Program {
 	return c.prog
 }
 
-// ScoreSameGame runs the program on c.
-func (c *Command) ScoreSameGame(ctx context.Context, sc *samegame.Case) (int64, error) {
-	in := c.input()
-	defer c.inputs.Put(in)
-	samegame.Format(in, sc)
-	return c.Run(ctx, in.Bytes())
-}
-
-// ScoreMatch3 runs the program on c.
-func (c *Command) ScoreMatch3(ctx context.Context, mc *match3.Case) (int64, error) {
-	in := c.input()
-	defer c.inputs.Put(in)
-	match3.Format(in, mc)
-	return c.Run(ctx, in.Bytes())
-}
-
-func (c *Command) input() *bytes.Buffer {
-	in, _ := c.inputs.Get().(*bytes.Buffer)
-	if in == nil {
-		in = new(bytes.Buffer)
-	}
-	in.Reset()
-	return in
-}
-
-// Score is Run: the score of a problem in the statement's format,
-// whatever the game.
-func (c *Command) Score(ctx context.Context, input []byte) (int64, error) {
-	return c.Run(ctx, input)
-}
-
-// Run runs the program on input, a problem in the statement's format,
-// and returns the score it printed. A program that gives no usable
+// Score runs the program on input, a problem in the statement's
+// format, whatever the game, and returns the score it printed. A program that gives no usable
 // answer yields a *RunError with the verdict; the context's error is
 // returned as it is when ctx ends before the program does.
-func (c *Command) Run(ctx context.Context, input []byte) (int64, error) {
+func (c *Command) Score(ctx context.Context, input []byte) (int64, error) {
 	p := c.program()
 	if _, err := p.Path(); err != nil {
 		return 0, fmt.Errorf("command: %w", err)

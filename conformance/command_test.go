@@ -39,7 +39,7 @@ func newCommand(t testing.TB, line string) *Command {
 // when the run gives an answer or another error.
 func runError(t *testing.T, c *Command, input string) *RunError {
 	t.Helper()
-	got, err := c.Run(context.Background(), []byte(input))
+	got, err := c.Score(context.Background(), []byte(input))
 	if err == nil {
 		t.Fatalf("%v.Run = %d, want a *RunError", c, got)
 	}
@@ -62,7 +62,7 @@ func TestCommandReadsTheScore(t *testing.T) {
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			c := newCommand(t, tt.line)
-			got, err := c.Run(context.Background(), []byte("5\n"))
+			got, err := c.Score(context.Background(), []byte("5\n"))
 			if err != nil || got != tt.want {
 				t.Errorf("%v.Run = %d, %v, want %d, nil", c, got, err, tt.want)
 			}
@@ -70,7 +70,7 @@ func TestCommandReadsTheScore(t *testing.T) {
 	}
 }
 
-func TestCommandScoreIsRun(t *testing.T) {
+func TestCommandScoreReadsTheInput(t *testing.T) {
 	c := newCommand(t, `sh -c 'read n; echo $((n * 3))'`)
 	if got, err := c.Score(context.Background(), []byte("7\n")); err != nil || got != 21 {
 		t.Errorf("Score = %d, %v; want 21, nil", got, err)
@@ -90,36 +90,36 @@ func TestCommandGetsTheInputOnStdin(t *testing.T) {
 	}
 }
 
-func TestCommandWritesTheCaseInTheStatementsFormat(t *testing.T) {
+func TestCheckWritesTheCaseToAProgramInTheStatementsFormat(t *testing.T) {
 	c := newCommand(t, "cat")
 	ctx := context.Background()
 	// Each case twice, so that a reused input buffer shows if it is not
 	// reset.
 	for _, ex := range sample.SameGame {
-		sc, err := samegame.Parse(strings.NewReader(ex.Input))
+		sc, err := SameGame.Parse(strings.NewReader(ex.Input))
 		if err != nil {
 			t.Fatal(err)
 		}
 		var want bytes.Buffer
 		samegame.Format(&want, sc)
 		for range 2 {
-			_, err := c.ScoreSameGame(ctx, sc)
-			if re, ok := errors.AsType[*RunError](err); !ok || !bytes.Equal(re.Output, want.Bytes()) {
-				t.Errorf("ScoreSameGame(%s): %v, want bad output %q", ex.Name, err, want.Bytes())
+			res, err := SameGame.Check(ctx, SameGame.Program(c), sc)
+			if err != nil || res.Verdict != BadOutput || !bytes.Equal(res.Output, want.Bytes()) {
+				t.Errorf("SameGame.Check(%s) = %v, %v; want bad output %q", ex.Name, &res, err, want.Bytes())
 			}
 		}
 	}
 	for _, ex := range sample.Match3 {
-		mc, err := match3.Parse(strings.NewReader(ex.Input))
+		mc, err := Match3.Parse(strings.NewReader(ex.Input))
 		if err != nil {
 			t.Fatal(err)
 		}
 		var want bytes.Buffer
 		match3.Format(&want, mc)
 		for range 2 {
-			_, err := c.ScoreMatch3(ctx, mc)
-			if re, ok := errors.AsType[*RunError](err); !ok || !bytes.Equal(re.Output, want.Bytes()) {
-				t.Errorf("ScoreMatch3(%s): %v, want bad output %q", ex.Name, err, want.Bytes())
+			res, err := Match3.Check(ctx, Match3.Program(c), mc)
+			if err != nil || res.Verdict != BadOutput || !bytes.Equal(res.Output, want.Bytes()) {
+				t.Errorf("Match3.Check(%s) = %v, %v; want bad output %q", ex.Name, &res, err, want.Bytes())
 			}
 		}
 	}
@@ -249,7 +249,7 @@ func TestCommandStopsWhenTheContextEnds(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
 	defer cancel()
 	start := time.Now()
-	_, err := c.Run(ctx, nil)
+	_, err := c.Score(ctx, nil)
 	if !errors.Is(err, context.DeadlineExceeded) {
 		t.Errorf("Run error %v, want the context's error", err)
 	}
@@ -272,7 +272,7 @@ func TestNewCommandRejects(t *testing.T) {
 }
 
 func TestCommandThatNamesNoProgram(t *testing.T) {
-	got, err := (&Command{}).Run(context.Background(), nil)
+	got, err := (&Command{}).Score(context.Background(), nil)
 	if _, ok := errors.AsType[*RunError](err); ok || err == nil || err.Error() != "command: no program named" {
 		t.Errorf("Run = %d, %v; want the error %q, no verdict", got, err, "command: no program named")
 	}

@@ -11,8 +11,8 @@ import (
 	"os"
 	"os/signal"
 	"runtime"
-	"syscall"
 	"strings"
+	"syscall"
 	"time"
 
 	"cascade/conformance"

@@ -145,7 +145,8 @@ func wrap(text string, width int) []string {
 	return append(lines, line)
 }
 
-// shellQuote quotes s for a POSIX shell (and for SplitWords).
+// shellQuote quotes s for a POSIX shell (and for process.SplitWords,
+// which splits --impl).
 func shellQuote(s string) string {
 	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }

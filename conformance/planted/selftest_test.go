@@ -151,7 +151,7 @@ func huntFor[C, T any](t testing.TB, g *conformance.Game[C, T], v planted.Varian
 }
 
 func sameGameCells(c *samegame.Case) int { return c.N * c.N }
-func match3Cells(c *match3.Case) int   { return c.Rows * c.Cols }
+func match3Cells(c *match3.Case) int     { return c.Rows * c.Cols }
 
 func TestPlantedVariantsAreCaught(t *testing.T) {
 	if testing.Short() {
