@@ -288,8 +288,8 @@ func reaimMatch3(d *match3.Case, kept []bool) *match3.Case {
 		var op match3.Swap
 		if k {
 			op, next = d.Ops[next], next+1
-		} else if s, ok := firstValidSwap(g.Grid()); ok {
-			op = s
+		} else if valid := g.Grid().ValidSwaps(); len(valid) > 0 {
+			op = valid[0].Swap
 		} else {
 			continue
 		}
@@ -297,46 +297,4 @@ func reaimMatch3(d *match3.Case, kept []bool) *match3.Case {
 		out.Ops = append(out.Ops, op)
 	}
 	return out
-}
-
-// firstValidSwap returns the first swap of a cell with its right or lower
-// neighbour, in reading order, that makes a run on g.
-func firstValidSwap(g reference.Grid) (match3.Swap, bool) {
-	for _, a := range g.Cells() {
-		for _, b := range [2]match3.Cell{{X: a.X, Y: a.Y + 1}, {X: a.X + 1, Y: a.Y}} {
-			pa, pb := g.At(a), g.At(b)
-			if !g.Inside(b) || pa.Empty() || pb.Empty() || pa.Colour == pb.Colour {
-				continue
-			}
-			g.Exchange(a, b)
-			run := runThrough(g, a) || runThrough(g, b)
-			g.Exchange(a, b)
-			if run {
-				return match3.Swap{A: a, B: b}, true
-			}
-		}
-	}
-	return match3.Swap{}, false
-}
-
-// runThrough reports whether the piece at c lies in a run of three or
-// more. Between operations the board holds no run, so after a swap only
-// runs through the two swapped cells can exist.
-func runThrough(g reference.Grid, c match3.Cell) bool {
-	v := g.At(c).Colour
-	if v == 0 {
-		return false
-	}
-	for _, d := range [2]match3.Cell{{Y: 1}, {X: 1}} {
-		n := 1
-		for _, sign := range [2]int{1, -1} {
-			for p := (match3.Cell{X: c.X + sign*d.X, Y: c.Y + sign*d.Y}); g.At(p).Colour == v; p = (match3.Cell{X: p.X + sign*d.X, Y: p.Y + sign*d.Y}) {
-				n++
-			}
-		}
-		if n >= 3 {
-			return true
-		}
-	}
-	return false
 }
