@@ -15,6 +15,7 @@ import (
 
 	"github.com/rogpeppe/go-internal/txtar"
 
+	"cascade/internal/sample"
 	"cascade/samegame"
 )
 
@@ -37,11 +38,12 @@ type Case struct {
 	Source string
 }
 
-// The built-in cases are embedded from testdata/builtin/GAME/NAME.in with
-// NAME.ans: the statements' documented examples, the inputs of the
-// command's scripts (each pins a ruling), and a few tricky cases. The
-// answers are the reference's; the package tests check that they still
-// are.
+// The built-in cases are the statements' documented examples (package
+// internal/sample holds them, the one copy in the tree) and the cases
+// embedded from testdata/builtin/GAME/NAME.in with NAME.ans: the inputs
+// of the command's scripts (each pins a ruling) and a few tricky cases.
+// The answers are the reference's; the package tests check that they
+// still are.
 //
 //go:embed testdata/builtin
 var builtinFS embed.FS
@@ -52,46 +54,46 @@ var builtinFS embed.FS
 // one colour removed by one click, worth 4050045000 points, more than 32
 // bits hold. Each call returns fresh copies.
 func sameGameCases() []Case {
-	cs := builtinCases("samegame")
+	cs := builtinCases("samegame", sample.SameGame)
 	return append(cs, oneColourBox(300))
 }
 
 // match3Cases returns the built-in match-3 cases: the statement's three
 // samples and every match-3 input of the command's scripts that stays
 // inside the statement's limits. Each call returns fresh copies.
-func match3Cases() []Case { return builtinCases("match3") }
+func match3Cases() []Case { return builtinCases("match3", sample.Match3) }
 
-// builtin reads the embedded cases once, by game, the documented
-// examples first.
+// builtin reads the embedded cases of each game once.
 var builtin = sync.OnceValue(func() map[string][]Case {
-	documented := func(c Case) bool { return c.Name == "samegame-example" || strings.HasPrefix(c.Name, "match3-sample-") }
 	m := make(map[string][]Case)
-	for _, game := range []string{"samegame", "match3"} {
-		cs, err := readCasesFS(builtinFS, path.Join("testdata/builtin", game))
-		if err != nil {
-			// The embedded files are fixed at build time and the
-			// package tests read every one of them.
-			panic(fmt.Sprintf("conformance: built-in %s cases: %v", game, err))
-		}
-		slices.SortStableFunc(cs, func(a, b Case) int {
-			switch da, db := documented(a), documented(b); {
-			case da && !db:
-				return -1
-			case db && !da:
-				return 1
+	dirs, err := fs.ReadDir(builtinFS, "testdata/builtin")
+	if err == nil {
+		for _, d := range dirs {
+			var cs []Case
+			if cs, err = readCasesFS(builtinFS, path.Join("testdata/builtin", d.Name())); err != nil {
+				break
 			}
-			return 0
-		})
-		m[game] = cs
+			m[d.Name()] = cs
+		}
+	}
+	if err != nil {
+		// The embedded files are fixed at build time and the package
+		// tests read every one of them.
+		panic(fmt.Sprintf("conformance: built-in cases: %v", err))
 	}
 	return m
 })
 
-// builtinCases returns fresh copies of the built-in cases of a game.
-func builtinCases(game string) []Case {
-	cs := slices.Clone(builtin()[game])
-	for i := range cs {
-		cs[i].Input = bytes.Clone(cs[i].Input)
+// builtinCases returns fresh copies of the built-in cases of a game: its
+// documented examples first, then those embedded in its directory.
+func builtinCases(dir string, documented []sample.Example) []Case {
+	var cs []Case
+	for _, ex := range documented {
+		cs = append(cs, Case{Name: ex.Name, Input: []byte(ex.Input), Want: ex.Want, HasWant: true})
+	}
+	for _, c := range builtin()[dir] {
+		c.Input = bytes.Clone(c.Input)
+		cs = append(cs, c)
 	}
 	return cs
 }

@@ -2,8 +2,8 @@
 // answers, for tests and examples.
 //
 // The inputs and answers are embedded from data/NAME.in and data/NAME.ans,
-// copies of the statements' own; conformance's built-in cases of the same
-// names are kept equal to them by a test.
+// copies of the statements' own, and this is the one copy in the tree:
+// conformance's built-in cases and cascade's --example read them here.
 package sample
 
 import (
