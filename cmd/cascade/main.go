@@ -30,7 +30,7 @@ import (
 
 func main() { os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) }
 
-// Exit codes, as RULINGS.md sets them.
+// Exit codes, as SPEC.md sets them.
 const (
 	exitOK       = 0
 	exitRejected = 1

@@ -7,7 +7,7 @@
 // rule, the way a real solution might: a group searched through corners,
 // a box held in a fixed array, a combination block filled in three
 // directions only. Its Rule names the ruling it breaks (S1-S7, M1-M10,
-// with sub-points such as M5.4, as in RULINGS.md and SPEC.md); its Name
+// with sub-points such as M5.4, as SPEC.md numbers them); its Name
 // says what it gets wrong. On every case that does not exercise that
 // rule it plays exactly like the reference. A variant may panic, as a
 // crashing solution would; the harness reports a panic as a runtime

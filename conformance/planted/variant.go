@@ -6,8 +6,8 @@ type Variant[C, T any] struct {
 	// Name says what the variant gets wrong, e.g. "group 8-connected".
 	// Names are unique within a game.
 	Name string
-	// Rule is the ruling the variant breaks, as RULINGS.md numbers it:
-	// "S5", "M5.4".
+	// Rule is the ruling the variant breaks, as SPEC.md numbers it:
+	// "S5", or "M5.4" for step 4 of ruling M5.
 	Rule string
 	// Play plays a whole case and returns its trace, Detail filled as
 	// the reference fills it. It is safe for concurrent use. It may
