@@ -10,24 +10,26 @@ import (
 
 func BenchmarkCheckSameGameCommand(b *testing.B) {
 	c, _ := sameGameSample(b)
-	cmd := solveCommand(b, "samegame")
-	benchCases(b, func(ctx context.Context) (Result, error) { return CheckSameGame(ctx, cmd, c) })
+	impl := SameGame.Program(solveCommand(b, "samegame"))
+	benchCases(b, func(ctx context.Context) (Result, error) { return SameGame.Check(ctx, impl, c) })
 }
 
 func BenchmarkCheckMatch3Command(b *testing.B) {
 	c, _ := match3Sample(b)
-	cmd := solveCommand(b, "match3")
-	benchCases(b, func(ctx context.Context) (Result, error) { return CheckMatch3(ctx, cmd, c) })
+	impl := Match3.Program(solveCommand(b, "match3"))
+	benchCases(b, func(ctx context.Context) (Result, error) { return Match3.Check(ctx, impl, c) })
 }
 
 func BenchmarkCheckSameGameEngine(b *testing.B) {
 	c, _ := sameGameSample(b)
-	benchCases(b, func(ctx context.Context) (Result, error) { return CheckSameGame(ctx, Engine, c) })
+	impl := player(b, SameGame, EngineName)
+	benchCases(b, func(ctx context.Context) (Result, error) { return SameGame.Check(ctx, impl, c) })
 }
 
 func BenchmarkCheckMatch3Engine(b *testing.B) {
 	c, _ := match3Sample(b)
-	benchCases(b, func(ctx context.Context) (Result, error) { return CheckMatch3(ctx, Engine, c) })
+	impl := player(b, Match3, EngineName)
+	benchCases(b, func(ctx context.Context) (Result, error) { return Match3.Check(ctx, impl, c) })
 }
 
 // benchCases runs check on GOMAXPROCS goroutines and reports cases/s.
@@ -53,21 +55,23 @@ func benchCases(b *testing.B, check func(context.Context) (Result, error)) {
 // box, which weighs on the average.
 
 func BenchmarkRunSameGameCommand(b *testing.B) {
-	cmd := solveCommand(b, "samegame")
-	benchRun(b, func(ctx context.Context, o RunOptions) (*Report, error) { return RunSameGame(ctx, cmd, o) })
+	impl := SameGame.Program(solveCommand(b, "samegame"))
+	benchRun(b, func(ctx context.Context, o RunOptions) (*Report, error) { return SameGame.Run(ctx, impl, o) })
 }
 
 func BenchmarkRunMatch3Command(b *testing.B) {
-	cmd := solveCommand(b, "match3")
-	benchRun(b, func(ctx context.Context, o RunOptions) (*Report, error) { return RunMatch3(ctx, cmd, o) })
+	impl := Match3.Program(solveCommand(b, "match3"))
+	benchRun(b, func(ctx context.Context, o RunOptions) (*Report, error) { return Match3.Run(ctx, impl, o) })
 }
 
 func BenchmarkRunSameGameEngine(b *testing.B) {
-	benchRun(b, func(ctx context.Context, o RunOptions) (*Report, error) { return RunSameGame(ctx, Engine, o) })
+	impl := player(b, SameGame, EngineName)
+	benchRun(b, func(ctx context.Context, o RunOptions) (*Report, error) { return SameGame.Run(ctx, impl, o) })
 }
 
 func BenchmarkRunMatch3Engine(b *testing.B) {
-	benchRun(b, func(ctx context.Context, o RunOptions) (*Report, error) { return RunMatch3(ctx, Engine, o) })
+	impl := player(b, Match3, EngineName)
+	benchRun(b, func(ctx context.Context, o RunOptions) (*Report, error) { return Match3.Run(ctx, impl, o) })
 }
 
 // benchRun runs b.N generated cases through run and reports cases/s.

@@ -10,7 +10,7 @@ import (
 	"cascade/samegame"
 )
 
-func TestMatch3CandidatesAreValidAndStrictlySmaller(t *testing.T) {
+func TestCandidatesOfMatch3AreValidAndStrictlySmaller(t *testing.T) {
 	specials := func(c *match3.Case) (n int) {
 		for _, p := range c.Board {
 			if p.Special != match3.Plain {
@@ -25,7 +25,7 @@ func TestMatch3CandidatesAreValidAndStrictlySmaller(t *testing.T) {
 			t.Fatal(err)
 		}
 		n := 0
-		for d := range Match3Candidates(c) {
+		for d := range Match3.Candidates(c) {
 			n++
 			if err := d.Validate(); err != nil {
 				t.Errorf("%s: candidate %d not valid: %v\n%v", ex.Name, n, err, d)
@@ -42,13 +42,13 @@ func TestMatch3CandidatesAreValidAndStrictlySmaller(t *testing.T) {
 	}
 }
 
-func TestSameGameCandidatesAreValidAndStrictlySmaller(t *testing.T) {
+func TestCandidatesOfSameGameAreValidAndStrictlySmaller(t *testing.T) {
 	c, err := samegame.Parse(strings.NewReader(sample.SameGame[0].Input))
 	if err != nil {
 		t.Fatal(err)
 	}
 	n := 0
-	for d := range SameGameCandidates(c) {
+	for d := range SameGame.Candidates(c) {
 		n++
 		if err := d.Validate(); err != nil {
 			t.Errorf("candidate %d not valid: %v\n%v", n, err, d)
@@ -81,7 +81,7 @@ func TestCandidatesStopWhenAsked(t *testing.T) {
 		t.Fatal(err)
 	}
 	n := 0
-	for range Match3Candidates(c) {
+	for range Match3.Candidates(c) {
 		if n++; n == 3 {
 			break
 		}
@@ -89,7 +89,7 @@ func TestCandidatesStopWhenAsked(t *testing.T) {
 	if n != 3 {
 		t.Errorf("loop ran %d times, want 3", n)
 	}
-	if n := len(slices.Collect(Match3Candidates(nil))); n != 0 {
-		t.Errorf("Match3Candidates(nil) made %d candidates, want none", n)
+	if n := len(slices.Collect(Match3.Candidates(nil))); n != 0 {
+		t.Errorf("Match3.Candidates(nil) made %d candidates, want none", n)
 	}
 }

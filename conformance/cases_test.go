@@ -15,7 +15,7 @@ import (
 )
 
 func TestBuiltinAnswersAreTheReferences(t *testing.T) {
-	sg, m3 := SameGameCases(), Match3Cases()
+	sg, m3 := SameGame.Builtin(), Match3.Builtin()
 	if len(sg) < 10 || len(m3) < 10 {
 		t.Fatalf("%d SameGame and %d match-3 built-in cases, want at least 10 of each", len(sg), len(m3))
 	}
@@ -49,7 +49,7 @@ func TestBuiltinAnswersAreTheReferences(t *testing.T) {
 
 func TestBuiltinDocumentedExamplesAreTheStatements(t *testing.T) {
 	builtin := map[string]Case{}
-	for _, bc := range slices.Concat(SameGameCases(), Match3Cases()) {
+	for _, bc := range slices.Concat(SameGame.Builtin(), Match3.Builtin()) {
 		builtin[bc.Name] = bc
 	}
 	for _, ex := range slices.Concat(sample.SameGame, sample.Match3) {
@@ -65,7 +65,7 @@ func TestBuiltinDocumentedExamplesAreTheStatements(t *testing.T) {
 }
 
 func TestBuiltinCasesHoldAnOverflowingGroup(t *testing.T) {
-	for _, bc := range SameGameCases() {
+	for _, bc := range SameGame.Builtin() {
 		if bc.Want > 1<<31-1 {
 			return
 		}
@@ -74,9 +74,9 @@ func TestBuiltinCasesHoldAnOverflowingGroup(t *testing.T) {
 }
 
 func TestBuiltinCasesAreFreshCopies(t *testing.T) {
-	a := SameGameCases()
+	a := SameGame.Builtin()
 	a[0].Input[0] = 'x'
-	if b := SameGameCases(); b[0].Input[0] == 'x' {
+	if b := SameGame.Builtin(); b[0].Input[0] == 'x' {
 		t.Error("changing a returned case changed the built-in one")
 	}
 }

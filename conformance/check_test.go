@@ -41,14 +41,14 @@ func match3Sample(t testing.TB) (*match3.Case, int64) {
 func TestBuiltinsAcceptTheSamples(t *testing.T) {
 	sc, sans := sameGameSample(t)
 	mc, mans := match3Sample(t)
-	for _, impl := range []Funcs{Reference, Engine} {
-		res, err := CheckSameGame(context.Background(), impl, sc)
+	for _, name := range []string{ReferenceName, EngineName} {
+		res, err := SameGame.Check(context.Background(), player(t, SameGame, name), sc)
 		if err != nil || !res.Ok() || res.Got != sans || !res.Traced {
-			t.Errorf("%v: CheckSameGame = %v, %v; want accepted %d, traced", impl, &res, err, sans)
+			t.Errorf("%s: SameGame.Check = %v, %v; want accepted %d, traced", name, &res, err, sans)
 		}
-		res, err = CheckMatch3(context.Background(), impl, mc)
+		res, err = Match3.Check(context.Background(), player(t, Match3, name), mc)
 		if err != nil || !res.Ok() || res.Got != mans || !res.Traced {
-			t.Errorf("%v: CheckMatch3 = %v, %v; want accepted %d, traced", impl, &res, err, mans)
+			t.Errorf("%s: Match3.Check = %v, %v; want accepted %d, traced", name, &res, err, mans)
 		}
 	}
 }
@@ -57,19 +57,23 @@ func TestCheckTracedNamesTheFirstDifferingMove(t *testing.T) {
 	c, _ := sameGameSample(t)
 	// Moving points from move 3 to move 2 keeps the total: only the
 	// trace shows the fault.
-	shifted := Funcs{SameGame: func(c *samegame.Case) (samegame.Trace, error) {
+	shifted := SameGame.Func("shifted", func(c *samegame.Case) (samegame.Trace, error) {
 		tr := engine.PlaySameGame(c)
 		tr.Moves[1].Points++
 		tr.Moves[2].Points--
 		return tr, nil
-	}}
-	res, err := CheckSameGame(context.Background(), shifted, c)
+	})
+	res, err := SameGame.Check(context.Background(), shifted, c)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if res.Verdict != WrongAnswer || res.Move != 2 || res.Got != res.Want {
 		t.Errorf("got %v, move %d, totals %d/%d; want %v at move 2 with equal totals",
 			res.Verdict, res.Move, res.Got, res.Want, WrongAnswer)
+	}
+	// Move 2 of the example, (3 0), clicks cubes.
+	if want := "a click on a cube"; res.Kind != want {
+		t.Errorf("Kind = %q, want %q", res.Kind, want)
 	}
 	if !strings.HasPrefix(res.Diff, "move 2:") {
 		t.Errorf("Diff = %q, want it to start with %q", res.Diff, "move 2:")
@@ -78,30 +82,30 @@ func TestCheckTracedNamesTheFirstDifferingMove(t *testing.T) {
 
 func TestCheckTracedMatch3EndgameIsMoveZero(t *testing.T) {
 	c, _ := match3Sample(t)
-	noBonus := Funcs{Match3: func(c *match3.Case) (match3.Trace, error) {
+	noBonus := Match3.Func("no-bonus", func(c *match3.Case) (match3.Trace, error) {
 		tr := engine.PlayMatch3(c)
 		tr.Total -= tr.Bonus
 		tr.Bonus, tr.AllValid, tr.Cleared = 0, false, false
 		return tr, nil
-	}}
-	res, err := CheckMatch3(context.Background(), noBonus, c)
+	})
+	res, err := Match3.Check(context.Background(), noBonus, c)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if res.Verdict != WrongAnswer || res.Move != 0 || !strings.HasPrefix(res.Diff, "endgame:") {
-		t.Errorf("got %v, move %d, %q; want %v at move 0 on the endgame", res.Verdict, res.Move, res.Diff, WrongAnswer)
+	if res.Verdict != WrongAnswer || res.Move != 0 || !strings.HasPrefix(res.Diff, "endgame:") || res.Kind != "the endgame" {
+		t.Errorf("got %v, move %d (%s), %q; want %v at move 0 on the endgame", res.Verdict, res.Move, res.Kind, res.Diff, WrongAnswer)
 	}
 }
 
 func TestCheckTracedMatch3NamesTheOperation(t *testing.T) {
 	c, _ := match3Sample(t)
-	lateChain := Funcs{Match3: func(c *match3.Case) (match3.Trace, error) {
+	lateChain := Match3.Func("late-chain", func(c *match3.Case) (match3.Trace, error) {
 		tr := engine.PlayMatch3(c)
 		tr.Ops[3].Chain += 80
 		tr.Total += 80
 		return tr, nil
-	}}
-	res, err := CheckMatch3(context.Background(), lateChain, c)
+	})
+	res, err := Match3.Check(context.Background(), lateChain, c)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -122,7 +126,7 @@ func TestCheckCommandComparesTotals(t *testing.T) {
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			cmd := newCommand(t, `sh -c 'cat >/dev/null; echo `+strconv.FormatInt(tt.printed, 10)+`'`)
-			res, err := CheckSameGame(context.Background(), cmd, c)
+			res, err := SameGame.Check(context.Background(), SameGame.Program(cmd), c)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -150,7 +154,7 @@ func TestCheckCarriesTheRunVerdicts(t *testing.T) {
 		{`sh -c 'sleep 10'`, TimeLimit},
 		{`sh -c 'echo hello'`, BadOutput},
 	} {
-		res, err := CheckMatch3(context.Background(), newCommand(t, tt.line), c)
+		res, err := Match3.Check(context.Background(), Match3.Program(newCommand(t, tt.line)), c)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -176,7 +180,7 @@ func TestCheckInProcessFailuresAreRuntimeErrors(t *testing.T) {
 		}, "panic: runtime error: index out of range"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			res, err := CheckSameGame(context.Background(), Funcs{SameGame: tt.play}, c)
+			res, err := SameGame.Check(context.Background(), SameGame.Func(tt.name, tt.play), c)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -189,10 +193,10 @@ func TestCheckInProcessFailuresAreRuntimeErrors(t *testing.T) {
 
 func TestCheckRunErrorChoosesTheVerdict(t *testing.T) {
 	c, _ := sameGameSample(t)
-	slow := Funcs{SameGame: func(*samegame.Case) (samegame.Trace, error) {
+	slow := SameGame.Func("slow", func(*samegame.Case) (samegame.Trace, error) {
 		return samegame.Trace{}, &RunError{Verdict: TimeLimit, Status: "gave up"}
-	}}
-	res, err := CheckSameGame(context.Background(), slow, c)
+	})
+	res, err := SameGame.Check(context.Background(), slow, c)
 	if err != nil || res.Verdict != TimeLimit || res.Status != "gave up" {
 		t.Errorf("got %v, %v; want %v, gave up", res.Verdict, err, TimeLimit)
 	}
@@ -206,19 +210,24 @@ func TestCheckErrorsAreNotVerdicts(t *testing.T) {
 		name string
 		run  func() error
 	}{
-		{"game not implemented", func() error {
-			_, err := CheckMatch3(context.Background(), Funcs{SameGame: Engine.SameGame}, &match3.Case{Rows: 1, Cols: 1, Colours: 1, Board: []match3.Piece{{Colour: 1}}})
+		{"nothing implemented", func() error {
+			nothing := Impl[*match3.Case, match3.Trace]{Name: "nothing"}
+			_, err := Match3.Check(context.Background(), nothing, &match3.Case{Rows: 1, Cols: 1, Colours: 1, Board: []match3.Piece{{Colour: 1}}})
 			if !errors.Is(err, errors.ErrUnsupported) {
 				t.Errorf("error %v, want errors.ErrUnsupported", err)
 			}
 			return err
 		}},
 		{"invalid case", func() error {
-			_, err := CheckSameGame(context.Background(), Engine, &samegame.Case{N: 2, Board: []uint8{1, 2, 0, 1}})
+			_, err := SameGame.Check(context.Background(), player(t, SameGame, EngineName), &samegame.Case{N: 2, Board: []uint8{1, 2, 0, 1}})
+			return err
+		}},
+		{"nil case", func() error {
+			_, err := SameGame.Check(context.Background(), player(t, SameGame, EngineName), nil)
 			return err
 		}},
 		{"context ended", func() error {
-			_, err := CheckSameGame(canceled, newCommand(t, `sh -c 'sleep 10'`), c)
+			_, err := SameGame.Check(canceled, SameGame.Program(newCommand(t, `sh -c 'sleep 10'`)), c)
 			if !errors.Is(err, context.Canceled) {
 				t.Errorf("error %v, want context.Canceled", err)
 			}
@@ -235,7 +244,7 @@ func TestCheckErrorsAreNotVerdicts(t *testing.T) {
 
 func TestResultStringShowsInputOutputWant(t *testing.T) {
 	c, _ := sameGameSample(t)
-	res, err := CheckSameGame(context.Background(), newCommand(t, `sh -c 'echo "no such cell" >&2; exit 1'`), c)
+	res, err := SameGame.Check(context.Background(), SameGame.Program(newCommand(t, `sh -c 'echo "no such cell" >&2; exit 1'`)), c)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -269,11 +278,11 @@ func TestCheckCompiledSolutionAccepted(t *testing.T) {
 	sc, _ := sameGameSample(t)
 	mc, _ := match3Sample(t)
 	cmd := solveCommand(t, "samegame")
-	res, err := CheckSameGame(context.Background(), cmd, sc)
+	res, err := SameGame.Check(context.Background(), SameGame.Program(cmd), sc)
 	if err != nil || !res.Ok() {
 		t.Errorf("samegame: %v, %v", &res, err)
 	}
-	res, err = CheckMatch3(context.Background(), &Command{Args: []string{cmd.Args[0], "match3"}}, mc)
+	res, err = Match3.Check(context.Background(), Match3.Program(&Command{Args: []string{cmd.Args[0], "match3"}}), mc)
 	if err != nil || !res.Ok() {
 		t.Errorf("match3: %v, %v", &res, err)
 	}
@@ -281,7 +290,7 @@ func TestCheckCompiledSolutionAccepted(t *testing.T) {
 
 func TestReportCutsAFloodOfOutput(t *testing.T) {
 	c := newCommand(t, `sh -c 'cat >/dev/null; yes 1234567 | head -c 100000'`)
-	res, err := CheckSameGame(context.Background(), c, &samegame.Case{N: 1, Board: []byte{1}})
+	res, err := SameGame.Check(context.Background(), SameGame.Program(c), &samegame.Case{N: 1, Board: []byte{1}})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,35 +7,37 @@ import (
 
 	"cascade/conformance"
 	"cascade/engine"
+	"cascade/internal/sample"
+	"cascade/match3"
+	"cascade/reference"
 	"cascade/samegame"
 )
 
-// A Go implementation is checked at the trace level through Funcs; here
-// one that scores a group of c cubes c*c points instead of c(c+1)/2.
-func ExampleCheckSameGame() {
-	square := conformance.Funcs{
-		Name: "square",
-		SameGame: func(c *samegame.Case) (samegame.Trace, error) {
-			t := engine.PlaySameGame(c)
-			t.Total = 0
-			for i, m := range t.Moves {
-				t.Moves[i].Points = int64(m.Removed * m.Removed)
-				t.Total += t.Moves[i].Points
-			}
-			return t, nil
-		},
-	}
+// A Go implementation is checked at the trace level through Game.Func;
+// here one that scores a group of c cubes c*c points instead of
+// c(c+1)/2.
+func ExampleGame_Check() {
+	square := conformance.SameGame.Func("square", func(c *samegame.Case) (samegame.Trace, error) {
+		t := engine.PlaySameGame(c)
+		t.Total = 0
+		for i, m := range t.Moves {
+			t.Moves[i].Points = int64(m.Removed * m.Removed)
+			t.Total += t.Moves[i].Points
+		}
+		return t, nil
+	})
 	c, err := samegame.Parse(strings.NewReader("2\n11\n12\n2\n0 0, 0 0\n"))
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
-	res, err := conformance.CheckSameGame(context.Background(), square, c)
+	res, err := conformance.SameGame.Check(context.Background(), square, c)
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
 	fmt.Println(&res)
+	fmt.Println("first diverging move:", res.Move, "-", res.Kind)
 	// Output:
 	// wrong answer: move 1: got (0 0): 3 cubes of colour 1, 9 points, want (0 0): 3 cubes of colour 1, 6 points
 	// Input:
@@ -48,9 +50,11 @@ func ExampleCheckSameGame() {
 	//   10
 	// Want:
 	//   7
+	// first diverging move: 1 - a click on a cube
 }
 
-// A program is checked at the score level through a Command.
+// A program is checked at the score level through a Command, made an
+// implementation of a game by Game.Program.
 func ExampleNewCommand() {
 	cmd, err := conformance.NewCommand(`sh -c 'cat >/dev/null; echo 7'`, 0)
 	if err != nil {
@@ -62,7 +66,7 @@ func ExampleNewCommand() {
 		fmt.Println(err)
 		return
 	}
-	res, err := conformance.CheckSameGame(context.Background(), cmd, c)
+	res, err := conformance.SameGame.Check(context.Background(), conformance.SameGame.Program(cmd), c)
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -70,4 +74,67 @@ func ExampleNewCommand() {
 	fmt.Println(&res)
 	// Output:
 	// accepted: 7
+}
+
+// An implementation that scores every poker hand one point too many
+// parts from the reference at the fifth valid operation, the first to
+// score a hand.
+func ExampleGame_Localise() {
+	handPlusOne := reference.Match3Rules{
+		Hand: func(ops []reference.Played, end bool) match3.Hand {
+			h := reference.PatternHand(ops, end)
+			if h.Kind != match3.NoHand {
+				h.Score++
+			}
+			return h
+		},
+	}
+	c, err := match3.Parse(strings.NewReader(sample.Match3[0].Input))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	op, err := conformance.Match3.Localise(c, func(p *match3.Case) (bool, error) {
+		return handPlusOne.Play(p).Total != reference.PlayMatch3(p).Total, nil
+	})
+	fmt.Println(op, err)
+	// Output: 5 <nil>
+}
+
+// The statement's first example shrinks to a small case on which an
+// implementation that marks a 3x3 square where a 5x5 special goes off
+// still scores wrong.
+func ExampleGame_Shrink() {
+	squareFiveAsThree := reference.Match3Rules{
+		Area: func(g reference.Grid, c match3.Cell) []match3.Cell {
+			p := g.At(c)
+			if p.Special != match3.Square5 {
+				return g.Area(c)
+			}
+			h := g.Clone()
+			h.Set(c, match3.Piece{Colour: p.Colour, Special: match3.Square3})
+			return h.Area(c)
+		},
+	}
+	c, err := match3.Parse(strings.NewReader(sample.Match3[0].Input))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fails := func(c *match3.Case) bool {
+		return squareFiveAsThree.Play(c).Total != reference.PlayMatch3(c).Total
+	}
+	small, stats := conformance.Match3.Shrink(context.Background(), c, fails, conformance.ShrinkOptions{})
+	fmt.Print(small)
+	fmt.Println(stats.Err)
+	// Output:
+	// 3 2 2 1
+	// 2 1
+	// 1 1
+	// 1 2
+	// 0 5
+	// 0 0
+	// 0 0
+	// 3 1 3 2
+	// <nil>
 }

@@ -2,13 +2,11 @@ package conformance
 
 import (
 	"errors"
-	"fmt"
 	"math/bits"
 	"math/rand/v2"
 	"strings"
 	"testing"
 
-	"cascade/internal/sample"
 	"cascade/match3"
 	"cascade/reference"
 	"cascade/samegame"
@@ -25,7 +23,7 @@ func firstDiffering(n int, differs func(i int) bool) int {
 	return -1
 }
 
-func TestLocaliseMatch3FindsTheFirstDivergingOperation(t *testing.T) {
+func TestLocaliseFindsTheFirstDivergingMatch3Operation(t *testing.T) {
 	for _, tc := range []struct {
 		name    string
 		rules   reference.Match3Rules
@@ -50,13 +48,13 @@ func TestLocaliseMatch3FindsTheFirstDivergingOperation(t *testing.T) {
 				}
 				found++
 				calls := 0
-				got, err := LocaliseMatch3(c, func(p *match3.Case) (bool, error) {
+				got, err := Match3.Localise(c, func(p *match3.Case) (bool, error) {
 					calls++
 					return differs(p), nil
 				})
-				want := firstDiffering(len(c.Ops), func(i int) bool { return differs(match3Prefix(c, i)) })
+				want := firstDiffering(len(c.Ops), func(i int) bool { return differs(Match3.Prefix(c, i)) })
 				if err != nil || got != want {
-					t.Errorf("LocaliseMatch3 = %d, %v; want %d (every prefix checked) on\n%v", got, err, want, c)
+					t.Errorf("Match3.Localise = %d, %v; want %d (every prefix checked) on\n%v", got, err, want, c)
 				}
 				if limit := bits.Len(uint(len(c.Ops))) + 4; calls > limit {
 					t.Errorf("%d calls for %d operations, want at most %d", calls, len(c.Ops), limit)
@@ -69,7 +67,7 @@ func TestLocaliseMatch3FindsTheFirstDivergingOperation(t *testing.T) {
 	}
 }
 
-func TestLocaliseMatch3AgreesWithTraceDiff(t *testing.T) {
+func TestLocaliseAgreesWithTheMatch3TraceDiff(t *testing.T) {
 	r := rand.New(rand.NewPCG(12, 12))
 	for range 30 {
 		c := randomMatch3(r, 8, 8, 4, 30)
@@ -77,28 +75,26 @@ func TestLocaliseMatch3AgreesWithTraceDiff(t *testing.T) {
 		if want <= 0 {
 			continue
 		}
-		got, err := LocaliseMatch3(c, func(p *match3.Case) (bool, error) {
+		got, err := Match3.Localise(c, func(p *match3.Case) (bool, error) {
 			op, _ := match3.Diff(squareFiveAsThree.Play(p), reference.PlayMatch3(p))
 			return op != -1, nil
 		})
 		if err != nil || got != want {
-			t.Errorf("LocaliseMatch3 = %d, %v; match3.Diff names operation %d", got, err, want)
+			t.Errorf("Match3.Localise = %d, %v; match3.Diff names operation %d", got, err, want)
 		}
 	}
 }
 
-func TestLocaliseSameGameFindsTheFirstDivergingMove(t *testing.T) {
+func TestLocaliseFindsTheFirstDivergingSameGameMove(t *testing.T) {
 	fails := sameGameFails(t, closeOneColumn)
 	for _, seed := range []uint64{21, 22, 23, 24} {
 		c := failingSameGame(t, seed, fails)
-		got, err := LocaliseSameGame(c, func(p *samegame.Case) (bool, error) { return fails(p), nil })
+		got, err := SameGame.Localise(c, func(p *samegame.Case) (bool, error) { return fails(p), nil })
 		want := firstDiffering(len(c.Moves), func(i int) bool {
-			p := c.Clone()
-			p.Moves = p.Moves[:i]
-			return fails(p)
+			return fails(SameGame.Prefix(c, i))
 		})
 		if err != nil || got != want {
-			t.Errorf("seed %d: LocaliseSameGame = %d, %v; want %d (every prefix checked)", seed, got, err, want)
+			t.Errorf("seed %d: SameGame.Localise = %d, %v; want %d (every prefix checked)", seed, got, err, want)
 		}
 	}
 }
@@ -109,9 +105,9 @@ func TestLocaliseFindsEveryThreshold(t *testing.T) {
 	for n := range 20 {
 		c := &samegame.Case{N: 1, Board: []uint8{1}, Moves: make([]samegame.Move, n)}
 		for first := range n + 1 {
-			got, err := LocaliseSameGame(c, func(p *samegame.Case) (bool, error) { return len(p.Moves) >= first, nil })
+			got, err := SameGame.Localise(c, func(p *samegame.Case) (bool, error) { return len(p.Moves) >= first, nil })
 			if err != nil || got != first {
-				t.Errorf("%d moves, first divergence at %d: LocaliseSameGame = %d, %v", n, first, got, err)
+				t.Errorf("%d moves, first divergence at %d: SameGame.Localise = %d, %v", n, first, got, err)
 			}
 		}
 	}
@@ -120,9 +116,9 @@ func TestLocaliseFindsEveryThreshold(t *testing.T) {
 func TestLocaliseReportsNoDivergence(t *testing.T) {
 	c := randomMatch3(rand.New(rand.NewPCG(13, 13)), 5, 5, 4, 8)
 	calls := 0
-	_, err := LocaliseMatch3(c, func(*match3.Case) (bool, error) { calls++; return false, nil })
+	_, err := Match3.Localise(c, func(*match3.Case) (bool, error) { calls++; return false, nil })
 	if !errors.Is(err, ErrNoDivergence) || calls != 1 {
-		t.Errorf("LocaliseMatch3 error %v after %d calls, want ErrNoDivergence after 1", err, calls)
+		t.Errorf("Match3.Localise error %v after %d calls, want ErrNoDivergence after 1", err, calls)
 	}
 }
 
@@ -131,47 +127,35 @@ func TestLocaliseReportsInconsistentAnswers(t *testing.T) {
 	// Prefixes of 9 or more moves differ, but only the first time they
 	// are asked, as a flaky program might.
 	asked := make(map[int]bool)
-	got, err := LocaliseSameGame(c, func(p *samegame.Case) (bool, error) {
+	got, err := SameGame.Localise(c, func(p *samegame.Case) (bool, error) {
 		n := len(p.Moves)
 		again := asked[n]
 		asked[n] = true
 		return n >= 9 && (!again || n == 16), nil
 	})
 	if !errors.Is(err, ErrInconsistent) || got != 9 {
-		t.Errorf("LocaliseSameGame = %d, %v; want 9 and ErrInconsistent", got, err)
+		t.Errorf("SameGame.Localise = %d, %v; want 9 and ErrInconsistent", got, err)
 	}
 }
 
 func TestLocalisePassesOnTheComparisonsError(t *testing.T) {
 	c := &samegame.Case{N: 1, Board: []uint8{1}, Moves: make([]samegame.Move, 16)}
 	broken := errors.New("program crashed")
-	_, err := LocaliseSameGame(c, func(p *samegame.Case) (bool, error) {
+	_, err := SameGame.Localise(c, func(p *samegame.Case) (bool, error) {
 		if len(p.Moves) == 8 {
 			return false, broken
 		}
 		return len(p.Moves) > 3, nil
 	})
 	if !errors.Is(err, broken) || !strings.Contains(err.Error(), "prefix of 8 moves") {
-		t.Errorf("LocaliseSameGame error %v, want the comparison's error on the prefix of 8 moves", err)
+		t.Errorf("SameGame.Localise error %v, want the comparison's error on the prefix of 8 moves", err)
 	}
 }
 
 func TestLocaliseReturnsZeroWhenTheBoardAloneDiffers(t *testing.T) {
 	c := randomMatch3(rand.New(rand.NewPCG(14, 14)), 5, 5, 4, 8)
-	got, err := LocaliseMatch3(c, func(*match3.Case) (bool, error) { return true, nil })
+	got, err := Match3.Localise(c, func(*match3.Case) (bool, error) { return true, nil })
 	if err != nil || got != 0 {
-		t.Errorf("LocaliseMatch3 = %d, %v; want 0", got, err)
+		t.Errorf("Match3.Localise = %d, %v; want 0", got, err)
 	}
-}
-
-func ExampleLocaliseMatch3() {
-	// An implementation that scores every poker hand one point too many
-	// parts from the reference at the fifth valid operation, the first to
-	// score a hand.
-	c, _ := match3.Parse(strings.NewReader(sample.Match3[0].Input))
-	op, err := LocaliseMatch3(c, func(p *match3.Case) (bool, error) {
-		return handPlusOne.Play(p).Total != reference.PlayMatch3(p).Total, nil
-	})
-	fmt.Println(op, err)
-	// Output: 5 <nil>
 }

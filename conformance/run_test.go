@@ -15,38 +15,49 @@ import (
 )
 
 // noClose is SameGame with a planted bug: empty columns stay.
-var noClose = Funcs{Name: "no-close", SameGame: func(c *samegame.Case) (samegame.Trace, error) {
+var noClose = SameGame.Func("no-close", func(c *samegame.Case) (samegame.Trace, error) {
 	return reference.SameGameRules{Close: func(reference.Box) {}}.Play(c), nil
-}}
+})
 
 // squareCombination is match-3 with a planted bug: a block of x cells
 // scores 50(x-3) instead of 50(x-3)^2.
-var squareCombination = Funcs{Name: "linear-combination", Match3: func(c *match3.Case) (match3.Trace, error) {
+var squareCombination = Match3.Func("linear-combination", func(c *match3.Case) (match3.Trace, error) {
 	return reference.Match3Rules{Combination: func(x int) int64 { return 50 * int64(x-3) }}.Play(c), nil
-}}
+})
+
+// player returns g's built-in implementation named name, failing the
+// test when there is none.
+func player[C, T any](t testing.TB, g *Game[C, T], name string) Impl[C, T] {
+	t.Helper()
+	impl, ok := g.Player(name)
+	if !ok {
+		t.Fatalf("%s: no built-in implementation %q", g.Name, name)
+	}
+	return impl
+}
 
 func TestRunAcceptsTheEngine(t *testing.T) {
 	ctx := context.Background()
 	o := RunOptions{Seed: 7, Count: 300}
-	rep, err := RunSameGame(ctx, Engine, o)
-	if err != nil || !rep.Ok() || rep.Generated != 300 || rep.Builtin != len(SameGameCases()) || rep.Verdicts[Accepted] != rep.Cases() {
-		t.Errorf("RunSameGame(Engine) = %+v, %v; want %d generated and every case accepted", rep, err, o.Count)
+	rep, err := SameGame.Run(ctx, player(t, SameGame, EngineName), o)
+	if err != nil || !rep.Ok() || rep.Generated != 300 || rep.Builtin != len(SameGame.Builtin()) || rep.Verdicts[Accepted] != rep.Cases() {
+		t.Errorf("SameGame.Run(engine) = %+v, %v; want %d generated and every case accepted", rep, err, o.Count)
 	}
-	rep, err = RunMatch3(ctx, Engine, o)
-	if err != nil || !rep.Ok() || rep.Generated != 300 || rep.Builtin != len(Match3Cases()) {
-		t.Errorf("RunMatch3(Engine) = %+v, %v; want %d generated and every case accepted", rep, err, o.Count)
+	rep, err = Match3.Run(ctx, player(t, Match3, EngineName), o)
+	if err != nil || !rep.Ok() || rep.Generated != 300 || rep.Builtin != len(Match3.Builtin()) || rep.Verdicts[Accepted] != rep.Cases() {
+		t.Errorf("Match3.Run(engine) = %+v, %v; want %d generated and every case accepted", rep, err, o.Count)
 	}
 }
 
 func TestRunShrinksAndLocalisesTheFirstDivergence(t *testing.T) {
 	ctx := context.Background()
-	rep, err := RunSameGame(ctx, noClose, RunOptions{Seed: 1, Count: 1000, NoBuiltin: true})
+	rep, err := SameGame.Run(ctx, noClose, RunOptions{Seed: 1, Count: 1000, NoBuiltin: true})
 	if err != nil {
 		t.Fatal(err)
 	}
 	d := rep.Divergence
 	if d == nil {
-		t.Fatalf("RunSameGame(no-close) found no divergence in %d cases", rep.Generated)
+		t.Fatalf("SameGame.Run(no-close) found no divergence in %d cases", rep.Generated)
 	}
 	if d.Index < 0 || rep.Generated != d.Index+1 && rep.Generated < d.Index+1 {
 		t.Errorf("divergence at generated case %d after %d cases", d.Index, rep.Generated)
@@ -68,9 +79,9 @@ func TestRunStopsAtTheSameCaseWhateverTheJobs(t *testing.T) {
 	ctx := context.Background()
 	var index [2]int
 	for i, jobs := range []int{1, 3} {
-		rep, err := RunMatch3(ctx, squareCombination, RunOptions{Seed: 3, Count: 2000, Jobs: jobs, NoBuiltin: true, Shrink: ShrinkOptions{Budget: -1}})
+		rep, err := Match3.Run(ctx, squareCombination, RunOptions{Seed: 3, Count: 2000, Jobs: jobs, NoBuiltin: true, Shrink: ShrinkOptions{Budget: -1}})
 		if err != nil || rep.Divergence == nil {
-			t.Fatalf("jobs %d: RunMatch3 = %+v, %v; want a divergence", jobs, rep, err)
+			t.Fatalf("jobs %d: Match3.Run = %+v, %v; want a divergence", jobs, rep, err)
 		}
 		index[i] = rep.Divergence.Index
 	}
@@ -78,19 +89,19 @@ func TestRunStopsAtTheSameCaseWhateverTheJobs(t *testing.T) {
 		t.Errorf("first divergence: case %d with 1 job, %d with 3 jobs; want the same", index[0], index[1])
 	}
 	// Case i of seed s is case 0 of seed s+i.
-	rep, err := RunMatch3(ctx, squareCombination, RunOptions{Seed: 3 + uint64(index[0]), Count: 1, NoBuiltin: true, Shrink: ShrinkOptions{Budget: -1}})
+	rep, err := Match3.Run(ctx, squareCombination, RunOptions{Seed: 3 + uint64(index[0]), Count: 1, NoBuiltin: true, Shrink: ShrinkOptions{Budget: -1}})
 	if err != nil || rep.Divergence == nil || rep.Divergence.Index != 0 {
 		t.Errorf("replaying case %d alone: %+v, %v; want a divergence at case 0", index[0], rep, err)
 	}
 }
 
 func TestRunReportsEveryFailingNamedCase(t *testing.T) {
-	rep, err := RunMatch3(context.Background(), squareCombination, RunOptions{Count: -1})
+	rep, err := Match3.Run(context.Background(), squareCombination, RunOptions{Count: -1})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if len(rep.Failed) < 2 || rep.Generated != 0 || rep.Divergence == nil || rep.Divergence.Index != -1 {
-		t.Fatalf("RunMatch3(linear-combination) on built-in cases: %d failed, %d generated, divergence %+v; want several failed, none generated", len(rep.Failed), rep.Generated, rep.Divergence)
+		t.Fatalf("Match3.Run(linear-combination) on built-in cases: %d failed, %d generated, divergence %+v; want several failed, none generated", len(rep.Failed), rep.Generated, rep.Divergence)
 	}
 	if !strings.HasPrefix(rep.Divergence.Source, "built-in case ") || rep.Divergence.Source != "built-in case "+rep.Failed[0].Name {
 		t.Errorf("divergence source %q, want the first failed case %q", rep.Divergence.Source, rep.Failed[0].Name)
@@ -104,7 +115,7 @@ func TestRunJudgesNamedCasesByTheReferenceAndReportsADisputedAnswer(t *testing.T
 		{Name: "disputed", Input: in, Want: 8, HasWant: true},
 		{Name: "no-answer", Input: in},
 	}
-	rep, err := RunSameGame(context.Background(), Reference, RunOptions{Cases: cases, Count: -1, NoBuiltin: true})
+	rep, err := SameGame.Run(context.Background(), player(t, SameGame, ReferenceName), RunOptions{Cases: cases, Count: -1, NoBuiltin: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -126,9 +137,9 @@ func TestRunJudgesNamedCasesByTheReferenceAndReportsADisputedAnswer(t *testing.T
 
 func TestRunStopsAtTheTimeLimit(t *testing.T) {
 	start := time.Now()
-	rep, err := RunSameGame(context.Background(), Engine, RunOptions{Time: 200 * time.Millisecond, NoBuiltin: true})
+	rep, err := SameGame.Run(context.Background(), player(t, SameGame, EngineName), RunOptions{Time: 200 * time.Millisecond, NoBuiltin: true})
 	if err != nil || !rep.Ok() || rep.Generated == 0 {
-		t.Fatalf("RunSameGame = %+v, %v; want some cases accepted", rep, err)
+		t.Fatalf("SameGame.Run = %+v, %v; want some cases accepted", rep, err)
 	}
 	if d := time.Since(start); d > 5*time.Second {
 		t.Errorf("a 200ms run took %v", d)
@@ -145,7 +156,7 @@ func TestRunCallsProgress(t *testing.T) {
 			last = p
 		}
 	}}
-	if _, err := RunSameGame(context.Background(), Engine, o); err != nil {
+	if _, err := SameGame.Run(context.Background(), player(t, SameGame, EngineName), o); err != nil {
 		t.Fatal(err)
 	}
 	if done.Load() != 1 || last.Cases != 50 || last.Diverged != 0 || last.Left != -1 {
@@ -155,30 +166,32 @@ func TestRunCallsProgress(t *testing.T) {
 
 func TestRunErrors(t *testing.T) {
 	ctx := context.Background()
-	if _, err := RunMatch3(ctx, noClose, RunOptions{Count: 1}); !errors.Is(err, errors.ErrUnsupported) {
-		t.Errorf("RunMatch3 of a SameGame-only implementation: %v, want ErrUnsupported", err)
+	nothing := Impl[*match3.Case, match3.Trace]{Name: "nothing"}
+	if _, err := Match3.Run(ctx, nothing, RunOptions{Count: 1}); !errors.Is(err, errors.ErrUnsupported) {
+		t.Errorf("Match3.Run of an implementation with neither Play nor Score: %v, want ErrUnsupported", err)
 	}
+	engine := player(t, SameGame, EngineName)
 	bad := []Case{{Name: "bad", Source: "dir/bad.in", Input: []byte("2\n1x\n")}, {Name: "good", Input: []byte("1\n5\n1\n0 0\n")}}
-	rep, err := RunSameGame(ctx, Engine, RunOptions{Cases: bad, Count: 1, NoBuiltin: true})
+	rep, err := SameGame.Run(ctx, engine, RunOptions{Cases: bad, Count: 1, NoBuiltin: true})
 	if err != nil || rep.Ok() || rep.Named != 2 || len(rep.Failed) != 1 || rep.Verdicts[Accepted] != 2 {
-		t.Fatalf("RunSameGame with an invalid case = %+v, %v; want it reported, the other case and a generated one run", rep, err)
+		t.Fatalf("SameGame.Run with an invalid case = %+v, %v; want it reported, the other case and a generated one run", rep, err)
 	}
 	if f := rep.Failed[0]; f.Source != "dir/bad.in" || f.Err == nil || !strings.Contains(f.Err.Error(), "line 2") {
 		t.Errorf("invalid case reported as %+v; want its source and the line of the error", f)
 	}
 	ended, cancel := context.WithCancel(ctx)
 	cancel()
-	if _, err := RunSameGame(ended, Engine, RunOptions{Count: 1}); !errors.Is(err, context.Canceled) {
-		t.Errorf("RunSameGame with an ended context: %v, want context.Canceled", err)
+	if _, err := SameGame.Run(ended, engine, RunOptions{Count: 1}); !errors.Is(err, context.Canceled) {
+		t.Errorf("SameGame.Run with an ended context: %v, want context.Canceled", err)
 	}
 }
 
 // failsFirst returns a SameGame implementation that fails its first call
 // with err (or, when err is nil, answers it wrong by one point) and plays
 // every later call like the reference.
-func failsFirst(err error) Funcs {
+func failsFirst(err error) Impl[*samegame.Case, samegame.Trace] {
 	var calls atomic.Int64
-	return Funcs{Name: "fails-first", SameGame: func(c *samegame.Case) (samegame.Trace, error) {
+	return SameGame.Func("fails-first", func(c *samegame.Case) (samegame.Trace, error) {
 		t := reference.PlaySameGame(c)
 		if calls.Add(1) == 1 {
 			if err != nil {
@@ -187,13 +200,13 @@ func failsFirst(err error) Funcs {
 			t.Total++
 		}
 		return t, nil
-	}}
+	})
 }
 
 func TestRunReportsAFlakyTimeLimitAndGoesOn(t *testing.T) {
 	for _, builtin := range []bool{false, true} {
 		impl := failsFirst(&RunError{Verdict: TimeLimit, Status: "slow machine"})
-		rep, err := RunSameGame(context.Background(), impl, RunOptions{Seed: 3, Count: 20, Jobs: 1, NoBuiltin: !builtin})
+		rep, err := SameGame.Run(context.Background(), impl, RunOptions{Seed: 3, Count: 20, Jobs: 1, NoBuiltin: !builtin})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -210,7 +223,7 @@ func TestRunReportsAFlakyTimeLimitAndGoesOn(t *testing.T) {
 }
 
 func TestRunSaysWhenADivergenceDoesNotReproduce(t *testing.T) {
-	rep, err := RunSameGame(context.Background(), failsFirst(nil), RunOptions{Seed: 3, Count: 5, Jobs: 1, NoBuiltin: true})
+	rep, err := SameGame.Run(context.Background(), failsFirst(nil), RunOptions{Seed: 3, Count: 5, Jobs: 1, NoBuiltin: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -232,12 +245,12 @@ func TestRunChecksNamedCasesAtOnceAndReportsThemInOrder(t *testing.T) {
 	}
 	// Earlier cases take longer, so they finish last.
 	var started atomic.Int32
-	slow := Funcs{Name: "slow", SameGame: func(c *samegame.Case) (samegame.Trace, error) {
+	slow := SameGame.Func("slow", func(c *samegame.Case) (samegame.Trace, error) {
 		time.Sleep(pause * time.Duration(n-started.Add(1)+1) / n)
 		return reference.PlaySameGame(c), nil
-	}}
+	})
 	start := time.Now()
-	rep, err := RunSameGame(context.Background(), slow, RunOptions{Cases: cases, Count: -1, NoBuiltin: true, Jobs: n})
+	rep, err := SameGame.Run(context.Background(), slow, RunOptions{Cases: cases, Count: -1, NoBuiltin: true, Jobs: n})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -265,13 +278,13 @@ func TestRunShowsProgressWhileShrinking(t *testing.T) {
 		}
 	}}
 	// A millisecond a case leaves the progress ticker time to fire.
-	slowNoClose := Funcs{Name: "slow-no-close", SameGame: func(c *samegame.Case) (samegame.Trace, error) {
+	slowNoClose := SameGame.Func("slow-no-close", func(c *samegame.Case) (samegame.Trace, error) {
 		time.Sleep(time.Millisecond)
-		return noClose.SameGame(c)
-	}}
-	rep, err := RunSameGame(context.Background(), slowNoClose, o)
+		return noClose.Play(c)
+	})
+	rep, err := SameGame.Run(context.Background(), slowNoClose, o)
 	if err != nil || rep.Divergence == nil {
-		t.Fatalf("RunSameGame(no-close) = %v, %v; want a divergence", rep, err)
+		t.Fatalf("SameGame.Run(no-close) = %v, %v; want a divergence", rep, err)
 	}
 	mu.Lock()
 	defer mu.Unlock()

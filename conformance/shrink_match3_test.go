@@ -2,15 +2,12 @@ package conformance
 
 import (
 	"context"
-	"fmt"
 	"math/rand/v2"
 	"reflect"
 	"slices"
-	"strings"
 	"testing"
 
 	"cascade/casegen"
-	"cascade/internal/sample"
 	"cascade/match3"
 	"cascade/reference"
 )
@@ -78,11 +75,11 @@ func failingMatch3(t *testing.T, seed uint64, fails func(*match3.Case) bool) *ma
 	return nil
 }
 
-func TestShrinkMatch3CutsLargeCaseDownToThePlantedSquareBug(t *testing.T) {
+func TestShrinkCutsALargeMatch3CaseDownToThePlantedSquareBug(t *testing.T) {
 	fails := match3Fails(t, squareFiveAsThree)
 	for _, seed := range []uint64{1, 2, 3} {
 		c := failingMatch3(t, seed, fails)
-		got, stats := ShrinkMatch3(context.Background(), c, fails, ShrinkOptions{})
+		got, stats := Match3.Shrink(context.Background(), c, fails, ShrinkOptions{})
 		t.Logf("seed %d: %dx%d, %d ops -> %dx%d, %d ops; %v", seed, c.Rows, c.Cols, len(c.Ops), got.Rows, got.Cols, len(got.Ops), stats)
 		checkShrunkMatch3(t, got, stats, fails)
 		if len(got.Ops) > 2 || got.Rows*got.Cols > 16 {
@@ -95,10 +92,10 @@ func TestShrinkMatch3CutsLargeCaseDownToThePlantedSquareBug(t *testing.T) {
 	}
 }
 
-func TestShrinkMatch3KeepsFiveValidOperationsForThePlantedHandBug(t *testing.T) {
+func TestShrinkKeepsFiveValidMatch3OperationsForThePlantedHandBug(t *testing.T) {
 	fails := match3Fails(t, handPlusOne)
 	c := failingMatch3(t, 4, fails)
-	got, stats := ShrinkMatch3(context.Background(), c, fails, ShrinkOptions{})
+	got, stats := Match3.Shrink(context.Background(), c, fails, ShrinkOptions{})
 	t.Logf("%dx%d, %d ops -> %dx%d, %d ops; %v", c.Rows, c.Cols, len(c.Ops), got.Rows, got.Cols, len(got.Ops), stats)
 	checkShrunkMatch3(t, got, stats, fails)
 	// A hand needs five valid operations and no operation more.
@@ -141,18 +138,18 @@ func countSpecials(c *match3.Case, s match3.Special) int {
 
 // A predicate that looks at one feature only lets everything else go, so
 // the result is fully predictable.
-func TestShrinkMatch3ReducesEverythingThePredicateIgnores(t *testing.T) {
+func TestShrinkReducesEverythingAMatch3PredicateIgnores(t *testing.T) {
 	c := randomMatch3(rand.New(rand.NewPCG(5, 5)), 9, 11, 6, 30)
 	c.Board[40].Special = match3.Square5
 	hasSquare5 := func(c *match3.Case) bool { return countSpecials(c, match3.Square5) > 0 }
 
-	got, stats := ShrinkMatch3(context.Background(), c, hasSquare5, ShrinkOptions{IgnoreLimits: true})
+	got, stats := Match3.Shrink(context.Background(), c, hasSquare5, ShrinkOptions{IgnoreLimits: true})
 	want := &match3.Case{Rows: 1, Cols: 1, Colours: 1, Board: []match3.Piece{{Colour: 1, Special: match3.Square5}}}
 	if stats.Err != nil || !reflect.DeepEqual(got, want) {
 		t.Errorf("ignoring limits: got %+v (%v), want %+v", got, stats, want)
 	}
 
-	got, stats = ShrinkMatch3(context.Background(), c, hasSquare5, ShrinkOptions{})
+	got, stats = Match3.Shrink(context.Background(), c, hasSquare5, ShrinkOptions{})
 	if stats.Err != nil {
 		t.Errorf("inside limits: stats.Err = %v", stats.Err)
 	}
@@ -253,26 +250,4 @@ func TestReaimMatch3PutsBackSwapsTheReferenceFindsValid(t *testing.T) {
 	if checked < 5 {
 		t.Errorf("only %d cases checked", checked)
 	}
-}
-
-func ExampleShrinkMatch3() {
-	// The statement's first example, and an implementation that marks a
-	// 3x3 square where a 5x5 special goes off.
-	c, _ := match3.Parse(strings.NewReader(sample.Match3[0].Input))
-	fails := func(c *match3.Case) bool {
-		return squareFiveAsThree.Play(c).Total != reference.PlayMatch3(c).Total
-	}
-	small, stats := ShrinkMatch3(context.Background(), c, fails, ShrinkOptions{})
-	fmt.Print(small)
-	fmt.Println(stats.Err)
-	// Output:
-	// 3 2 2 1
-	// 2 1
-	// 1 1
-	// 1 2
-	// 0 5
-	// 0 0
-	// 0 0
-	// 3 1 3 2
-	// <nil>
 }

@@ -49,11 +49,11 @@ func failingSameGame(t *testing.T, seed uint64, fails func(*samegame.Case) bool)
 	return nil
 }
 
-func TestShrinkSameGameCutsLargeCaseDownToThePlantedCloseBug(t *testing.T) {
+func TestShrinkCutsALargeSameGameCaseDownToThePlantedCloseBug(t *testing.T) {
 	fails := sameGameFails(t, closeOneColumn)
 	for _, seed := range []uint64{1, 2} {
 		c := failingSameGame(t, seed, fails)
-		got, stats := ShrinkSameGame(context.Background(), c, fails, ShrinkOptions{})
+		got, stats := SameGame.Shrink(context.Background(), c, fails, ShrinkOptions{})
 		t.Logf("seed %d: N %d, %d moves -> N %d, %d moves; %v", seed, c.N, len(c.Moves), got.N, len(got.Moves), stats)
 		if stats.Err != nil {
 			t.Errorf("seed %d: stats.Err = %v, want a fixed point", seed, stats.Err)
@@ -73,7 +73,7 @@ func TestShrinkSameGameCutsLargeCaseDownToThePlantedCloseBug(t *testing.T) {
 	}
 }
 
-func TestShrinkSameGameReducesEverythingThePredicateIgnores(t *testing.T) {
+func TestShrinkReducesEverythingASameGamePredicateIgnores(t *testing.T) {
 	c := casegen.SameGame(rand.New(rand.NewPCG(6, 6)), casegen.SameGameOptions{
 		N: casegen.Exactly(9), Colours: casegen.Exactly(6), Clicks: casegen.Exactly(20),
 	})
@@ -81,7 +81,7 @@ func TestShrinkSameGameReducesEverythingThePredicateIgnores(t *testing.T) {
 	twoColours := func(c *samegame.Case) bool {
 		return len(c.Moves) > 0 && len(coloursUsed(c.Board, func(v uint8) int { return int(v) })) >= 2
 	}
-	got, stats := ShrinkSameGame(context.Background(), c, twoColours, ShrinkOptions{})
+	got, stats := SameGame.Shrink(context.Background(), c, twoColours, ShrinkOptions{})
 	// The smallest box with two colours, three cubes of colour 1 and one
 	// of colour 2, and one click moved to the corner.
 	ones := 0

@@ -9,7 +9,7 @@ import (
 	"cascade/samegame"
 )
 
-// recorder is a T that records what the suite reports.
+// recorder is a TB that records what the suite reports.
 type recorder struct {
 	ctx            context.Context
 	errors, fatals []string
@@ -25,18 +25,18 @@ func (r *recorder) Fatalf(format string, args ...any) {
 }
 
 func TestSuitesAcceptTheEngine(t *testing.T) {
-	TestSameGame(t, Engine)
-	TestMatch3(t, Engine)
+	SameGame.Test(t, player(t, SameGame, EngineName))
+	Match3.Test(t, player(t, Match3, EngineName))
 }
 
 func TestSuiteReportsEveryFailingCase(t *testing.T) {
 	for _, tc := range []struct {
 		name    string
-		suite   func(T)
+		suite   func(TB)
 		builtin []string // built-in cases that must be among those reported
 	}{
-		{"samegame no-close", func(r T) { TestSameGame(r, noClose) }, []string{"samegame-example", "samegame-columns-collapse"}},
-		{"match3 linear-combination", func(r T) { TestMatch3(r, squareCombination) }, []string{"match3-combination-five-line", "match3-combination-cross"}},
+		{"samegame no-close", func(r TB) { SameGame.Test(r, noClose) }, []string{"samegame-example", "samegame-columns-collapse"}},
+		{"match3 linear-combination", func(r TB) { Match3.Test(r, squareCombination) }, []string{"match3-combination-five-line", "match3-combination-cross"}},
 	} {
 		r := &recorder{ctx: t.Context()}
 		tc.suite(r)
@@ -67,11 +67,12 @@ func TestSuiteReportsEveryFailingCase(t *testing.T) {
 func TestSuiteCountsFailuresPastTheReportLimit(t *testing.T) {
 	r := &recorder{ctx: t.Context()}
 	// Every case with a move fails.
-	TestSameGame(r, Funcs{SameGame: func(c *samegame.Case) (samegame.Trace, error) {
-		tr, err := Reference.PlaySameGame(c)
+	ref := player(t, SameGame, ReferenceName)
+	SameGame.Test(r, SameGame.Func("one-over", func(c *samegame.Case) (samegame.Trace, error) {
+		tr, err := ref.Play(c)
 		tr.Total++
 		return tr, err
-	}})
+	}))
 	last := r.errors[len(r.errors)-1]
 	if !strings.Contains(last, fmt.Sprintf("of %d generated cases failed; the first %d are reported above", SuiteCases, suiteReports)) {
 		t.Errorf("last report %q, want the count of failed generated cases", last)
