@@ -45,8 +45,8 @@ type Command struct {
 	// time. Timeout must not change once the command has run.
 	Timeout time.Duration
 
-	once   sync.Once
-	prog   *process.Program
+	once sync.Once
+	prog *process.Program
 }
 
 // NewCommand returns a Command for a command line split into words by
