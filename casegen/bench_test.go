@@ -14,10 +14,10 @@ func BenchmarkMatch3Default(b *testing.B) {
 	}
 }
 
-func BenchmarkMatch3RandomOptions(b *testing.B) {
+func BenchmarkMatch3Knobs(b *testing.B) {
 	r := rand.New(rand.NewPCG(1, 1))
 	for b.Loop() {
-		Match3(r, RandomMatch3Options(r))
+		Match3(r, Match3Knobs(r, 0))
 	}
 }
 
@@ -35,12 +35,10 @@ func BenchmarkMatch3FullHouse(b *testing.B) {
 	}
 }
 
-func BenchmarkSameGameRandomOptions(b *testing.B) {
+func BenchmarkSameGameKnobs(b *testing.B) {
 	r := rand.New(rand.NewPCG(1, 1))
 	for b.Loop() {
-		o := RandomSameGameOptions(r)
-		o.BigGroup = false
-		SameGame(r, o)
+		SameGame(r, SameGameKnobs(r, 0))
 	}
 }
 

@@ -2,6 +2,7 @@ package casegen
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"cascade/match3"
@@ -19,11 +20,47 @@ func TestMatch3ColoursNeverHoldARun(t *testing.T) {
 			k, rows, cols = 1, 1+r.IntN(2), 1+r.IntN(2)
 		}
 		c := &match3.Case{Rows: rows, Cols: cols, Colours: k}
-		for _, v := range match3Colours(r, rows, cols, k) {
+		for _, v := range RunFreeColours(r, rows, cols, k, nil) {
 			c.Board = append(c.Board, match3.Piece{Colour: v})
 		}
 		if err := c.Validate(); err != nil {
 			t.Fatalf("%dx%d board with %d colours: %v\n%v", rows, cols, k, err, c)
+		}
+	}
+}
+
+func TestRunFreeColoursKeepWhatIsWantedUnlessItMakesARun(t *testing.T) {
+	r := rand.New(rand.NewPCG(11, 12))
+	for i := range 2000 {
+		rows, cols := 1+r.IntN(12), 1+r.IntN(12)
+		k := 2 + r.IntN(4)
+		want := make([]int, rows*cols)
+		for j := range want {
+			want[j] = 1 + r.IntN(k)
+		}
+		if i%4 == 0 {
+			// A board that already holds no run is kept as it is.
+			want = RunFreeColours(r, rows, cols, k, nil)
+		}
+		got := RunFreeColours(r, rows, cols, k, want)
+		c := &match3.Case{Rows: rows, Cols: cols, Colours: k}
+		for _, v := range got {
+			c.Board = append(c.Board, match3.Piece{Colour: v})
+		}
+		if err := c.Validate(); err != nil {
+			t.Fatalf("%dx%d board with %d colours wanted as %v: %v\n%v", rows, cols, k, want, err, c)
+		}
+		if i%4 == 0 && !slices.Equal(got, want) {
+			t.Fatalf("%dx%d board without a run %v came out as %v", rows, cols, want, got)
+		}
+		if k >= 3 {
+			// A cell keeps its colour unless it completes a run with the
+			// cells before it, as they came out.
+			for j, v := range got {
+				if h, w := forbidden(got, j, cols); v != want[j] && want[j] != h && want[j] != w {
+					t.Fatalf("cell %d of a %dx%d board: %d, want %d, which makes no run", j, rows, cols, v, want[j])
+				}
+			}
 		}
 	}
 }
@@ -43,7 +80,7 @@ func TestMatch3ColoursTwoColourFallbackHasNoRun(t *testing.T) {
 func TestMatch3ColoursUseEveryColour(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
 	seen := map[int]bool{}
-	for _, v := range match3Colours(r, 8, 8, 5) {
+	for _, v := range RunFreeColours(r, 8, 8, 5, nil) {
 		seen[v] = true
 	}
 	if len(seen) != 5 {

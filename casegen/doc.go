@@ -7,10 +7,28 @@
 //	s := casegen.SameGame(r, casegen.SameGameOptions{BigGroup: true})
 //
 // Generation is deterministic: the same source and options give the same
-// case. The zero options give small cases; RandomSameGameOptions and
-// RandomMatch3Options draw a combination of knobs per case, for callers
-// that want variety from one call (fuzz targets, properties, `cascade
-// check`).
+// case. The zero options give small cases.
+//
+// # One policy
+//
+// SameGameKnobs and Match3Knobs draw the knobs of one case, a
+// combination that makes, over a stream of cases, every rare situation
+// common: half or more of the cases aim at one rare situation (a poker
+// hand, a cleared board, clicks on empty cells, ...), the others combine
+// every knob at random, and one SameGame case in BigGroupOneIn is a big
+// group, one match-3 case in LimitsOneIn at or near the statement's
+// limits. It is the one policy of the project: `cascade check` and the
+// conformance suites (conformance.GenerateSameGame, GenerateMatch3), the
+// gopter properties and the engine's tests draw their cases from it. A
+// maximum side bounds the boards for callers that want small cases.
+//
+// The pieces of a case are also offered on their own, for the fuzz
+// decoders, which read knobs from the fuzzer's bytes and build the case
+// with them: SameGameBox and Match3Board draw a start position,
+// RunFreeColours is the one construction of a match-3 board without a
+// run, SameGameTargets lists what a click can aim at, and InvalidSwap
+// draws an invalid operation of a kind; the valid ones are the
+// reference's (reference.Grid.ValidSwaps).
 //
 // # Aiming at the board as it stands
 //
@@ -43,7 +61,9 @@
 //     InStatement clamps them to the statement's limits (2 <= n, m <= 50,
 //     n + m > 4, 2 <= k <= 100, 1 <= q <= 1000). The initial board never
 //     holds a run of three; with k = 2 it is filled by backtracking, and
-//     with k = 1 (outside the statement) it is at most 2 x 2.
+//     with k = 1 (outside the statement) it is at most 2 x 2. Aimed, when
+//     positive, aims only the first operations and makes the rest cheap
+//     swaps of neighbours, for long games on large boards.
 //   - Specials, SpecialKinds, Placement: how many specials, of which kinds
 //     (SpecialKinds {Colour} gives colour-6 specials), placed Anywhere, on
 //     the Border (corners and edges, where areas are clipped) or in
@@ -61,7 +81,8 @@
 //     special.
 //   - ClearBoard searches small boards with few colours for valid swaps
 //     that empty the board (the 10000 bonus), half of the time adding one
-//     invalid operation (which loses the 1000 bonus only).
+//     invalid operation (which loses the 1000 bonus only). The search
+//     plays on clones of the reference's game, one swap further each.
 //
 // The package tests measure each knob on the reference's traces: the hand
 // scored, the validity of each operation, the specials that go off, the

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"cascade/match3"
+	"cascade/reference"
 )
 
 // Match3Options say what Match3 generates. The zero value gives small
@@ -23,6 +24,12 @@ type Match3Options struct {
 	// Ops is the number of operations; zero: 1..16, or 10..20 with Poker.
 	// ClearBoard ignores it.
 	Ops Range
+	// Aimed, when positive, aims only the first Aimed operations at the
+	// board as it stands; the rest are swaps of a random cell with a
+	// neighbour, valid or not as the board has it. Aiming an operation
+	// reads the whole board, so a case of a thousand operations on a large
+	// board costs no more to draw than one of Aimed.
+	Aimed int
 	// InStatement keeps every case inside the statement's limits:
 	// 2 <= n, m <= 50, n + m > 4, 2 <= k <= 100, 1 <= q <= 1000.
 	InStatement bool
@@ -60,7 +67,8 @@ type Match3Options struct {
 	ClearBoard bool
 
 	// NewPlayer starts the game the operations are aimed at; nil: the
-	// reference.
+	// reference. ClearBoard's search plays on the reference, whose games
+	// clone.
 	NewPlayer func(*match3.Case) Match3Player
 }
 
@@ -69,6 +77,9 @@ func (o Match3Options) String() string {
 	fmt.Fprintf(&b, "match3 rows=%v cols=%v colours=%v", o.rows(), o.cols(), o.colours())
 	if !o.ClearBoard {
 		fmt.Fprintf(&b, " ops=%v mix=%v", o.ops(), o.Mix)
+		if o.Aimed > 0 {
+			fmt.Fprintf(&b, " aimed=%d", o.Aimed)
+		}
 	}
 	if o.InStatement {
 		b.WriteString(" in-statement")
@@ -154,6 +165,23 @@ func (o Match3Options) specials() float64 {
 // Match3 returns a random case drawn as o says. It always passes Validate,
 // and with InStatement also InLimits.
 func Match3(r *rand.Rand, o Match3Options) *match3.Case {
+	c := Match3Board(r, o)
+	if o.ClearBoard {
+		c.Ops = o.clearing(r, c)
+		return c
+	}
+	newPlayer := o.NewPlayer
+	if newPlayer == nil {
+		newPlayer = referenceMatch3
+	}
+	c.Ops = o.play(r, c, newPlayer)
+	return c
+}
+
+// Match3Board returns the start position of a case drawn as o says, with
+// no operations: the sides, the colours, a board without a run
+// (RunFreeColours) and the specials.
+func Match3Board(r *rand.Rand, o Match3Options) *match3.Case {
 	c := &match3.Case{Rows: o.rows().draw(r), Cols: o.cols().draw(r), Colours: o.colours().draw(r)}
 	if c.Colours == 1 {
 		c.Rows, c.Cols = min(c.Rows, 2), min(c.Cols, 2)
@@ -165,36 +193,35 @@ func Match3(r *rand.Rand, o Match3Options) *match3.Case {
 			c.Cols = 3
 		}
 	}
-	for _, v := range match3Colours(r, c.Rows, c.Cols, c.Colours) {
+	for _, v := range RunFreeColours(r, c.Rows, c.Cols, c.Colours, nil) {
 		c.Board = append(c.Board, match3.Piece{Colour: v})
 	}
 	placeSpecials(r, c, o.specials(), o.SpecialKinds, o.Placement)
-	newPlayer := o.NewPlayer
-	if newPlayer == nil {
-		newPlayer = referenceMatch3
-	}
-	if o.ClearBoard {
-		c.Ops = o.clearing(r, c, newPlayer)
-	} else {
-		c.Ops = o.play(r, c, newPlayer)
-	}
 	return c
 }
 
 // play chooses the operations one by one, each aimed at the board as it
-// stands after the ones before.
+// stands after the ones before, up to Aimed; the rest are neighbour swaps.
 func (o Match3Options) play(r *rand.Rand, c *match3.Case, newPlayer func(*match3.Case) Match3Player) []match3.Swap {
-	g := newPlayer(c.Clone())
 	q := o.ops().draw(r)
+	aimed := q
+	if o.Aimed > 0 {
+		aimed = min(q, o.Aimed)
+	}
 	ops := make([]match3.Swap, 0, q)
+	g := newPlayer(c.Clone())
+	grid := newGrid(c.Rows, c.Cols)
 	aim := newPokerAim(o.Poker)
-	for range q {
-		b := snapshot(g, c.Rows, c.Cols)
-		s := o.next(r, b, aim)
+	for range aimed {
+		readGrid(g, grid)
+		s := o.next(r, grid, aim)
 		if res := g.Apply(s); res.Validity == match3.Valid && aim.parts != nil {
 			aim.count(res.Main)
 		}
 		ops = append(ops, s)
+	}
+	for len(ops) < q {
+		ops = append(ops, neighbourSwap(r, c.Rows, c.Cols))
 	}
 	return ops
 }
@@ -203,34 +230,36 @@ func (o Match3Options) play(r *rand.Rand, c *match3.Case, newPlayer func(*match3
 // after a valid swap; a same-cell swap always exists.
 var fallback = [...]OpKind{OpNoRun, OpSameColour, OpEmpty, OpFar, OpDiagonal, OpSameCell}
 
-// next chooses the next operation on board b.
-func (o Match3Options) next(r *rand.Rand, b *board, aim *pokerAim) match3.Swap {
+// next chooses the next operation on grid g.
+func (o Match3Options) next(r *rand.Rand, g reference.Grid, aim *pokerAim) match3.Swap {
+	valid := g.ValidSwaps()
 	k := o.Mix.draw(r)
 	if k != OpValid {
-		if s, ok := b.invalidSwap(r, k); ok {
+		if s, ok := invalidSwap(r, g, k, valid); ok {
 			return s
 		}
 	}
-	if cands := b.validSwaps(); len(cands) > 0 {
-		return o.chooseValid(r, cands, b, aim).swap
+	if len(valid) > 0 {
+		v := o.chooseValid(r, valid, g, aim)
+		return orient(r, v.Swap.A, v.Swap.B)
 	}
 	for _, k := range fallback {
-		if s, ok := b.invalidSwap(r, k); ok {
+		if s, ok := invalidSwap(r, g, k, valid); ok {
 			return s
 		}
 	}
-	return match3.Swap{A: cell(0, 0), B: cell(0, 0)}
+	return match3.Swap{A: match3.Cell{X: 1, Y: 1}, B: match3.Cell{X: 1, Y: 1}}
 }
 
 // chooseValid picks one of the valid swaps, narrowed by the knobs in
 // turn; a knob that would leave nothing is skipped.
-func (o Match3Options) chooseValid(r *rand.Rand, cands []candidate, b *board, aim *pokerAim) candidate {
-	cands = aim.prefer(cands, b)
-	narrow := func(p float64, keep func(candidate) bool) {
+func (o Match3Options) chooseValid(r *rand.Rand, cands []reference.ValidSwap, g reference.Grid, aim *pokerAim) reference.ValidSwap {
+	cands = aim.prefer(cands, g)
+	narrow := func(p float64, keep func(reference.ValidSwap) bool) {
 		if !chance(r, p) {
 			return
 		}
-		var kept []candidate
+		var kept []reference.ValidSwap
 		for _, c := range cands {
 			if keep(c) {
 				kept = append(kept, c)
@@ -240,32 +269,31 @@ func (o Match3Options) chooseValid(r *rand.Rand, cands []candidate, b *board, ai
 			cands = kept
 		}
 	}
-	narrow(o.TwoMain, func(c candidate) bool { return c.main[1] != 0 })
-	narrow(o.DoubleRun, func(c candidate) bool { return c.runs >= 2 })
-	narrow(o.AimSpecials, func(c candidate) bool { return c.special })
+	narrow(o.TwoMain, func(c reference.ValidSwap) bool { return c.Main[1] != 0 })
+	narrow(o.DoubleRun, func(c reference.ValidSwap) bool { return c.Runs >= 2 })
+	narrow(o.AimSpecials, func(c reference.ValidSwap) bool { return c.Special })
 	return cands[r.IntN(len(cands))]
 }
 
 // clearing returns swaps that clear the board when the search finds them,
 // half the time with one invalid operation put in.
-func (o Match3Options) clearing(r *rand.Rand, c *match3.Case, newPlayer func(*match3.Case) Match3Player) []match3.Swap {
-	ops, cleared := clearingOps(r, c, newPlayer)
+func (o Match3Options) clearing(r *rand.Rand, c *match3.Case) []match3.Swap {
+	ops, cleared := clearingOps(r, c)
 	if len(ops) > 0 && r.IntN(2) == 0 {
 		return ops
 	}
-	b := &board{c.Rows, c.Cols, c.Board}
-	var bad match3.Swap
 	if cleared && r.IntN(3) == 0 {
 		// On the cleared board every adjacent swap hits empty cells.
-		empty := &board{c.Rows, c.Cols, make([]match3.Piece, len(c.Board))}
-		if bad, ok := empty.invalidSwap(r, OpEmpty); ok {
+		if bad, ok := InvalidSwap(r, newGrid(c.Rows, c.Cols), OpEmpty); ok {
 			return append(ops, bad)
 		}
 	}
 	// Far half the time, else diagonal, else the same cell, as the board
 	// allows; the same cell always does.
+	start := reference.NewGrid(c)
+	var bad match3.Swap
 	for _, k := range []OpKind{OpFar, OpDiagonal, OpSameCell} {
-		s, ok := b.invalidSwap(r, k)
+		s, ok := InvalidSwap(r, start, k)
 		if ok {
 			bad = s
 			if r.IntN(2) == 0 {

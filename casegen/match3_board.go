@@ -6,14 +6,17 @@ import (
 	"cascade/match3"
 )
 
-// match3Colours fills a rows x cols board with colours 1..k so that no
-// three equal colours line up. Cells are filled in reading order, each
-// avoiding the colour that would complete a run with the two cells to its
-// left or the two above it. With k >= 3 that always leaves a choice; with
-// k = 2 the two constraints can forbid both colours, so the fill backtracks
-// and, should it run out of steps, falls back on a shifted checkerboard.
-// With k = 1 only boards of at most 2 x 2 exist; callers keep to those.
-func match3Colours(r *rand.Rand, rows, cols, k int) []int {
+// RunFreeColours returns the colours of a rows x cols board, row-major,
+// drawn from 1..k so that no three equal colours line up: the one way a
+// start position is built, here and by the fuzz decoder. Cells are filled
+// in reading order; cell i takes want[i] when want is not nil and that
+// colour completes no run with the two cells to its left or the two above
+// it, and otherwise a colour r draws among those that complete none.
+// With k >= 3 one always does. With k = 2 both can be barred: a board
+// then backtracks (forgetting want), and should it run out of steps falls
+// back on a shifted checkerboard. With k = 1 only boards of at most 2 x 2
+// exist; callers keep to those.
+func RunFreeColours(r *rand.Rand, rows, cols, k int, want []int) []int {
 	b := make([]int, rows*cols)
 	if k == 1 {
 		for i := range b {
@@ -21,11 +24,22 @@ func match3Colours(r *rand.Rand, rows, cols, k int) []int {
 		}
 		return b
 	}
-	if k >= 3 {
+	if k >= 3 || want != nil {
+		stuck := false
 		for i := range b {
-			b[i] = pickColour(r, b, i, cols, k, nil)
+			if h, v := forbidden(b, i, cols); want != nil && want[i] != h && want[i] != v {
+				b[i] = want[i]
+				continue
+			}
+			if b[i] = pickColour(r, b, i, cols, k, nil); b[i] == 0 {
+				stuck = true
+				break
+			}
 		}
-		return b
+		if !stuck {
+			return b
+		}
+		clear(b)
 	}
 	for range 4 {
 		if fillTwo(r, b, cols) {

@@ -71,23 +71,3 @@ func TestSameGamePlaysEveryClickOnTheGivenPlayer(t *testing.T) {
 		}
 	}
 }
-
-func TestClearBoardReplaysOnTheGivenPlayer(t *testing.T) {
-	r := rand.New(rand.NewPCG(3, 3))
-	total := 0
-	for range 20 {
-		games := 0
-		o := Match3Options{ClearBoard: true, NewPlayer: func(c *match3.Case) Match3Player {
-			games++
-			return reference.NewMatch3(c)
-		}}
-		Match3(r, o)
-		if games < 1 || games > clearBudget {
-			t.Fatalf("board clearing started %d games, want 1 to %d", games, clearBudget)
-		}
-		total += games
-	}
-	if total <= 20 {
-		t.Errorf("board clearing of 20 cases started %d games, want more: positions are reached by replaying", total)
-	}
-}

@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"cascade/match3"
+	"cascade/reference"
 )
 
 // handParts are the multiplicities of the colours of each hand, largest
@@ -56,23 +57,23 @@ func (a *pokerAim) fits(c int) bool {
 // reach: best those whose every main colour fits (the scorer picks the
 // best hand, so a stray second colour could turn it into another one),
 // then those with one colour that fits. When the hand is still empty it
-// goes for the colour with most pieces on the board, since a hand of a
+// goes for the colour with most pieces on the board g, since a hand of a
 // kind needs that colour again and again.
-func (a *pokerAim) prefer(cands []candidate, b *board) []candidate {
+func (a *pokerAim) prefer(cands []reference.ValidSwap, g reference.Grid) []reference.ValidSwap {
 	if a.parts == nil {
 		return cands
 	}
-	var all, some []candidate
+	var all, some []reference.ValidSwap
 	for _, c := range cands {
 		fit := 0
-		for _, m := range c.main {
+		for _, m := range c.Main {
 			if m != 0 && a.fits(m) {
 				fit++
 			}
 		}
 		switch {
 		case fit == 0:
-		case fit == 1 && c.main[1] != 0:
+		case fit == 1 && c.Main[1] != 0:
 			some = append(some, c)
 		default:
 			all = append(all, c)
@@ -87,16 +88,18 @@ func (a *pokerAim) prefer(cands []candidate, b *board) []candidate {
 	}
 	if len(a.cards) == 0 && a.parts[0] >= 3 {
 		pieces := map[int]int{}
-		for _, p := range b.p {
-			pieces[p.Colour]++
+		for x := range g {
+			for _, p := range g[x] {
+				pieces[p.Colour]++
+			}
 		}
 		top := 0
 		for _, c := range best {
-			top = max(top, pieces[c.main[0]])
+			top = max(top, pieces[c.Main[0]])
 		}
-		var most []candidate
+		var most []reference.ValidSwap
 		for _, c := range best {
-			if pieces[c.main[0]] == top {
+			if pieces[c.Main[0]] == top {
 				most = append(most, c)
 			}
 		}

@@ -28,9 +28,9 @@ type SameGameOptions struct {
 	Empty float64
 	// Columns, when positive, plants one or two combs in the box: teeth
 	// columns of one colour, side by side or one apart, joined by the top
-	// or bottom row. It is also the fraction of clicks aimed at a group
-	// that fills two or more columns, when there is one, so that one click
-	// empties several columns at once.
+	// or bottom row (not with BigGroup). It is also the fraction of
+	// clicks aimed at a group that fills two or more columns, when there
+	// is one, so that one click empties several columns at once.
 	Columns float64
 	// BigGroup makes a box of at least 257 x 257 cubes of one colour with
 	// sparse specks of the others, and aims the first click at it: one
@@ -75,19 +75,7 @@ func (o SameGameOptions) clicks() Range {
 // SameGame returns a random case drawn as o says. It always passes
 // Validate.
 func SameGame(r *rand.Rand, o SameGameOptions) *samegame.Case {
-	n := o.n().draw(r)
-	pal := palette(r, o.Colours.or(Between(1, 5)).clamp(1, samegame.Colours).draw(r), samegame.Colours)
-	c := &samegame.Case{N: n}
-	if o.BigGroup {
-		c.Board = bigGroupBoard(r, n, pal)
-	} else {
-		c.Board = sameGameBoard(r, n, pal)
-	}
-	if o.Columns > 0 {
-		for range 1 + r.IntN(2) {
-			plantComb(r, c.Board, n, uint8(pal[r.IntN(len(pal))]))
-		}
-	}
+	c := SameGameBox(r, o)
 	newPlayer := o.NewPlayer
 	if newPlayer == nil {
 		newPlayer = referenceSameGame
@@ -96,17 +84,88 @@ func SameGame(r *rand.Rand, o SameGameOptions) *samegame.Case {
 	clicks := o.clicks().draw(r)
 	c.Moves = make([]samegame.Move, 0, clicks)
 	for i := range clicks {
-		m := o.click(r, box(g, n), i == 0, uint8(pal[0]))
+		m := o.click(r, g, c.N, i == 0)
 		g.Apply(m)
 		c.Moves = append(c.Moves, m)
 	}
 	return c
 }
 
-// box reads the box as it stands, column by column, each column cut at
+// SameGameBox returns the start position of a case drawn as o says, with
+// no clicks: the side, the colours, the cubes, and the combs or the big
+// group.
+func SameGameBox(r *rand.Rand, o SameGameOptions) *samegame.Case {
+	n := o.n().draw(r)
+	pal := palette(r, o.Colours.or(Between(1, 5)).clamp(1, samegame.Colours).draw(r), samegame.Colours)
+	c := &samegame.Case{N: n}
+	if o.BigGroup {
+		// A comb would cut the group in pieces.
+		c.Board = bigGroupBoard(r, n, pal)
+		return c
+	}
+	c.Board = sameGameBoard(r, n, pal)
+	if o.Columns > 0 {
+		for range 1 + r.IntN(2) {
+			plantComb(r, c.Board, n, uint8(pal[r.IntN(len(pal))]))
+		}
+	}
+	return c
+}
+
+// SameGameTargets returns the cells a click can aim at on the n x n box
+// of g as it stands: every cube, columns left to right and each bottom
+// up, and every empty cell of the frame, in the same order.
+func SameGameTargets(g SameGamePlayer, n int) (cubes, empty []samegame.Move) {
+	b := box(g, n)
+	for i := range b.cubes() {
+		cubes = append(cubes, b.cube(i))
+	}
+	for i := range n*n - b.cubes() {
+		empty = append(empty, b.hole(i))
+	}
+	return cubes, empty
+}
+
+// click chooses the next click on the n x n box of g as it stands.
+func (o SameGameOptions) click(r *rand.Rand, g SameGamePlayer, n int, first bool) samegame.Move {
+	uniform := samegame.Move{X: r.IntN(n), Y: r.IntN(n)}
+	if o.BigGroup && first {
+		// Specks lie only where both row and column are even: column 1
+		// is the big group's from bottom to top.
+		return samegame.Move{X: 1, Y: r.IntN(n)}
+	}
+	if chance(r, o.Random) {
+		return uniform
+	}
+	b := box(g, n)
+	cubes := b.cubes()
+	switch {
+	case cubes > 0 && cubes < n*n && chance(r, o.Empty):
+		return b.hole(r.IntN(n*n - cubes))
+	case chance(r, o.Columns):
+		var wide []samegame.Move
+		for _, grp := range wholeColumnGroups(b) {
+			if grp.whole >= 2 {
+				wide = append(wide, grp.at)
+			}
+		}
+		if len(wide) > 0 {
+			return wide[r.IntN(len(wide))]
+		}
+	}
+	if cubes == 0 {
+		return uniform
+	}
+	return b.cube(r.IntN(cubes))
+}
+
+// standing is a box as it stands, column by column, each column cut at
 // its first empty cell (cubes lie at the bottom of their column).
-func box(g SameGamePlayer, n int) [][]uint8 {
-	cols := make([][]uint8, n)
+type standing [][]uint8
+
+// box reads the n x n box of g as it stands.
+func box(g SameGamePlayer, n int) standing {
+	cols := make(standing, n)
 	for x := range cols {
 		for y := 0; y < n; y++ {
 			v := g.At(x, y)
@@ -119,54 +178,34 @@ func box(g SameGamePlayer, n int) [][]uint8 {
 	return cols
 }
 
-// click chooses the next click on the box cols.
-func (o SameGameOptions) click(r *rand.Rand, cols [][]uint8, first bool, main uint8) samegame.Move {
-	n := len(cols)
-	uniform := samegame.Move{X: r.IntN(n), Y: r.IntN(n)}
-	cubes := 0
-	for _, col := range cols {
-		cubes += len(col)
+// cubes returns the number of cubes of b.
+func (b standing) cubes() int {
+	n := 0
+	for _, col := range b {
+		n += len(col)
 	}
-	// cube returns the i-th cube (0 <= i < cubes) in column order.
-	cube := func(i int) samegame.Move {
-		x := 0
-		for i >= len(cols[x]) {
-			i -= len(cols[x])
-			x++
-		}
-		return samegame.Move{X: x, Y: i}
+	return n
+}
+
+// cube returns a click on cube i of b, 0 <= i < b.cubes(), counting
+// columns left to right, each bottom up.
+func (b standing) cube(i int) samegame.Move {
+	x := 0
+	for i >= len(b[x]) {
+		i -= len(b[x])
+		x++
 	}
-	switch {
-	case o.BigGroup && first && cubes > 0:
-		// The main colour covers all but a few specks of the box.
-		for range 1000 {
-			if m := cube(r.IntN(cubes)); cols[m.X][m.Y] == main {
-				return m
-			}
-		}
-	case chance(r, o.Random):
-		return uniform
-	case cubes < n*n && chance(r, o.Empty):
-		i := r.IntN(n*n - cubes)
-		for x, col := range cols {
-			if i < n-len(col) {
-				return samegame.Move{X: x, Y: len(col) + i}
-			}
-			i -= n - len(col)
-		}
-	case chance(r, o.Columns):
-		var wide []samegame.Move
-		for _, g := range wholeColumnGroups(cols) {
-			if g.whole >= 2 {
-				wide = append(wide, g.at)
-			}
-		}
-		if len(wide) > 0 {
-			return wide[r.IntN(len(wide))]
-		}
+	return samegame.Move{X: x, Y: i}
+}
+
+// hole returns a click on empty cell i of b's frame, counting columns
+// left to right, each bottom up.
+func (b standing) hole(i int) samegame.Move {
+	n := len(b)
+	x := 0
+	for i >= n-len(b[x]) {
+		i -= n - len(b[x])
+		x++
 	}
-	if cubes == 0 {
-		return uniform
-	}
-	return cube(r.IntN(cubes))
+	return samegame.Move{X: x, Y: len(b[x]) + i}
 }

@@ -80,16 +80,19 @@ func plantComb(r *rand.Rand, b []uint8, n int, colour uint8) {
 	}
 }
 
-// wholeColumnGroups finds the 4-connected groups of equal non-zero colours of a box
-// given column by column (cols[x][y], y from the bottom) and returns, per
-// group, one of its cells and the number of columns it fills entirely.
-func wholeColumnGroups(cols [][]uint8) []columnGroup {
+// wholeColumnGroups finds the 4-connected groups of equal non-zero colours
+// of a box and returns, per group, one of its cells and the number of
+// columns it fills entirely.
+func wholeColumnGroups(cols standing) []columnGroup {
 	seen := make([][]bool, len(cols))
 	for x := range cols {
 		seen[x] = make([]bool, len(cols[x]))
 	}
 	var out []columnGroup
 	var stack [][2]int
+	// perCol counts the group's cubes in each column it touches.
+	perCol := make([]int, len(cols))
+	var touched []int
 	for x := range cols {
 		for y := range cols[x] {
 			if seen[x][y] {
@@ -98,10 +101,13 @@ func wholeColumnGroups(cols [][]uint8) []columnGroup {
 			colour := cols[x][y]
 			seen[x][y] = true
 			stack = append(stack[:0], [2]int{x, y})
-			perCol := map[int]int{}
+			touched = touched[:0]
 			for len(stack) > 0 {
 				p := stack[len(stack)-1]
 				stack = stack[:len(stack)-1]
+				if perCol[p[0]] == 0 {
+					touched = append(touched, p[0])
+				}
 				perCol[p[0]]++
 				for _, d := range [4][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
 					nx, ny := p[0]+d[0], p[1]+d[1]
@@ -112,10 +118,11 @@ func wholeColumnGroups(cols [][]uint8) []columnGroup {
 				}
 			}
 			whole := 0
-			for c, k := range perCol {
-				if k == len(cols[c]) {
+			for _, c := range touched {
+				if perCol[c] == len(cols[c]) {
 					whole++
 				}
+				perCol[c] = 0
 			}
 			out = append(out, columnGroup{samegame.Move{X: x, Y: y}, whole})
 		}

@@ -86,3 +86,16 @@ func TestGeneratedMatch3CasesReachTheStatementsLimits(t *testing.T) {
 		t.Errorf("%d of %d cases near the limits, want about 1 in %d", near, n, LimitsOneIn)
 	}
 }
+
+func TestGeneratedSameGameCasesHoldBigGroups(t *testing.T) {
+	const n = 2000
+	big := 0
+	for i := range n {
+		if GenerateSameGame(19, i, 0).N >= 257 {
+			big++
+		}
+	}
+	if big < n/BigGroupOneIn/3 || big > n/BigGroupOneIn*3 {
+		t.Errorf("%d of %d SameGame cases are big groups, want about 1 in %d", big, n, BigGroupOneIn)
+	}
+}

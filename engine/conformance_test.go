@@ -60,38 +60,59 @@ func engineSameGame(c *samegame.Case) casegen.SameGamePlayer { return NewSameGam
 
 func engineMatch3(c *match3.Case) casegen.Match3Player { return NewMatch3(c) }
 
-// sameGameOptions cover small and medium boxes, clicks on empty cells
-// (above columns and right of the last one) and clicks that empty several
-// columns at once.
-var sameGameOptions = []casegen.SameGameOptions{
-	{},
-	{Empty: 0.3, Random: 0.2},
-	{N: casegen.Between(1, 3), Colours: casegen.Between(1, 2), Clicks: casegen.Between(0, 12), Empty: 0.3},
-	{N: casegen.Between(8, 20), Colours: casegen.Between(2, 4), Clicks: casegen.Between(20, 80), Columns: 0.3, Empty: 0.1},
-	{N: casegen.Between(10, 30), Colours: casegen.Between(3, 9), Clicks: casegen.Between(50, 200), Random: 0.3},
+// The generated cases are casegen's one policy (SameGameKnobs,
+// Match3Knobs), aimed by the engine itself, with match-3 boards up to
+// engineMatch3Side so that the reference keeps up; the cases at the
+// statement's limits and outside it that the policy draws seldom or never
+// are played as fixed knobs beside it (sameGameFixed, match3Fixed).
+
+// engineMatch3Side bounds the sides of the policy's match-3 cases here:
+// the reference takes a good part of a second on a 50 x 50 board with a
+// thousand operations, which match3Fixed plays a few of.
+const engineMatch3Side = 20
+
+// sameGameFixed are boxes far larger than the policy's, with few colours
+// so that groups span many columns.
+var sameGameFixed = []casegen.SameGameOptions{
+	{N: casegen.Between(100, 200), Colours: casegen.Between(1, 3), Clicks: casegen.Between(20, 80), Columns: 0.3, Empty: 0.1},
+	{N: casegen.Between(60, 100), Colours: casegen.Between(3, 9), Clicks: casegen.Between(100, 200), Random: 0.3},
 }
 
-// match3Options cover every special kind and placement, invalid
-// operations of every kind, every poker hand, two main colours, several
-// runs at once, cleared boards and thin or larger boards.
-func match3Options() []casegen.Match3Options {
-	o := []casegen.Match3Options{
-		{},
-		{Specials: 0.2, Placement: casegen.Clusters, AimSpecials: 0.5},
-		{Specials: 0.15, Placement: casegen.Border, AimSpecials: 0.3},
-		{Specials: 0.15, SpecialKinds: []match3.Special{match3.Colour}, AimSpecials: 0.5},
-		{ClearBoard: true},
-		{Rows: casegen.Exactly(1), Cols: casegen.Between(1, 12), Ops: casegen.Between(1, 8)},
-		{Rows: casegen.Between(10, 20), Cols: casegen.Between(10, 20), Ops: casegen.Between(20, 60),
-			Specials: 0.05, DoubleRun: 0.3, TwoMain: 0.3},
-		{Specials: 0.1, InStatement: true, TwoMain: 0.5, DoubleRun: 0.5},
+// match3Fixed are boards at the statement's limits (sides of 50, thin
+// boards, a hundred colours, a thousand operations) and single rows and
+// columns outside them.
+var match3Fixed = []casegen.Match3Options{
+	{Rows: casegen.Exactly(50), Cols: casegen.Exactly(50), Colours: casegen.Between(3, 6), Ops: casegen.Exactly(1000), Aimed: 40, Specials: 0.02, InStatement: true},
+	{Rows: casegen.Between(2, 3), Cols: casegen.Exactly(50), Colours: casegen.Between(2, 4), Ops: casegen.Between(100, 300), Aimed: 40, Specials: 0.05, InStatement: true},
+	{Rows: casegen.Exactly(50), Cols: casegen.Between(2, 3), Colours: casegen.Between(2, 4), Ops: casegen.Between(100, 300), Aimed: 40, Specials: 0.05, InStatement: true},
+	{Rows: casegen.Between(20, 50), Cols: casegen.Between(20, 50), Colours: casegen.Exactly(100), Ops: casegen.Between(100, 1000), Aimed: 20, Specials: 0.05, InStatement: true},
+	{Rows: casegen.Exactly(1), Cols: casegen.Between(1, 12), Ops: casegen.Between(1, 8)},
+	{Rows: casegen.Between(1, 12), Cols: casegen.Exactly(1), Ops: casegen.Between(1, 8)},
+}
+
+// fixedEvery is how often a fixed knob replaces the policy's draw: case
+// i plays fixed knob i/fixedEvery when i is a multiple.
+const fixedEvery = 250
+
+// sameGameKnobs returns the knobs of generated SameGame case i, aimed by
+// the engine.
+func sameGameKnobs(r *rand.Rand, i int) casegen.SameGameOptions {
+	o := casegen.SameGameKnobs(r, 0)
+	if i%fixedEvery == 0 {
+		o = sameGameFixed[i/fixedEvery%len(sameGameFixed)]
 	}
-	for k := match3.HighCard; k <= match3.FiveOfAKind; k++ {
-		o = append(o, casegen.Match3Options{Poker: k, TwoMain: 0.5, Specials: 0.05})
+	o.NewPlayer = engineSameGame
+	return o
+}
+
+// match3Knobs returns the knobs of generated match-3 case i, aimed by
+// the engine.
+func match3Knobs(r *rand.Rand, i int) casegen.Match3Options {
+	o := casegen.Match3Knobs(r, engineMatch3Side)
+	if i%fixedEvery == 0 {
+		o = match3Fixed[i/fixedEvery%len(match3Fixed)]
 	}
-	for k := range casegen.OpKind(7) {
-		o = append(o, casegen.Match3Options{Mix: casegen.Only(k), Ops: casegen.Between(1, 6)})
-	}
+	o.NewPlayer = engineMatch3
 	return o
 }
 
@@ -99,8 +120,7 @@ func TestSameGameGeneratedCasesMatchReference(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
 	empty := 0
 	for i := range cases(10000) {
-		o := sameGameOptions[i%len(sameGameOptions)]
-		o.NewPlayer = engineSameGame
+		o := sameGameKnobs(r, i)
 		tr, ok := checkSameGame(t, fmt.Sprintf("case %d (%v)", i, o), casegen.SameGame(r, o))
 		if !ok {
 			return
@@ -118,11 +138,9 @@ func TestSameGameGeneratedCasesMatchReference(t *testing.T) {
 
 func TestMatch3GeneratedCasesMatchReference(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
-	options := match3Options()
 	var seen coverage
 	for i := range cases(10000) {
-		o := options[i%len(options)]
-		o.NewPlayer = engineMatch3
+		o := match3Knobs(r, i)
 		c := casegen.Match3(r, o)
 		tr, ok := checkMatch3(t, fmt.Sprintf("case %d (%v)", i, o), c)
 		if !ok {

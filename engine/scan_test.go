@@ -57,12 +57,9 @@ func checkColumns(t *testing.T, g *Match3) {
 
 func TestMatch3IncrementalScanMatchesFullScan(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 6))
-	options := match3Options()
 	rounds := 0
 	for i := range cases(3000) {
-		o := options[i%len(options)]
-		o.NewPlayer = engineMatch3
-		c := casegen.Match3(r, o)
+		c := casegen.Match3(r, match3Knobs(r, i))
 		g := NewMatch3(c)
 		g.afterScan = func(g *Match3, line []int32) {
 			rounds++

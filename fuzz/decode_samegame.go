@@ -1,24 +1,26 @@
 package fuzz
 
 import (
+	"cascade/casegen"
 	"cascade/reference"
 	"cascade/samegame"
 )
 
 // decodeSameGame turns the fuzzer's bytes into a SameGame case that
-// always passes Validate. A few header bytes shape the box, two seed a
-// generator that fills it, and then every byte is one click:
+// always passes Validate. A few header bytes choose casegen's knobs and
+// two seed the generator that draws the box (casegen.SameGameBox), and
+// then every byte is one click:
 //
 //	byte       N = 1 + b%12
-//	byte       colours: below 0xF0 k = 2 + b%4; below 0xFF k = 1 + (b-0xF0)%9;
-//	           0xFF (explicit) the cubes follow the seed
+//	byte       below 0xF0: k = 2 + b%4 colours, and combs (casegen's
+//	           Columns) when b/4%4 is 0; below 0xFF: k = 1 + (b-0xF0)%9;
+//	           0xFF (explicit): the cubes follow the seed
 //	2 bytes    the seed of the generator
 //	explicit:  N*N bytes, the cubes top row first: colour 1 + b%9
-//	           (otherwise the generator draws them, 1..k)
 //	byte ...   one click per byte until the input ends, at most 40:
 //	  below 0xE0  aimed: cube number b%len of the box as it stands
-//	              (columns left to right, each bottom up); on an empty
-//	              box, the clicks end
+//	              (casegen.SameGameTargets: columns left to right, each
+//	              bottom up); on an empty box, the clicks end
 //	  below 0xFF  an empty cell of the frame, which the generator picks;
 //	              while there is none, any cell
 //	  0xFF        raw: bytes X and Y, each modulo N
@@ -27,40 +29,45 @@ import (
 // clicks are decoded.
 func decodeSameGame(data []byte) *samegame.Case {
 	s := stream{data: data}
-	n := 1 + s.intn(maxSide)
-	var k int
+	o := casegen.SameGameOptions{N: casegen.Exactly(1 + s.intn(maxSide))}
 	seeded := true
 	switch b := s.next(); {
 	case b < 0xF0:
-		k = 2 + int(b)%4
+		o.Colours = casegen.Exactly(2 + int(b)%4)
+		if b/4%4 == 0 {
+			o.Columns = 1
+		}
 	case b < explicit:
-		k = 1 + int(b-0xF0)%samegame.Colours
+		o.Colours = casegen.Exactly(1 + int(b-0xF0)%samegame.Colours)
 	default:
 		seeded = false
 	}
 	r := s.rng()
-	c := &samegame.Case{N: n, Board: make([]uint8, n*n)}
-	for i := range c.Board {
-		if seeded {
-			c.Board[i] = uint8(1 + r.IntN(k))
-		} else {
+	var c *samegame.Case
+	if seeded {
+		c = casegen.SameGameBox(r, o)
+	} else {
+		n := o.N.Min
+		c = &samegame.Case{N: n, Board: make([]uint8, n*n)}
+		for i := range c.Board {
 			c.Board[i] = uint8(1 + s.intn(samegame.Colours))
 		}
 	}
+	n := c.N
 	g := reference.NewSameGame(c)
-	var cells []samegame.Move
 	for s.more() && len(c.Moves) < maxOps {
 		var m samegame.Move
 		switch kind := s.next(); {
 		case kind < aimedClick:
 			// At most 12*12 cubes, so one byte reaches every one.
-			if cells = standing(g, n, cells[:0]); len(cells) == 0 {
+			cubes, _ := casegen.SameGameTargets(g, n)
+			if len(cubes) == 0 {
 				return c
 			}
-			m = cells[int(kind)%len(cells)]
+			m = cubes[int(kind)%len(cubes)]
 		case kind < raw:
-			if cells = holes(g, n, cells[:0]); len(cells) > 0 {
-				m = cells[r.IntN(len(cells))]
+			if _, empty := casegen.SameGameTargets(g, n); len(empty) > 0 {
+				m = empty[r.IntN(len(empty))]
 			} else {
 				m = samegame.Move{X: r.IntN(n), Y: r.IntN(n)}
 			}
@@ -71,33 +78,6 @@ func decodeSameGame(data []byte) *samegame.Case {
 		c.Moves = append(c.Moves, m)
 	}
 	return c
-}
-
-// standing appends to cubes a click on every cube of g's box, columns
-// left to right, each bottom up.
-func standing(g *reference.SameGame, n int, cubes []samegame.Move) []samegame.Move {
-	for x := range n {
-		if g.At(x, 0) == 0 {
-			// Columns close to the left: the first empty one ends the box.
-			break
-		}
-		for y := 0; y < n && g.At(x, y) != 0; y++ {
-			cubes = append(cubes, samegame.Move{X: x, Y: y})
-		}
-	}
-	return cubes
-}
-
-// holes appends to cells a click on every empty cell of g's N x N frame.
-func holes(g *reference.SameGame, n int, cells []samegame.Move) []samegame.Move {
-	for x := range n {
-		for y := range n {
-			if g.At(x, y) == 0 {
-				cells = append(cells, samegame.Move{X: x, Y: y})
-			}
-		}
-	}
-	return cells
 }
 
 // encodeSameGame returns bytes that decodeSameGame turns back into c: an

@@ -51,19 +51,23 @@ func TestDecodeMatch3GivesValidSmallCases(t *testing.T) {
 	}
 }
 
-func TestDecodeMatch3GrowsColoursRatherThanMakeARun(t *testing.T) {
+// An explicit board is what its bytes ask for, but a colour that would
+// complete a run of three gives way to another (casegen.RunFreeColours),
+// and a single colour on a board larger than 2 x 2 becomes two.
+func TestDecodeMatch3KeepsExplicitBoardsFreeOfRuns(t *testing.T) {
 	for _, tc := range []struct {
 		name string
 		data []byte
 		k    int
 	}{
-		// 3x3, explicit, k = 1, every colour byte 0: the third cell of the
-		// first row needs a second colour, and two do without a third.
+		// 3x3, explicit, k = 1, every colour byte 0.
 		{"one colour", []byte{2, 2, explicit, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, 2},
+		// 2x2, explicit, k = 1: a single colour fits.
+		{"one colour on 2x2", []byte{1, 1, explicit, 0, 0, 0, 0, 0, 0, 0}, 1},
 		// 3x3, explicit, k = 2: the last cell has 2 2 to its left and 1 1
 		// above.
-		{"two colours", []byte{2, 2, explicit, 1, 0, 0, 0, 1, 0, 1, 0, 0, 1, 1, 0}, 3},
-		// More colours can always avoid a run.
+		{"two colours", []byte{2, 2, explicit, 1, 0, 0, 0, 1, 0, 1, 0, 0, 1, 1, 0}, 2},
+		// 12x12, explicit, k = 10, every byte 0: colour 1 everywhere asked.
 		{"ten colours", []byte{11, 11, explicit, 9}, 10},
 		{"seeded, six colours", []byte{11, 11, 4, 0x12, 0x34}, 6},
 	} {
@@ -76,6 +80,13 @@ func TestDecodeMatch3GrowsColoursRatherThanMakeARun(t *testing.T) {
 				t.Errorf("decodeMatch3(%x) has k = %d, want %d\n%v", tc.data, c.Colours, tc.k, c)
 			}
 		})
+	}
+	// A valid board decodes to itself: the encoders rely on it.
+	data := []byte{1, 3, explicit, 2, 0, 0, 0, 0, 1, 1, 2, 2, 0, 0}
+	c := decodeMatch3(data)
+	want := []match3.Piece{{Colour: 1}, {Colour: 1}, {Colour: 2}, {Colour: 2}, {Colour: 3}, {Colour: 3}, {Colour: 1}, {Colour: 1}}
+	if !slices.Equal(c.Board, want) {
+		t.Errorf("decodeMatch3(%x) board %v, want %v", data, c.Board, want)
 	}
 }
 
@@ -109,14 +120,12 @@ func TestDecodedMatch3OperationsAreMostlyValid(t *testing.T) {
 	for _, data := range randomInputs(4, 300) {
 		c := decodeMatch3(data)
 		g := reference.NewMatch3(c)
-		b := &liveBoard{rows: c.Rows, cols: c.Cols, p: make([]match3.Piece, c.Rows*c.Cols)}
 		for _, op := range c.Ops {
-			b.read(g)
-			live := len(b.runSwaps(nil)) > 0
+			live := len(g.Grid().ValidSwaps()) > 0
 			ok := g.Apply(op).Validity == match3.Valid
 			if !live {
 				if ok {
-					t.Fatalf("operation %v is valid on a board where runSwaps finds none\n%v", op, c)
+					t.Fatalf("operation %v is valid on a board where ValidSwaps finds none\n%v", op, c)
 				}
 				continue
 			}
@@ -171,74 +180,37 @@ func dropsLast[T comparable](ops, short []T) bool {
 // An operation byte from aimed on asks for an invalid operation of one
 // kind; it must be invalid that way whenever the board offers one.
 func TestDecodeMatch3InvalidKinds(t *testing.T) {
-	want := map[invalidKind]match3.Validity{
-		sameCell: match3.NotAdjacent, diagonal: match3.NotAdjacent, twoApart: match3.NotAdjacent,
-		emptyCell: match3.EmptyCell, sameColour: match3.NoRun, noRun: match3.NoRun,
+	want := map[casegen.OpKind]match3.Validity{
+		casegen.OpSameCell: match3.NotAdjacent, casegen.OpDiagonal: match3.NotAdjacent, casegen.OpFar: match3.NotAdjacent,
+		casegen.OpEmpty: match3.EmptyCell, casegen.OpSameColour: match3.NoRun, casegen.OpNoRun: match3.NoRun,
 	}
-	made := map[invalidKind]int{}
+	made := map[casegen.OpKind]int{}
 	r := rand.New(rand.NewPCG(9, 10))
 	for range 2000 {
-		kind := invalidKind(r.IntN(int(invalidKinds)))
+		kind := casegen.OpKind(1 + r.IntN(invalidKinds))
 		data := []byte{byte(r.IntN(256)), byte(r.IntN(256)), byte(r.IntN(0xF0)), byte(r.IntN(256)), byte(r.IntN(256)), 0}
 		for range r.IntN(8) {
 			data = append(data, byte(r.IntN(aimed)))
 		}
-		data = append(data, aimed+byte(kind)+byte(invalidKinds)*byte(r.IntN(4)))
+		data = append(data, aimed+byte(kind-1)+byte(invalidKinds)*byte(r.IntN(4)))
 		c := decodeMatch3(data)
 		tr := reference.PlayMatch3(c)
 		if len(tr.Ops) == 0 || len(data)-6 > len(tr.Ops) {
 			continue // the board went dead before the invalid operation
 		}
 		last := tr.Ops[len(tr.Ops)-1]
-		if last.Swap.A == last.Swap.B && kind != sameCell {
+		if last.Swap.A == last.Swap.B && kind != casegen.OpSameCell {
 			continue // the board offers no operation of the kind
 		}
 		if last.Validity != want[kind] {
-			t.Fatalf("invalid kind %d decoded to %v, %v, want %v\n%v", kind, last.Swap, last.Validity, want[kind], c)
+			t.Fatalf("invalid kind %v decoded to %v, %v, want %v\n%v", kind, last.Swap, last.Validity, want[kind], c)
 		}
 		made[kind]++
 	}
-	for kind := range invalidKinds {
+	for kind := casegen.OpSameCell; kind <= casegen.OpNoRun; kind++ {
 		if made[kind] < 50 {
-			t.Errorf("invalid kind %d made %d times in 2000 inputs, want at least 50", kind, made[kind])
+			t.Errorf("invalid kind %v made %d times in 2000 inputs, want at least 50", kind, made[kind])
 		}
-	}
-}
-
-// runSwaps is how aimed operations find their swaps: it must list exactly
-// the swaps of neighbours that the reference finds valid.
-func TestRunSwapsAreTheReferencesValidSwaps(t *testing.T) {
-	checked := 0
-	for _, data := range randomInputs(5, 60) {
-		c := decodeMatch3(data)
-		tr := reference.PlayMatch3(c)
-		boards := [][]match3.Piece{c.Board}
-		for _, d := range tr.Detail {
-			boards = append(boards, d.Board)
-		}
-		for _, p := range boards {
-			b := &liveBoard{rows: c.Rows, cols: c.Cols, p: slices.Clone(p)}
-			found := b.runSwaps(nil)
-			at := &match3.Case{Rows: c.Rows, Cols: c.Cols, Colours: c.Colours, Board: p}
-			for x := 1; x <= c.Rows; x++ {
-				for y := 1; y <= c.Cols; y++ {
-					for _, n := range []match3.Cell{{X: x, Y: y + 1}, {X: x + 1, Y: y}} {
-						if !at.Inside(n) {
-							continue
-						}
-						s := match3.Swap{A: match3.Cell{X: x, Y: y}, B: n}
-						valid := reference.NewMatch3(at).Apply(s).Validity == match3.Valid
-						if listed := slices.Contains(found, s); listed != valid {
-							t.Fatalf("swap %v: listed by runSwaps %t, valid for the reference %t; board:\n%s", s, listed, valid, match3Board(at, func(cell match3.Cell) match3.Piece { return p[at.Index(cell)] }))
-						}
-						checked++
-					}
-				}
-			}
-		}
-	}
-	if checked < 10000 {
-		t.Errorf("checked %d swaps, want at least 10000", checked)
 	}
 }
 
@@ -246,9 +218,7 @@ func TestEncodeSameGameDecodesBack(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 6))
 	encoded := 0
 	for range 300 {
-		o := casegen.RandomSameGameOptions(r)
-		o.BigGroup = false
-		c := casegen.SameGame(r, o)
+		c := casegen.SameGame(r, casegen.SameGameKnobs(r, maxSide))
 		data, ok := encodeSameGame(c)
 		if !ok {
 			if c.N <= maxSide && len(c.Moves) <= maxOps {
@@ -271,7 +241,7 @@ func TestEncodeMatch3DecodesBack(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 8))
 	encoded := 0
 	for range 300 {
-		c := casegen.Match3(r, casegen.RandomMatch3Options(r))
+		c := casegen.Match3(r, casegen.Match3Knobs(r, maxSide))
 		data, ok := encodeMatch3(c)
 		if !ok {
 			continue

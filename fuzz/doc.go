@@ -7,26 +7,29 @@
 //
 //   - FuzzSameGame and FuzzMatch3 are differential. The fuzzer's bytes
 //     decode into a case that is always valid (decodeSameGame,
-//     decodeMatch3 give the byte layout): a few header bytes give the
-//     size (sides up to 12) and the colours, two more seed a generator
-//     that fills the board, and then every byte is one operation, up to
-//     40. So even a short input plays a game, and dropping a byte drops
-//     one operation, which keeps minimised failures small. Most operation
-//     bytes are aimed: they pick among the cubes left to click or the
-//     swaps that make a run on the board as it stands, and a game ends
-//     when nothing is left to aim at; the other byte values ask for a
-//     click on an empty cell or for an invalid swap of a given kind (the
-//     same cell, a diagonal, two cells apart, an empty cell, the same
-//     colour, no run), and one value takes free coordinates. An initial
-//     match-3 board never holds a run: a colour that would complete one
-//     gives way to the next that does not, and k grows when none is
-//     left. A header byte asks instead for a board given cell by cell,
-//     which is how the encoders write known cases into the corpus. The
-//     case is played on the engine and on the reference; a failure names
-//     the first move where the traces part (samegame.Diff, match3.Diff),
-//     or, when they agree, the first move after which the boards differ,
-//     and prints both traces and the case in the input format, ready for
-//     cascade score and cascade trace.
+//     decodeMatch3 give the byte layout), built by casegen, the generator
+//     of every other test: a few header bytes choose its knobs (the size,
+//     sides up to 12, the colours, combs, specials and where they go) and
+//     two more seed the generator that draws the board, and then every
+//     byte is one operation, up to 40. So even a short input plays a
+//     game, and dropping a byte drops one operation, which keeps
+//     minimised failures small. Most operation bytes are aimed: they pick
+//     among the cubes left to click (casegen.SameGameTargets) or the
+//     swaps that make a run on the board as it stands (the reference's
+//     Grid.ValidSwaps), and a game ends when nothing is left to aim at;
+//     the other byte values ask for a click on an empty cell or for an
+//     invalid swap of one of casegen's kinds (the same cell, a diagonal,
+//     two cells apart, an empty cell, the same colour, no run;
+//     casegen.InvalidSwap), and one value takes free coordinates. A
+//     header byte asks instead for a board given cell by cell, which is
+//     how the encoders write known cases into the corpus; a colour that
+//     would complete a run there gives way to another, drawn by casegen's
+//     one construction of a board without a run. The case is played on
+//     the engine and on the reference; a failure names the first move
+//     where the traces part (samegame.Diff, match3.Diff), or, when they
+//     agree, the first move after which the boards differ, and prints
+//     both traces and the case in the input format, ready for cascade
+//     score and cascade trace.
 //   - FuzzSameGameParse and FuzzMatch3Parse feed arbitrary text to
 //     samegame.Parse and match3.Parse: they never panic, a rejection is an
 //     *input.Error naming a line of the text (or the one after its end),
@@ -45,14 +48,14 @@
 //	make fuzz FUZZTIME=60s                                       # every target, 60s each
 //	go test -run '^$' -fuzz '^FuzzMatch3$' -fuzztime 5m ./fuzz/  # one target
 //
-// # Properties and planted bugs
+// # Properties
 //
 // Alongside, gopter properties (properties_samegame_test.go,
 // properties_match3_test.go) check that the engine agrees with the
 // reference and that both keep the rules' invariants on cases drawn by
-// casegen through the generators of gen.go, shrinking a failure to a
-// small case; and a planted-bug self-test (planted_test.go, with the
-// variants in planted_samegame_test.go and planted_match3_test.go) checks
-// that those generators tell every deliberately broken variant of the
-// reference from the literal rules.
+// casegen's one policy (casegen.SameGameKnobs, casegen.Match3Knobs),
+// shrinking a failure to a small case with the candidates of package
+// conformance. The planted-bug self-test, which checks that the same
+// policy tells every deliberately broken variant of the reference from
+// the literal rules, is in package conformance/planted.
 package fuzz

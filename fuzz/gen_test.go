@@ -31,8 +31,8 @@ func sample(g gopter.Gen, n int) (values []any, labels []string) {
 }
 
 func TestGeneratedCasesAreValidAndLabelled(t *testing.T) {
-	sg, sgLabels := sample(SameGameCases(nil), 300)
-	m3, m3Labels := sample(Match3Cases(nil), 300)
+	sg, sgLabels := sample(SameGameCases(), 300)
+	m3, m3Labels := sample(Match3Cases(), 300)
 	if len(sg) != 300 || len(m3) != 300 {
 		t.Fatalf("got %d SameGame and %d match-3 cases of 300 each", len(sg), len(m3))
 	}
@@ -55,7 +55,7 @@ func TestGeneratedCasesAreValidAndLabelled(t *testing.T) {
 }
 
 func TestShrinkCandidatesAreValidAndSmaller(t *testing.T) {
-	sg, _ := sample(SameGameCases(nil), 200)
+	sg, _ := sample(SameGameCases(), 200)
 	for _, v := range sg {
 		c := v.(*samegame.Case)
 		if c.N > 100 {
@@ -76,7 +76,7 @@ func TestShrinkCandidatesAreValidAndSmaller(t *testing.T) {
 			t.Errorf("%d candidates for a case of side %d and %d moves", n, c.N, len(c.Moves))
 		}
 	}
-	m3, _ := sample(Match3Cases(nil), 200)
+	m3, _ := sample(Match3Cases(), 200)
 	for _, v := range m3 {
 		c := v.(*match3.Case)
 		for cand := range shrinkAll(ShrinkMatch3(c)) {
@@ -168,7 +168,7 @@ func (cov coverage) require(t *testing.T, min int, situations ...string) {
 }
 
 func TestSameGameCasesReachRareSituations(t *testing.T) {
-	cases, _ := sample(SameGameCases(nil), 1500)
+	cases, _ := sample(SameGameCases(), 1500)
 	cov := coverage{}
 	for _, v := range cases {
 		c := v.(*samegame.Case)
@@ -212,7 +212,7 @@ func columns(n int, board []uint8) int {
 }
 
 func TestMatch3CasesReachRareSituations(t *testing.T) {
-	cases, _ := sample(Match3Cases(nil), 3000)
+	cases, _ := sample(Match3Cases(), 3000)
 	cov := coverage{}
 	for _, v := range cases {
 		c := v.(*match3.Case)

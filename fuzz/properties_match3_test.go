@@ -17,7 +17,7 @@ import (
 func TestMatch3EngineMatchesReference(t *testing.T) {
 	checkProperty(t, "engine trace and board equal the reference's", prop.ForAll(func(c *match3.Case) string {
 		return match3Mismatch(c, engine.PlayMatch3, engineMatch3)
-	}, Match3Cases(nil)))
+	}, Match3Cases()))
 }
 
 func TestMatch3TotalIsSumOfComponents(t *testing.T) {
@@ -78,7 +78,7 @@ func TestMatch3TotalIsSumOfComponents(t *testing.T) {
 			}
 		}
 		return p.String()
-	}, Match3Cases(nil)))
+	}, Match3Cases()))
 }
 
 func TestMatch3BoardStaysSettled(t *testing.T) {
@@ -110,7 +110,7 @@ func TestMatch3BoardStaysSettled(t *testing.T) {
 			}
 		}
 		return p.String()
-	}, Match3Cases(nil)))
+	}, Match3Cases()))
 }
 
 func TestMatch3AppendedInvalidOperationCostsOnlyTheBonus(t *testing.T) {
@@ -134,7 +134,7 @@ func TestMatch3AppendedInvalidOperationCostsOnlyTheBonus(t *testing.T) {
 			}
 		}
 		return p.String()
-	}, Match3Cases(nil), gen.IntRange(0, 1<<20)))
+	}, Match3Cases(), gen.IntRange(0, 1<<20)))
 }
 
 // invalidSwap returns a swap that is invalid on any board of c's size,

@@ -15,7 +15,7 @@ import (
 func TestSameGameEngineMatchesReference(t *testing.T) {
 	checkProperty(t, "engine trace and box equal the reference's", prop.ForAll(func(c *samegame.Case) string {
 		return sameGameMismatch(c, engine.PlaySameGame, engineSameGame)
-	}, SameGameCases(nil)))
+	}, SameGameCases()))
 }
 
 func TestSameGameTotalIsSumOfPoints(t *testing.T) {
@@ -40,7 +40,7 @@ func TestSameGameTotalIsSumOfPoints(t *testing.T) {
 			}
 		}
 		return p.String()
-	}, SameGameCases(nil)))
+	}, SameGameCases()))
 }
 
 func TestSameGameBoxStaysPacked(t *testing.T) {
@@ -73,7 +73,7 @@ func TestSameGameBoxStaysPacked(t *testing.T) {
 			}
 		}
 		return p.String()
-	}, SameGameCases(nil)))
+	}, SameGameCases()))
 }
 
 func TestSameGameRelabellingColoursKeepsScore(t *testing.T) {
@@ -99,7 +99,7 @@ func TestSameGameRelabellingColoursKeepsScore(t *testing.T) {
 			}
 		}
 		return p.String()
-	}, SameGameCases(nil), permutations()))
+	}, SameGameCases(), permutations()))
 }
 
 // permutations generates permutations of the colours 1..9 as a table:

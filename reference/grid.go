@@ -52,7 +52,11 @@ func (g Grid) Set(c match3.Cell, p match3.Piece) {
 // Cells returns every cell of the board in reading order (row, then
 // column).
 func (g Grid) Cells() []match3.Cell {
-	var cells []match3.Cell
+	n := 0
+	for x := range g {
+		n += len(g[x])
+	}
+	cells := make([]match3.Cell, 0, n)
 	for x := range g {
 		for y := range g[x] {
 			cells = append(cells, match3.Cell{X: x + 1, Y: y + 1})

@@ -36,37 +36,49 @@ type ValidSwap struct {
 func (g Grid) ValidSwaps() []ValidSwap {
 	h := g.Clone()
 	var valid []ValidSwap
-	for _, a := range h.Cells() {
-		for _, b := range []match3.Cell{{X: a.X, Y: a.Y + 1}, {X: a.X + 1, Y: a.Y}} {
-			if !h.Inside(b) || h.At(a).Empty() || h.At(b).Empty() {
-				continue
-			}
-			h.Exchange(a, b)
-			v := ValidSwap{Swap: match3.Swap{A: a, B: b}}
-			var main []int
-			for _, c := range []match3.Cell{a, b} {
-				inRun := false
-				for _, step := range []match3.Cell{{X: 0, Y: 1}, {X: 1, Y: 0}} {
-					if n, special := h.runThrough(c, step); n >= 3 {
-						inRun = true
-						v.Runs++
-						v.Special = v.Special || special
-					}
-				}
-				if inRun {
-					main = append(main, h.At(c).Colour)
+	for x := range h {
+		for y := range h[x] {
+			a := match3.Cell{X: x + 1, Y: y + 1}
+			for _, b := range []match3.Cell{{X: a.X, Y: a.Y + 1}, {X: a.X + 1, Y: a.Y}} {
+				if v, ok := h.tryValid(a, b); ok {
+					valid = append(valid, v)
 				}
 			}
-			h.Exchange(a, b)
-			if main == nil {
-				continue
-			}
-			slices.Sort(main)
-			copy(v.Main[:], main)
-			valid = append(valid, v)
 		}
 	}
 	return valid
+}
+
+// tryValid exchanges the pieces at a and b, looks for the runs through
+// them, and exchanges them back. Two pieces of one colour make no run on
+// a board without one, nor does a cell outside the board or an empty one.
+func (g Grid) tryValid(a, b match3.Cell) (ValidSwap, bool) {
+	if !g.Inside(b) || g.At(a).Empty() || g.At(b).Empty() || g.At(a).Colour == g.At(b).Colour {
+		return ValidSwap{}, false
+	}
+	g.Exchange(a, b)
+	defer g.Exchange(a, b)
+	v := ValidSwap{Swap: match3.Swap{A: a, B: b}}
+	var main []int
+	for _, c := range []match3.Cell{a, b} {
+		inRun := false
+		for _, step := range []match3.Cell{{X: 0, Y: 1}, {X: 1, Y: 0}} {
+			if n, special := g.runThrough(c, step); n >= 3 {
+				inRun = true
+				v.Runs++
+				v.Special = v.Special || special
+			}
+		}
+		if inRun {
+			main = append(main, g.At(c).Colour)
+		}
+	}
+	if main == nil {
+		return ValidSwap{}, false
+	}
+	slices.Sort(main)
+	copy(v.Main[:], main)
+	return v, true
 }
 
 // runThrough returns the length of the line of pieces of c's colour that
