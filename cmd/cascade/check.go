@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"cascade/conformance"
+	"cascade/internal/process"
 )
 
 var checkCommand = &command{
@@ -144,6 +145,10 @@ func runCheck(c *command, args []string, stdin io.Reader, stdout, stderr io.Writ
 	if !ok {
 		return code
 	}
+	// What a program under test leaves behind outside its process group
+	// comes back to check and is killed (Linux; elsewhere the process
+	// group is the bound).
+	process.Subreap()
 	// An interrupt or a termination request ends the run: the programs
 	// running are killed with their process groups (the context's end
 	// kills them), and what was checked so far is reported.

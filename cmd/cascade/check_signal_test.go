@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"strings"
 	"syscall"
@@ -83,5 +84,55 @@ func TestCheckSignalStopsRun(t *testing.T) {
 				t.Errorf("--json: ok %v, interrupted %v; want false, true", rep.OK, rep.Interrupted)
 			}
 		})
+	}
+}
+
+// TestCheckKilledTakesItsProgramAlong kills cascade check with SIGKILL,
+// which it cannot catch, while the program it checks is running: the
+// program must die too (its parent-death signal), not live on orphaned.
+func TestCheckKilledTakesItsProgramAlong(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs cascade and waits for a program to start")
+	}
+	if runtime.GOOS != "linux" {
+		t.Skip("parent-death signals are Linux's")
+	}
+	bin, err := exec.LookPath("cascade")
+	if err != nil {
+		t.Skipf("cascade is not on PATH: %v", err)
+	}
+	tag := "97" + strings.TrimPrefix(time.Now().Format(".000000"), ".")
+	cmd := exec.Command(bin, "check", "--game", "samegame", "--impl", "sleep "+tag,
+		"--builtin=false", "--count", "1", "--timeout", "60s")
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer cmd.Wait()
+	defer cmd.Process.Kill()
+	pids := func() []int {
+		out, _ := exec.Command("pgrep", "-f", "^sleep "+tag).Output()
+		var pids []int
+		for _, f := range strings.Fields(string(out)) {
+			if pid, err := strconv.Atoi(f); err == nil {
+				pids = append(pids, pid)
+			}
+		}
+		return pids
+	}
+	for deadline := time.Now().Add(10 * time.Second); len(pids()) == 0; time.Sleep(20 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatal("the checked program never started")
+		}
+	}
+	cmd.Process.Kill()
+	cmd.Wait()
+	for deadline := time.Now().Add(2 * time.Second); len(pids()) > 0; time.Sleep(20 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Errorf("the checked program outlived cascade check killed by SIGKILL")
+			for _, pid := range pids() {
+				syscall.Kill(pid, syscall.SIGKILL)
+			}
+			break
+		}
 	}
 }

@@ -44,5 +44,19 @@
 // A background process that holds the output pipes open delays the end
 // of a run by at most a tenth of a second.
 //
+// A process can leave its group (setsid, a daemon's double fork). Once
+// Subreap has made the caller a child subreaper (Linux), such a process
+// comes back to the caller when its parent ends, and is killed at the
+// end of the run, or of the next run to end when several run at once;
+// every child that is not a run under way, nor in a run's group, is
+// taken for one.
+//
+// On Linux the program also gets a parent-death signal, SIGKILL: if the
+// caller dies, even killed by SIGKILL, the program dies with it. Its own
+// children do not inherit the signal, and with the caller gone nothing
+// is left to kill them. Programs are started from one thread that lives
+// as long as the process, since the signal follows the thread that
+// started the program.
+//
 // The process-group handling makes the package Unix-only.
 package process

@@ -140,7 +140,8 @@ type run struct {
 
 // Run runs the program with stdin as its standard input and waits for it
 // and for the process group it leads, which is killed when the program
-// ends. A program that fails, crashes or runs out of time is no error:
+// ends, with what left the group when the caller is a subreaper (see
+// Subreap). A program that fails, crashes or runs out of time is no error:
 // the Outcome says so. The error is that of Path when the program cannot
 // be found; os/exec's when it cannot be started or waited for, which
 // names the program and the cause; and ctx's, as it is, when ctx ends
@@ -168,10 +169,10 @@ func (p *Program) Run(ctx context.Context, stdin []byte) (Outcome, error) {
 	cmd.Stdin = &r.in
 	cmd.Stdout = &r.out
 	cmd.Stderr = &r.err
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	cmd.SysProcAttr = sysProcAttr()
 	cmd.Cancel = func() error { return killGroup(cmd.Process.Pid) }
 	cmd.WaitDelay = pipeGrace
-	if err := cmd.Start(); err != nil {
+	if err := start(cmd); err != nil {
 		if ctx.Err() != nil {
 			return Outcome{}, ctx.Err()
 		}
@@ -181,7 +182,10 @@ func (p *Program) Run(ctx context.Context, stdin []byte) (Outcome, error) {
 	// The leader is gone; its group lives on while anything it started
 	// does, and that is killed now. A group id is not reused while the
 	// group has members, so the kill reaches only what the program left.
+	// What left the group is killed by end, when the process is a
+	// subreaper.
 	killGroup(cmd.Process.Pid)
+	end(cmd.Process.Pid)
 
 	if err := ctx.Err(); err != nil {
 		return Outcome{}, err

@@ -1,0 +1,156 @@
+package process
+
+import (
+	"errors"
+	"os/exec"
+	"runtime"
+	"sync"
+	"sync/atomic"
+	"syscall"
+)
+
+// The children of the process are the programs of the runs under way,
+// each the leader of a process group of its own, and, once Subreap has
+// made the process a child subreaper, whatever those programs started
+// and left behind outside their groups: the kernel re-parents an
+// orphaned process to its nearest ancestor that is a subreaper, so a
+// process that called setsid, or a daemon's double fork, comes back here
+// when its parent ends. At the end of each run, every child that is
+// neither the leader of a run under way nor a member of such a run's
+// group is a stray: it is killed and reaped, and so is what it leaves
+// behind in turn.
+var children = struct {
+	// mu is held while a program starts and while strays are picked, so
+	// that a program just started is never taken for a stray.
+	mu   sync.Mutex
+	live map[int]bool // the pids, and process groups, of the runs under way
+	// reaping is held while strays are killed and reaped: a pid is killed
+	// only while it is a child not yet reaped, so it cannot have been
+	// reused by then.
+	reaping   sync.Mutex
+	subreaper atomic.Bool
+}{live: make(map[int]bool)}
+
+// maxReapRounds bounds the rounds of one reaping: each round kills the
+// strays found, whose own children come back as strays of the next.
+const maxReapRounds = 100
+
+// Subreap makes the process a child subreaper (Linux's
+// PR_SET_CHILD_SUBREAPER), so that nothing a program under test starts
+// outlives its run, even in a session or process group of its own: such
+// a process is re-parented to this one when its parent ends, and Run
+// kills it. Call it once, early, in a process whose children are all
+// started by Run (the cascade command): at the end of each run, Run
+// kills every child that is not the program of a run still under way or
+// in its process group. The error wraps errors.ErrUnsupported where the
+// system has no subreapers.
+func Subreap() error {
+	if err := subreap(); err != nil {
+		return err
+	}
+	children.subreaper.Store(true)
+	return nil
+}
+
+// starts are served by one goroutine locked to its thread for the life
+// of the process. A parent-death signal (see sysProcAttr) is sent when
+// the thread that started the child ends, not the process; Go ends a
+// thread only when a goroutine locked to it returns, which this one
+// never does, so the signal comes only when the process dies.
+var starts = sync.OnceValue(func() chan<- startRequest {
+	reqs := make(chan startRequest)
+	go func() {
+		runtime.LockOSThread()
+		for r := range reqs {
+			r.done <- record(r.cmd)
+		}
+	}()
+	return reqs
+})
+
+type startRequest struct {
+	cmd  *exec.Cmd
+	done chan error
+}
+
+// start starts cmd and records it as a run under way, until end.
+func start(cmd *exec.Cmd) error {
+	done := make(chan error, 1)
+	starts() <- startRequest{cmd, done}
+	return <-done
+}
+
+func record(cmd *exec.Cmd) error {
+	children.mu.Lock()
+	defer children.mu.Unlock()
+	if err := cmd.Start(); err != nil {
+		return err
+	}
+	children.live[cmd.Process.Pid] = true
+	return nil
+}
+
+// end records that the run whose program was pid is over, its program
+// reaped and its group killed, and kills the strays, that run's among
+// them.
+func end(pid int) {
+	children.mu.Lock()
+	delete(children.live, pid)
+	children.mu.Unlock()
+	if children.subreaper.Load() {
+		reapStrays()
+	}
+}
+
+// reapStrays kills and reaps every stray child, round after round,
+// until none is left.
+func reapStrays() {
+	children.reaping.Lock()
+	defer children.reaping.Unlock()
+	for range maxReapRounds {
+		strays := pickStrays()
+		if len(strays) == 0 {
+			return
+		}
+		for _, s := range strays {
+			if s.pgid == s.pid {
+				// It leads a group of its own (setsid): the group
+				// goes with it. The group's id is its pid, which is
+				// not reused while it is a child not yet reaped.
+				syscall.Kill(-s.pid, syscall.SIGKILL)
+			}
+			syscall.Kill(s.pid, syscall.SIGKILL)
+			// Once it is reaped, what it started has come back here
+			// too: the kernel re-parents orphans before the parent
+			// can be waited for.
+			var ws syscall.WaitStatus
+			for {
+				_, err := syscall.Wait4(s.pid, &ws, 0, nil)
+				if !errors.Is(err, syscall.EINTR) {
+					break
+				}
+			}
+		}
+	}
+}
+
+type stray struct{ pid, pgid int }
+
+// pickStrays lists the children that are neither a run under way nor in
+// the process group of one.
+func pickStrays() []stray {
+	children.mu.Lock()
+	defer children.mu.Unlock()
+	var strays []stray
+	for _, pid := range childPids() {
+		if children.live[pid] {
+			continue
+		}
+		pgid, err := syscall.Getpgid(pid)
+		if err == nil && children.live[pgid] {
+			continue
+		}
+		strays = append(strays, stray{pid, pgid})
+	}
+	return strays
+}

@@ -1,0 +1,20 @@
+//go:build !linux
+
+package process
+
+import (
+	"errors"
+	"fmt"
+	"runtime"
+	"syscall"
+)
+
+func subreap() error {
+	return fmt.Errorf("child subreaper on %s: %w", runtime.GOOS, errors.ErrUnsupported)
+}
+
+// sysProcAttr runs the program in a process group of its own.
+func sysProcAttr() *syscall.SysProcAttr { return &syscall.SysProcAttr{Setpgid: true} }
+
+// childPids lists no child: without a subreaper no stray comes back.
+func childPids() []int { return nil }
