@@ -8,7 +8,8 @@
 //
 // Both games offer a one-call form (PlaySameGame, PlayMatch3) and a
 // stateful one (NewSameGame, NewMatch3) whose Apply plays one move and
-// returns its Result, At reads a cell and Total the score so far.
+// returns its Result, At reads a cell, Total the score so far, and Clone
+// copies the game to play on apart.
 //
 // # Match-3 layout
 //

@@ -168,7 +168,7 @@ func (cov coverage) require(t *testing.T, min int, situations ...string) {
 }
 
 func TestSameGameCasesReachRareSituations(t *testing.T) {
-	cases, _ := sample(SameGameCases(), 1500)
+	cases, _ := sample(SameGameCases(), 3000)
 	cov := coverage{}
 	for _, v := range cases {
 		c := v.(*samegame.Case)
