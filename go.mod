@@ -3,8 +3,11 @@ module cascade
 go 1.26
 
 require (
-	github.com/leanovate/gopter v0.2.11 // indirect
-	github.com/rogpeppe/go-internal v1.16.0 // indirect
+	github.com/leanovate/gopter v0.2.11
+	github.com/rogpeppe/go-internal v1.16.0
+)
+
+require (
 	golang.org/x/sys v0.26.0 // indirect
 	golang.org/x/tools v0.26.0 // indirect
 )
