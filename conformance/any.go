@@ -3,6 +3,7 @@ package conformance
 import (
 	"bytes"
 	"context"
+	"errors"
 	"io"
 )
 
@@ -32,6 +33,15 @@ type Any interface {
 	RunProgram(ctx context.Context, s Scorer, o RunOptions) (*Report, error)
 	// RunPlayer checks the built-in implementation named name.
 	RunPlayer(ctx context.Context, name string, o RunOptions) (*Report, error)
+	// Knobs are the knobs of the game's generator (Game.Knobs).
+	Knobs() []Knob
+	// Gen returns one generated case. Without knobs (set empty) it is
+	// generated case 0 of the run with the given seed, its knobs drawn
+	// as Generate draws them, as cascade check generates it; with
+	// knobs, the case Game.GenerateWith draws with those knobs exactly
+	// and the others at their defaults. The error names a knob that is
+	// unknown or set to a value it does not take.
+	Gen(seed uint64, set map[string]string) (Puzzle, error)
 }
 
 // A Puzzle is a case of some game, its type hidden.
@@ -121,6 +131,22 @@ func (a anyGame[C, T]) RunPlayer(ctx context.Context, name string, o RunOptions)
 		return nil, &unknownPlayer{a.g.Name, name}
 	}
 	return a.g.Run(ctx, impl, o)
+}
+
+func (a anyGame[C, T]) Knobs() []Knob { return a.g.Knobs }
+
+func (a anyGame[C, T]) Gen(seed uint64, set map[string]string) (Puzzle, error) {
+	if len(set) == 0 {
+		return puzzle[C, T]{a.g, a.g.Generate(seed, 0, 0)}, nil
+	}
+	if a.g.GenerateWith == nil {
+		return nil, errors.New(a.g.Name + ": the generator takes no knobs")
+	}
+	c, err := a.g.GenerateWith(seed, set)
+	if err != nil {
+		return nil, err
+	}
+	return puzzle[C, T]{a.g, c}, nil
 }
 
 type unknownPlayer struct{ game, name string }

@@ -5,6 +5,8 @@ import (
 	"context"
 	"fmt"
 	"io"
+
+	"cascade/casegen"
 )
 
 // A Game describes one game to the harness, once: how its inputs are read
@@ -78,6 +80,15 @@ type Game[C, T any] struct {
 	// MaxSize is the largest maxSize worth generating: beyond it a case
 	// takes too much memory and time to be worth a check.
 	MaxSize int
+	// Knobs are the knobs of the game's generator as a command line sets
+	// them (cascade gen), each with the values it takes; nil: none.
+	Knobs []Knob
+	// GenerateWith returns the case drawn from seed with the knobs of set
+	// (name to value, as Knobs describes them) exactly as given and every
+	// other knob at the generator's default, not drawn as Generate draws
+	// them. An unknown knob, or a value it does not take, is an error
+	// that names the knob. nil: the game has no knobs.
+	GenerateWith func(seed uint64, set map[string]string) (C, error)
 	// Passes are the ways a shrink makes a case smaller or simpler, in
 	// order of payoff (see Shrink).
 	Passes []Pass[C]
@@ -87,6 +98,10 @@ type Game[C, T any] struct {
 	// of fields integers, starts a case of this game; nil: never.
 	Recognise func(fields int) bool
 }
+
+// A Knob is one knob of a game's generator as a command line sets it:
+// its flag's name, what it does and the values it takes.
+type Knob = casegen.Knob
 
 // parse reads an input held in memory.
 func (g *Game[C, T]) parse(in []byte) (C, error) { return g.Parse(bytes.NewReader(in)) }

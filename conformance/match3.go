@@ -3,6 +3,7 @@ package conformance
 import (
 	"io"
 
+	"cascade/casegen"
 	"cascade/engine"
 	"cascade/match3"
 	"cascade/reference"
@@ -49,6 +50,9 @@ var Match3 = &Game[*match3.Case, match3.Trace]{
 	Passes:    match3Passes,
 	Builtin:   match3Cases,
 	Recognise: func(fields int) bool { return fields >= 4 },
+
+	Knobs:        casegen.Match3KnobTable.Knobs(),
+	GenerateWith: generateMatch3With,
 }
 
 // match3StepKind tells apart an invalid operation of each kind and a
@@ -66,4 +70,16 @@ func match3StepKind(_ *match3.Case, t match3.Trace, i int) string {
 		return "a valid operation with a hand"
 	}
 	return "a valid operation"
+}
+
+// generateMatch3With draws a case from seed with the knobs of set exactly
+// as given and the others at casegen's defaults (its zero options), from
+// the source of case 0 of seed, as GenerateMatch3 draws it.
+func generateMatch3With(seed uint64, set map[string]string) (*match3.Case, error) {
+	o, err := casegen.Match3KnobTable.Options(set)
+	if err != nil {
+		return nil, err
+	}
+	o.NewPlayer = engineMatch3
+	return casegen.Match3(caseRand(seed, 0), o), nil
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"io"
 
+	"cascade/casegen"
 	"cascade/engine"
 	"cascade/reference"
 	"cascade/samegame"
@@ -48,6 +49,9 @@ var SameGame = &Game[*samegame.Case, samegame.Trace]{
 	Passes:    sameGamePasses,
 	Builtin:   sameGameCases,
 	Recognise: func(fields int) bool { return fields == 1 },
+
+	Knobs:        casegen.SameGameKnobTable.Knobs(),
+	GenerateWith: generateSameGameWith,
 }
 
 // errNoCase is what Validate says of a nil case: a cut that left nothing.
@@ -64,4 +68,16 @@ func sameGameStepKind(_ *samegame.Case, t samegame.Trace, i int) string {
 		return "a click on an empty cell"
 	}
 	return "a click on a cube"
+}
+
+// generateSameGameWith draws a case from seed with the knobs of set exactly
+// as given and the others at casegen's defaults (its zero options), from
+// the source of case 0 of seed, as GenerateSameGame draws it.
+func generateSameGameWith(seed uint64, set map[string]string) (*samegame.Case, error) {
+	o, err := casegen.SameGameKnobTable.Options(set)
+	if err != nil {
+		return nil, err
+	}
+	o.NewPlayer = engineSameGame
+	return casegen.SameGame(caseRand(seed, 0), o), nil
 }

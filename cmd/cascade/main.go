@@ -48,7 +48,7 @@ type command struct {
 }
 
 // commands are the subcommands in the order the help lists them.
-var commands = []*command{scoreCommand, traceCommand, validateCommand, checkCommand}
+var commands = []*command{scoreCommand, traceCommand, validateCommand, checkCommand, genCommand}
 
 const usage = `Usage: cascade <command> [flags] [FILE]
 
