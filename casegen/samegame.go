@@ -165,8 +165,13 @@ type standing [][]uint8
 
 // box reads the n x n box of g as it stands.
 func box(g SameGamePlayer, n int) standing {
+	// One array holds every column, each with room for n cubes: a click
+	// reads the whole box, and growing n columns one cube at a time
+	// made generation cost more than playing the case.
+	cells := make([]uint8, n*n)
 	cols := make(standing, n)
 	for x := range cols {
+		cols[x] = cells[x*n : x*n : x*n+n]
 		for y := 0; y < n; y++ {
 			v := g.At(x, y)
 			if v == 0 {
