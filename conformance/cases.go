@@ -15,6 +15,7 @@ import (
 
 	"github.com/rogpeppe/go-internal/txtar"
 
+	"cascade/input"
 	"cascade/internal/sample"
 	"cascade/samegame"
 )
@@ -193,7 +194,7 @@ func pairCases(files map[string][]byte) ([]Case, error) {
 			}
 			want, err := strconv.ParseInt(string(bytes.TrimSpace(ans)), 10, 64)
 			if err != nil {
-				return nil, fmt.Errorf("%s%s: want one integer, got %q", stem, ext, cut(bytes.TrimSpace(ans), 40))
+				return nil, fmt.Errorf("%s%s: want one integer, got %s", stem, ext, input.Quote(bytes.TrimSpace(ans)))
 			}
 			c.Want, c.HasWant = want, true
 			break

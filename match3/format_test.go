@@ -2,9 +2,11 @@ package match3
 
 import (
 	"errors"
+	"io"
 	"reflect"
 	"strings"
 	"testing"
+	"testing/iotest"
 
 	"cascade/input"
 	"cascade/internal/sample"
@@ -74,6 +76,9 @@ func TestParseRejects(t *testing.T) {
 		{"column off the board", "1 2 2 1\n1 2\n0 0\n1 1 1 3\n", "line 4: operation 1: y2 = 3 outside 1..2"},
 		{"huge claimed board", "1000000000 1000000000 5 1\n1 2\n", "line 2: missing colour of cell (1, 3): input ends"},
 		{"overflowing board", "4611686018427387904 4 5 1\n", "line 1: board of 4611686018427387904 x 4 cells is too large"},
+		{"long number", "1 2 2 0\n" + strings.Repeat("1", 1000), `line 2: colour of cell (1, 1) "11111111111111111111…" (more than 20 bytes) is out of range`},
+		{"long word", "1 2 2 0\n1 " + strings.Repeat("x", 1000), `line 2: colour of cell (1, 2) "xxxxxxxxxxxxxxxxxxxx…" (more than 20 bytes) is not an integer`},
+		{"long extra token", "1 2 2 0 1 2 0 0 " + strings.Repeat("7", 1000), `line 1: extra token "77777777777777777777…" (more than 20 bytes): the header announces q = 0 operations`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := Parse(strings.NewReader(tc.in))
@@ -112,6 +117,35 @@ func TestParseAllReportsEveryProblem(t *testing.T) {
 	}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("ParseAll errors =\n%q\nwant\n%q", got, want)
+	}
+}
+
+func TestParseAllGoesOnAfterALongToken(t *testing.T) {
+	in := "1 2 2 0\n" + strings.Repeat("1", 1000) + " 3\n0 0\n"
+	_, errs := ParseAll(strings.NewReader(in), 0)
+	var got []string
+	for _, err := range errs {
+		got = append(got, err.Error())
+	}
+	want := []string{
+		`line 2: colour of cell (1, 1) "11111111111111111111…" (more than 20 bytes) is out of range`,
+		"line 2: colour 3 of cell (1, 2) outside 1..2",
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("ParseAll errors = %q, want %q", got, want)
+	}
+}
+
+func TestParseReturnsReadErrorsAsTheyAre(t *testing.T) {
+	broken := errors.New("read board.in: is a directory")
+	for _, r := range []io.Reader{
+		iotest.ErrReader(broken),
+		io.MultiReader(strings.NewReader("1 2 2 0\n1"), iotest.ErrReader(broken)),
+		io.MultiReader(strings.NewReader("1 2 2 0\n1 2 0 0"), iotest.ErrReader(broken)),
+	} {
+		if _, errs := ParseAll(r, 0); len(errs) != 1 || errs[0] != broken {
+			t.Errorf("ParseAll errors = %v, want the read error alone", errs)
+		}
 	}
 }
 

@@ -3,9 +3,10 @@ package samegame
 import (
 	"bufio"
 	"bytes"
-	"errors"
 	"fmt"
 	"io"
+	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -13,7 +14,8 @@ import (
 )
 
 // Parse reads a case in the statement's format. Errors are *input.Error
-// and name the line and what is wrong there; Parse stops at the first.
+// and name the line and what is wrong there, or a read error as the reader
+// returned it; Parse stops at the first.
 func Parse(r io.Reader) (*Case, error) {
 	c, errs := ParseAll(r, 1)
 	if len(errs) > 0 {
@@ -22,18 +24,31 @@ func Parse(r io.Reader) (*Case, error) {
 	return c, nil
 }
 
+// headerMax is the longest header line worth reading: one integer with
+// room to spare. A longer one is rejected at its (headerMax+1)th byte.
+const headerMax = 64
+
+// rowSlack is how far past N a row is read before it is rejected: enough
+// to say how long a row a few characters too long is, not so much that a
+// long line costs anything.
+const rowSlack = 64
+
 // ParseAll reads a case like Parse but goes on after a problem wherever the
 // input still shows where the next value starts (a row of the wrong length
 // or with a character that is not a colour, a coordinate off the box or not
 // a number), so that every problem can be reported at once. It stops after
 // limit problems (0: no limit) and at a problem that hides the input's shape
-// (a bad header, input that ends early). The case is nil when there is any
-// problem.
+// (a bad header, input that ends early, a read error). The case is nil when
+// there is any problem.
+//
+// It reads the input as a stream and keeps only the case: a row is read up
+// to a few bytes past N, a header line up to headerMax bytes, a number up
+// to input.MaxToken bytes, and blanks at the end of a line not at all.
 func ParseAll(r io.Reader, limit int) (*Case, []error) {
 	errs := input.Errors{Max: limit}
 	s := input.NewScanner(r)
-	s.Commas = true
-	n, err := header(s, "box side N")
+	var buf [headerMax]byte
+	n, err := header(s, "box side N", buf[:0])
 	if err != nil {
 		return nil, errs.Fatal(err)
 	}
@@ -46,14 +61,38 @@ func ParseAll(r io.Reader, limit int) (*Case, []error) {
 	if n > 1<<31/n {
 		c.Board = make([]uint8, 0, input.Cap(-1))
 	}
+	most := min(n, math.MaxInt-rowSlack) + rowSlack
 	for row := range n {
-		l, ok := s.ReadLine()
+		// The row is read straight into the board and dropped from it
+		// again when it is wrong.
+		start := len(c.Board)
+		if cap(c.Board)-start < most {
+			// Double, as far as the header claims: append's growth by a
+			// quarter would copy a large board over and over.
+			more := start
+			if n <= 1<<31/n {
+				more = min(more, n*n-start)
+			}
+			c.Board = slices.Grow(c.Board, more)
+		}
+		board, long, ok := s.ReadLine(c.Board, most)
 		if !ok {
+			if err := s.Err(); err != nil {
+				return nil, errs.Fatal(err)
+			}
 			return nil, errs.Fatal(input.Errorf(s.Line()+1, "missing row %d of %d: %v", row+1, n, input.ErrEOF))
 		}
-		l = bytes.TrimRight(l, " \t")
-		if len(l) != n {
-			if !errs.Add(input.Errorf(s.Line(), "row has %d characters, want %d", len(l), n)) {
+		l := board[start:]
+		var bad error
+		switch {
+		case long:
+			bad = input.Errorf(s.Line(), "row has more than %d characters, want %d", most, n)
+		case len(l) != n:
+			bad = input.Errorf(s.Line(), "row has %d characters, want %d", len(l), n)
+		}
+		if bad != nil {
+			c.Board = board[:start]
+			if !errs.Add(bad) {
 				return nil, errs.List
 			}
 			continue
@@ -64,22 +103,24 @@ func ParseAll(r io.Reader, limit int) (*Case, []error) {
 					return nil, errs.List
 				}
 			}
-			c.Board = append(c.Board, ch-'0')
+			l[i] = ch - '0'
 		}
+		c.Board = board
 	}
-	k, err := header(s, "number of moves K")
+	k, err := header(s, "number of moves K", buf[:0])
 	if err != nil {
 		return nil, errs.Fatal(err)
 	}
 	if k < 0 {
 		return nil, errs.Fatal(input.Errorf(s.Line(), "number of moves K = %d, want at least 0", k))
 	}
+	s.Commas = true
 	c.Moves = make([]Move, 0, input.Cap(k))
 	for i := range k {
 		var m [2]int
 		for j, axis := range [2]string{"X", "Y"} {
 			v, err := coord(s, i, k, n, axis)
-			if errors.Is(err, input.ErrEOF) {
+			if err != nil && input.Stops(err) {
 				return nil, errs.Fatal(err)
 			}
 			if err != nil && !errs.Add(err) {
@@ -90,8 +131,8 @@ func ParseAll(r io.Reader, limit int) (*Case, []error) {
 		c.Moves = append(c.Moves, Move{X: m[0], Y: m[1]})
 	}
 	if tok, ok := s.Token(); ok {
-		errs.Add(input.Errorf(s.Line(), "more than K = %d pairs: unexpected %q", k, tok))
-	} else if err := s.End(); err != nil {
+		errs.Add(input.Errorf(s.Line(), "more than K = %d pairs: unexpected %s", k, s.Quote(tok)))
+	} else if err := s.Err(); err != nil {
 		errs.Add(err)
 	}
 	if len(errs.List) > 0 {
@@ -100,25 +141,32 @@ func ParseAll(r io.Reader, limit int) (*Case, []error) {
 	return c, nil
 }
 
-// header reads a line holding one integer.
-func header(s *input.Scanner, what string) (int, error) {
-	l, ok := s.ReadLine()
-	if !ok {
+// header reads a line holding one integer, blanks around it allowed,
+// using buf to hold the line.
+func header(s *input.Scanner, what string, buf []byte) (int, error) {
+	s.More() // blanks before the integer
+	l, long, ok := s.ReadLine(buf, headerMax)
+	switch {
+	case !ok && s.Err() != nil:
+		return 0, s.Err()
+	case !ok:
 		return 0, input.Errorf(s.Line()+1, "missing %s: %v", what, input.ErrEOF)
+	case long:
+		return 0, input.Errorf(s.Line(), "%s: want one integer, got %s", what, input.QuoteStart(l))
 	}
-	f := strings.Fields(string(l))
+	f := bytes.Fields(l)
 	if len(f) != 1 {
-		return 0, input.Errorf(s.Line(), "%s: want one integer, got %q", what, l)
+		return 0, input.Errorf(s.Line(), "%s: want one integer, got %s", what, input.Quote(l))
 	}
-	v, err := strconv.Atoi(f[0])
+	v, err := strconv.Atoi(string(f[0]))
 	if err != nil {
-		return 0, input.Errorf(s.Line(), "%s %q is not an integer", what, f[0])
+		return 0, input.Errorf(s.Line(), "%s %s is not an integer", what, input.Quote(f[0]))
 	}
 	return v, nil
 }
 
 func coord(s *input.Scanner, i, k, n int, axis string) (int, error) {
-	v, err := s.Int(fmt.Sprintf("%s of pair %d of %d", axis, i+1, k))
+	v, err := s.IntOf(func() string { return fmt.Sprintf("%s of pair %d of %d", axis, i+1, k) })
 	if err != nil {
 		return 0, err
 	}

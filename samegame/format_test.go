@@ -2,9 +2,11 @@ package samegame
 
 import (
 	"errors"
+	"io"
 	"reflect"
 	"strings"
 	"testing"
+	"testing/iotest"
 
 	"cascade/input"
 	"cascade/internal/sample"
@@ -77,6 +79,12 @@ func TestParseRejects(t *testing.T) {
 		{"off the box", "2\n12\n21\n1\n0 2\n", "line 5: pair 1: Y = 2 outside 0..1"},
 		{"negative", "2\n12\n21\n1\n-1 0\n", "line 5: pair 1: X = -1 outside 0..1"},
 		{"huge claimed box", "1000000000\n12\n", "line 2: row has 2 characters, want 1000000000"},
+		{"row a little long", "2\n123\n", "line 2: row has 3 characters, want 2"},
+		{"row far too long", "2\n" + strings.Repeat("1", 1000) + "\n", "line 2: row has more than 66 characters, want 2"},
+		{"long header line", "3 3 3 1 2 1 2 1 2 1 2 1 2 1 2 1 2 1 2 1 2 1 2 1\n", `line 1: box side N: want one integer, got "3 3 3 1 2 1 2 1 2 1 2 1 2 1 2 1 2 1 2 1 …" (47 bytes)`},
+		{"header line far too long", strings.Repeat("5", 1000), `line 1: box side N: want one integer, got "5555555555555555555555555555555555555555…" (more than 64 bytes)`},
+		{"long coordinate", "1\n1\n1\n" + strings.Repeat("0", 100) + " 0\n", `line 4: X of pair 1 of 1 "00000000000000000000…" (more than 20 bytes) is out of range`},
+		{"long extra token", "1\n1\n1\n0 0 " + strings.Repeat("x", 100), `line 4: more than K = 1 pairs: unexpected "xxxxxxxxxxxxxxxxxxxx…" (more than 20 bytes)`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := Parse(strings.NewReader(tc.in))
@@ -85,6 +93,27 @@ func TestParseRejects(t *testing.T) {
 				t.Fatalf("Parse error = %v, want %q", err, tc.want)
 			}
 		})
+	}
+}
+
+func TestParseAcceptsBlanksOfAnyLengthAfterALine(t *testing.T) {
+	blanks := strings.Repeat(" \t", 1000)
+	c, err := Parse(strings.NewReader("  2" + blanks + "\n12" + blanks + "\r\n21\n1" + blanks + "\n0 0"))
+	if err != nil || c.N != 2 || len(c.Moves) != 1 {
+		t.Fatalf("Parse = %+v, %v; want a 2 x 2 box and one click", c, err)
+	}
+}
+
+func TestParseReturnsReadErrorsAsTheyAre(t *testing.T) {
+	broken := errors.New("read box.in: is a directory")
+	for _, r := range []io.Reader{
+		iotest.ErrReader(broken),
+		io.MultiReader(strings.NewReader("2\n12\n"), iotest.ErrReader(broken)),
+		io.MultiReader(strings.NewReader("2\n12\n21\n2\n0 0, 1"), iotest.ErrReader(broken)),
+	} {
+		if _, errs := ParseAll(r, 0); len(errs) != 1 || errs[0] != broken {
+			t.Errorf("ParseAll errors = %v, want the read error alone", errs)
+		}
 	}
 }
 
@@ -117,6 +146,19 @@ func TestParseAllReportsEveryProblem(t *testing.T) {
 	}
 	if _, errs := ParseAll(strings.NewReader(in), 2); len(errs) != 2 {
 		t.Errorf("ParseAll with max 2 gave %d errors", len(errs))
+	}
+}
+
+func TestParseAllGoesOnAfterALongRow(t *testing.T) {
+	in := "2\n" + strings.Repeat("1", 1000) + "\n1x\n0\n"
+	_, errs := ParseAll(strings.NewReader(in), 0)
+	var got []string
+	for _, err := range errs {
+		got = append(got, err.Error())
+	}
+	want := []string{"line 2: row has more than 66 characters, want 2", "line 3: column 1: 'x' is not a colour 1-9"}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("ParseAll errors = %q, want %q", got, want)
 	}
 }
 

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"errors"
 	"flag"
@@ -192,38 +191,39 @@ func load(path, ex string, g conformance.Any, stdin io.Reader, limit int) (confo
 // recognise tells the game from the first non-empty line: one integer is
 // SameGame's N; four or more are match-3's n m k q (a match-3 input may
 // hold its whole stream on one line). It returns a reader that still
-// yields the whole input, having buffered only the lines it looked at.
+// yields the whole input. However many blank lines come first and however
+// long the first line is, it keeps only a count of those lines and the
+// first line's first four tokens, each of at most input.MaxToken bytes.
 func recognise(r io.Reader) (conformance.Any, io.Reader, error) {
-	br := bufio.NewReader(r)
-	var seen bytes.Buffer
-	line := 0
-	for {
-		l, err := br.ReadBytes('\n')
-		seen.Write(l)
-		if len(l) > 0 {
-			line++
+	s := input.NewScanner(r)
+	var seen []byte // the tokens read, as the parser will see them again
+	fields, line := 0, 0
+	for fields < 4 && (fields == 0 || s.More()) {
+		tok, ok := s.Token()
+		if !ok {
+			break
 		}
-		if fields := bytes.Fields(l); len(fields) > 0 {
-			for _, f := range fields {
-				if _, err := strconv.Atoi(string(f)); err != nil {
-					return nil, nil, input.Errorf(line, "cannot tell the game: %q is not an integer (use --game)", f)
-				}
-			}
-			for _, g := range conformance.Games {
-				if g.Recognise(len(fields)) {
-					return g, io.MultiReader(&seen, br), nil
-				}
-			}
-			return nil, nil, input.Errorf(line, "cannot tell the game from %d integers: want 1 (SameGame: N) or 4 (match-3: n m k q) (use --game)", len(fields))
+		if _, err := strconv.Atoi(string(tok)); err != nil || s.Cut() {
+			return nil, nil, input.Errorf(s.Line(), "cannot tell the game: %s is not an integer (use --game)", s.Quote(tok))
 		}
-		if err == io.EOF {
-			if line == 0 {
-				return nil, nil, input.Errorf(1, "input is empty")
-			}
-			return nil, nil, input.Errorf(1, "input holds only blank lines")
+		if fields > 0 {
+			seen = append(seen, ' ')
 		}
-		if err != nil {
-			return nil, nil, err
+		seen = append(seen, tok...)
+		fields, line = fields+1, s.Line()
+	}
+	switch {
+	case s.Err() != nil:
+		return nil, nil, s.Err()
+	case fields == 0 && s.Line() == 0:
+		return nil, nil, input.Errorf(1, "input is empty")
+	case fields == 0:
+		return nil, nil, input.Errorf(1, "input holds only blank lines")
+	}
+	for _, g := range conformance.Games {
+		if g.Recognise(fields) {
+			return g, s.Replay(seen), nil
 		}
 	}
+	return nil, nil, input.Errorf(line, "cannot tell the game from %d integers: want 1 (SameGame: N) or 4 (match-3: n m k q) (use --game)", fields)
 }

@@ -1,0 +1,125 @@
+package input
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+)
+
+// Int reads the next token as an integer; what names the value in errors
+// ("number of rows n").
+func (s *Scanner) Int(what string) (int, error) {
+	return s.IntOf(func() string { return what })
+}
+
+// IntOf is Int for a value whose name is worth building only for an
+// error: name is called only then ("colour of cell (2, 3)").
+//
+// It reads in one pass what inputs are made of, a few digits that end
+// inside the buffer, and leaves anything else to slowInt, which reads the
+// token again with Token. Reading a large match-3 board is mostly this.
+func (s *Scanner) IntOf(name func() string) (int, error) {
+	if s.unread != nothing {
+		return s.slowInt(name)
+	}
+	sep := s.separators()
+	buf := s.buf[s.pos:s.end]
+	i, lines := 0, s.lines
+	for ; i < len(buf); i++ {
+		c := buf[i]
+		if !sep[c] {
+			break
+		}
+		if c == '\n' {
+			lines++
+		}
+	}
+	j, v := i, 0
+	for ; j < len(buf); j++ {
+		d := buf[j] - '0'
+		if d > 9 {
+			break
+		}
+		v = v*10 + int(d)
+	}
+	// Too many digits may have overflowed v: slowInt reads them again.
+	if n := j - i; n == 0 || n > fastDigits || j == len(buf) || !sep[buf[j]] {
+		return s.slowInt(name)
+	}
+	s.pos += j
+	s.lines = lines
+	s.partial = true
+	s.cut = false
+	return v, nil
+}
+
+// slowInt is Int for every token quickInt leaves.
+func (s *Scanner) slowInt(name func() string) (int, error) {
+	tok, ok := s.Token()
+	if ok && !s.cut {
+		if v, err := atoi(tok); err == nil {
+			return v, nil
+		}
+	}
+	return 0, s.intError(name(), tok, ok)
+}
+
+// intError says why the token tok (ok: there was one) is not an integer.
+func (s *Scanner) intError(what string, tok []byte, ok bool) error {
+	switch {
+	case !ok && s.err != nil:
+		return s.err
+	case !ok:
+		// An empty input has no last line; its problem is on line 1.
+		return &Error{Line: max(s.Line(), 1), Err: fmt.Errorf("missing %s: %w", what, ErrEOF)}
+	case s.cut && digits(tok):
+		return Errorf(s.Line(), "%s %s is out of range", what, s.Quote(tok))
+	case s.cut:
+		return Errorf(s.Line(), "%s %s is not an integer", what, s.Quote(tok))
+	}
+	if _, err := strconv.Atoi(string(tok)); errors.Is(err, strconv.ErrRange) {
+		return Errorf(s.Line(), "%s %s is out of range", what, s.Quote(tok))
+	}
+	return Errorf(s.Line(), "%s %s is not an integer", what, s.Quote(tok))
+}
+
+// fastDigits is the most digits whose value fits in an int whatever they
+// are: 18 for a 64-bit int.
+const fastDigits = strconv.IntSize*3/10 - 1
+
+// atoi is strconv.Atoi without the copy to a string for the tokens that
+// the inputs are made of; longer numbers and errors go through strconv.
+func atoi(b []byte) (int, error) {
+	i := 0
+	if len(b) > 0 && (b[0] == '-' || b[0] == '+') {
+		i = 1
+	}
+	if n := len(b) - i; n > 0 && n <= fastDigits {
+		v := 0
+		for _, c := range b[i:] {
+			d := c - '0'
+			if d > 9 {
+				return strconv.Atoi(string(b))
+			}
+			v = v*10 + int(d)
+		}
+		if b[0] == '-' {
+			v = -v
+		}
+		return v, nil
+	}
+	return strconv.Atoi(string(b))
+}
+
+// digits reports whether b is an optional sign and decimal digits.
+func digits(b []byte) bool {
+	if len(b) > 0 && (b[0] == '-' || b[0] == '+') {
+		b = b[1:]
+	}
+	for _, c := range b {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return len(b) > 0
+}
