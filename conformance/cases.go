@@ -3,7 +3,9 @@ package conformance
 import (
 	"bytes"
 	"embed"
+	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path"
@@ -12,6 +14,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"syscall"
 
 	"github.com/rogpeppe/go-internal/txtar"
 
@@ -37,6 +40,12 @@ type Case struct {
 	// "DIR/NAME.in", or "DIR/ARCHIVE.txtar: NAME.in" for a member of an
 	// archive; "" for a built-in case.
 	Source string
+	// Err says why ReadCases could not make a case of the files, naming
+	// the file: an input or answer file that cannot be read or is not a
+	// regular file, an answer file that is not one integer, an archive
+	// that holds no NAME.in. Such a case is not run; Run reports it
+	// (NamedResult.Err) and counts it as a divergence.
+	Err error
 }
 
 // The built-in cases are the statements' documented examples (package
@@ -119,44 +128,127 @@ func oneColourBox(n int) Case {
 // NAME/MEMBER). An input without an answer file is still a case, checked
 // against the reference only. Cases come sorted by name; subdirectories
 // are not read.
+//
+// One bad file does not stop the others: a case whose files cannot be
+// made a case (see Case.Err), and an archive that holds none, come back
+// with Err set, named for the case or the archive. Only files that are
+// regular files are read: a named pipe, say, is reported, not waited on.
+// The error says that dir itself cannot be read.
 func ReadCases(dir string) ([]Case, error) {
-	cs, err := readCasesFS(os.DirFS(dir), ".")
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", dir, err)
-	}
-	for i := range cs {
-		cs[i].Source = filepath.Join(dir, cs[i].Name+".in")
-	}
-	archives, err := filepath.Glob(filepath.Join(dir, "*.txtar"))
+	entries, err := os.ReadDir(dir)
 	if err != nil {
 		return nil, err
 	}
-	for _, name := range archives {
-		a, err := txtar.ParseFile(name)
-		if err != nil {
-			return nil, err
+	files := make(map[string][]byte)
+	unread := make(map[string]error)
+	var cs []Case
+	for _, e := range entries {
+		name := e.Name()
+		ext := path.Ext(name)
+		if e.IsDir() || ext != ".in" && ext != ".ans" && ext != ".out" && ext != ".txtar" {
+			continue
 		}
-		files := make(map[string][]byte)
-		for _, f := range a.Files {
-			files[f.Name] = f.Data
+		file := filepath.Join(dir, name)
+		data, err := readFile(file)
+		switch {
+		case ext == ".txtar":
+			cs = append(cs, readArchive(file, data, err)...)
+		case err != nil:
+			unread[name] = err
+		default:
+			files[name] = data
 		}
-		more, err := pairCases(files)
-		if err != nil {
-			return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	for _, c := range pairCases(files, unread) {
+		c.Source = filepath.Join(dir, c.Name+".in")
+		if c.Err != nil && filepath.Clean(dir) != "." {
+			// The error starts with the file's name.
+			c.Err = fmt.Errorf("%s%c%w", filepath.Clean(dir), filepath.Separator, c.Err)
 		}
-		stem := strings.TrimSuffix(filepath.Base(name), ".txtar")
-		for i := range more {
-			more[i].Source = name + ": " + more[i].Name + ".in"
-			more[i].Name = stem + "/" + more[i].Name
-		}
-		cs = append(cs, more...)
+		cs = append(cs, c)
 	}
 	slices.SortFunc(cs, func(a, b Case) int { return strings.Compare(a.Name, b.Name) })
 	return cs, nil
 }
 
+// readArchive makes cases of the members of the txtar archive file,
+// whose content is data, or could not be read when err is set.
+func readArchive(file string, data []byte, err error) []Case {
+	stem := strings.TrimSuffix(filepath.Base(file), ".txtar")
+	if err == nil {
+		a := txtar.Parse(data)
+		files := make(map[string][]byte)
+		for _, f := range a.Files {
+			files[f.Name] = f.Data
+		}
+		cs := pairCases(files, nil)
+		for i := range cs {
+			cs[i].Source = file + ": " + cs[i].Name + ".in"
+			cs[i].Name = stem + "/" + cs[i].Name
+			if cs[i].Err != nil {
+				cs[i].Err = fmt.Errorf("%s: %w", file, cs[i].Err)
+			}
+		}
+		if len(cs) > 0 {
+			return cs
+		}
+		err = errors.New("holds no NAME.in file")
+		if len(a.Files) == 0 {
+			err = errors.New("not a txtar archive: no -- NAME -- line")
+		}
+	}
+	return []Case{{Name: stem, Source: file, Err: fmt.Errorf("%s: %w", file, err)}}
+}
+
+// readFile reads file, which must be a regular file: it is opened
+// without waiting, so that a named pipe is reported rather than waited
+// on. The error says why without naming the file.
+func readFile(file string) ([]byte, error) {
+	f, err := os.OpenFile(file, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+	if err != nil {
+		return nil, cause(err)
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil {
+		return nil, cause(err)
+	}
+	if !st.Mode().IsRegular() {
+		return nil, fmt.Errorf("not a regular file (%s)", fileKind(st.Mode()))
+	}
+	data, err := io.ReadAll(f)
+	if err != nil {
+		return nil, cause(err)
+	}
+	return data, nil
+}
+
+// cause is the cause of an error of package os, without the operation
+// and the file it names.
+func cause(err error) error {
+	if pe, ok := errors.AsType[*fs.PathError](err); ok {
+		return pe.Err
+	}
+	return err
+}
+
+// fileKind names the kind of file a mode describes, for an error.
+func fileKind(m fs.FileMode) string {
+	switch {
+	case m&fs.ModeNamedPipe != 0:
+		return "a named pipe"
+	case m&fs.ModeSocket != 0:
+		return "a socket"
+	case m&fs.ModeDevice != 0:
+		return "a device"
+	case m.IsDir():
+		return "a directory"
+	}
+	return m.Type().String()
+}
+
 // readCasesFS reads the .in files of directory dir of fsys with their
-// answers.
+// answers; a file that cannot be made a case is an error.
 func readCasesFS(fsys fs.FS, dir string) ([]Case, error) {
 	entries, err := fs.ReadDir(fsys, dir)
 	if err != nil {
@@ -174,13 +266,26 @@ func readCasesFS(fsys fs.FS, dir string) ([]Case, error) {
 		}
 		files[e.Name()] = data
 	}
-	return pairCases(files)
+	cs := pairCases(files, nil)
+	for _, c := range cs {
+		if c.Err != nil {
+			return nil, c.Err
+		}
+	}
+	return cs, nil
 }
 
-// pairCases makes a Case of every NAME.in among files, with the answer
-// in NAME.ans or else NAME.out.
-func pairCases(files map[string][]byte) ([]Case, error) {
+// pairCases makes a Case of every NAME.in among files and unread, the
+// files that could not be read with why, with the answer in NAME.ans or
+// else NAME.out. A case whose input or answer file could not be read, or
+// whose answer file is not one integer, has Err set, naming the file.
+func pairCases(files map[string][]byte, unread map[string]error) []Case {
 	var cs []Case
+	for name, err := range unread {
+		if stem, ok := strings.CutSuffix(name, ".in"); ok {
+			cs = append(cs, Case{Name: stem, Err: fmt.Errorf("%s: %w", name, err)})
+		}
+	}
 	for name, data := range files {
 		stem, ok := strings.CutSuffix(name, ".in")
 		if !ok {
@@ -188,13 +293,18 @@ func pairCases(files map[string][]byte) ([]Case, error) {
 		}
 		c := Case{Name: stem, Input: data}
 		for _, ext := range []string{".ans", ".out"} {
+			if err := unread[stem+ext]; err != nil {
+				c.Err = fmt.Errorf("%s%s: %w", stem, ext, err)
+				break
+			}
 			ans, ok := files[stem+ext]
 			if !ok {
 				continue
 			}
 			want, err := strconv.ParseInt(string(bytes.TrimSpace(ans)), 10, 64)
 			if err != nil {
-				return nil, fmt.Errorf("%s%s: want one integer, got %s", stem, ext, input.Quote(bytes.TrimSpace(ans)))
+				c.Err = fmt.Errorf("%s%s: want one integer, got %s", stem, ext, input.Quote(bytes.TrimSpace(ans)))
+				break
 			}
 			c.Want, c.HasWant = want, true
 			break
@@ -202,5 +312,5 @@ func pairCases(files map[string][]byte) ([]Case, error) {
 		cs = append(cs, c)
 	}
 	slices.SortFunc(cs, func(a, b Case) int { return strings.Compare(a.Name, b.Name) })
-	return cs, nil
+	return cs
 }

@@ -6,7 +6,9 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 
 	"cascade/internal/sample"
 	"cascade/match3"
@@ -109,12 +111,76 @@ func TestReadCasesPairsInputsWithAnswers(t *testing.T) {
 		t.Errorf("ReadCases = %q, want %q", got, want)
 	}
 
-	write("bad.in", "1\n1\n0\n")
-	write("bad.ans", "zero\n")
-	if _, err := ReadCases(dir); err == nil || !strings.Contains(err.Error(), `bad.ans: want one integer, got "zero"`) {
-		t.Errorf("ReadCases with a bad answer file: %v", err)
-	}
 	if _, err := ReadCases(filepath.Join(dir, "nosuch")); err == nil {
 		t.Error("ReadCases of a missing directory: no error")
+	}
+}
+
+func TestReadCasesReportsEveryBadFileAndReadsTheRest(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, data string) {
+		t.Helper()
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(data), 0o666); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("good.in", "1\n1\n0\n")
+	write("good.ans", "0\n")
+	write("word.in", "1\n1\n0\n")
+	write("word.ans", "zero\n")
+	write("two.in", "1\n1\n0\n")
+	write("two.ans", "0\n0\n")
+	write("notes.txtar", "no archive here\n")
+	write("scripts.txtar", "-- case.txt --\n1\n")
+	must := func(err error) {
+		t.Helper()
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	must(os.Symlink("nowhere.in", filepath.Join(dir, "broken.in")))
+	must(os.Symlink("loop.in", filepath.Join(dir, "loop.in")))
+	must(syscall.Mkfifo(filepath.Join(dir, "pipe.in"), 0o666))
+	must(os.Mkdir(filepath.Join(dir, "sub.in"), 0o777))
+
+	done := make(chan struct{})
+	var cs []Case
+	var err error
+	go func() {
+		defer close(done)
+		cs, err = ReadCases(dir)
+	}()
+	select {
+	case <-done:
+	case <-time.After(10 * time.Second):
+		t.Fatal("ReadCases still reading after 10s: it waits on the named pipe")
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]string{
+		"broken":  dir + "/broken.in: no such file or directory",
+		"good":    "",
+		"loop":    dir + "/loop.in: too many levels of symbolic links",
+		"notes":   dir + "/notes.txtar: not a txtar archive: no -- NAME -- line",
+		"pipe":    dir + "/pipe.in: not a regular file (a named pipe)",
+		"scripts": dir + "/scripts.txtar: holds no NAME.in file",
+		"two":     dir + `/two.ans: want one integer, got "0\n0"`,
+		"word":    dir + `/word.ans: want one integer, got "zero"`,
+	}
+	got := make(map[string]string)
+	for _, c := range cs {
+		got[c.Name] = ""
+		if c.Err != nil {
+			got[c.Name] = c.Err.Error()
+		}
+	}
+	for name, w := range want {
+		if g, ok := got[name]; !ok || g != w {
+			t.Errorf("case %s: error %q (found %t), want %q", name, g, ok, w)
+		}
+	}
+	if len(got) != len(want) {
+		t.Errorf("cases %v, want those of %v", got, want)
 	}
 }

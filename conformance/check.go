@@ -56,6 +56,11 @@ func (r *Result) Ok() bool { return r.Verdict == Accepted }
 // The error is not a verdict: it reports a case that fails Validate, an
 // implementation with neither Play nor Score, and the end of ctx. Any
 // other failure of impl, a panic included, is a verdict.
+//
+// Check returns as soon as ctx ends, even while the reference or an
+// in-process implementation (Impl.Play) is still playing a big case: Go
+// cannot stop a running function, so that play is left to finish on
+// its own, its result dropped.
 func (g *Game[C, T]) Check(ctx context.Context, impl Impl[C, T], c C) (Result, error) {
 	if err := g.Validate(c); err != nil {
 		return Result{}, fmt.Errorf("invalid %s case: %w", g.Name, err)
@@ -64,21 +69,40 @@ func (g *Game[C, T]) Check(ctx context.Context, impl Impl[C, T], c C) (Result, e
 		return Result{}, fmt.Errorf("%v: %s: %w", impl, g.Name, errors.ErrUnsupported)
 	}
 	in := g.format(c)
-	want := g.Reference(c)
+	want, err := await(ctx, func() T { return g.Reference(c) })
+	if err != nil {
+		return Result{}, err
+	}
 	res := Result{Input: in, Want: g.Total(want), Move: -1, Traced: impl.Play != nil}
 
 	start := time.Now()
 	var got T
-	err := guard(func() error {
-		var err error
-		if impl.Play != nil {
-			got, err = impl.Play(c)
-			res.Got = g.Total(got)
-		} else {
-			res.Got, err = impl.Score(ctx, in)
+	if impl.Play != nil {
+		type played struct {
+			t   T
+			err error
 		}
-		return err
-	})
+		var p played
+		p, err = await(ctx, func() played {
+			var p played
+			p.err = guard(func() error {
+				var err error
+				p.t, err = impl.Play(c)
+				return err
+			})
+			return p
+		})
+		if err == nil {
+			got, err = p.t, p.err
+			res.Got = g.Total(got)
+		}
+	} else {
+		err = guard(func() error {
+			var err error
+			res.Got, err = impl.Score(ctx, in)
+			return err
+		})
+	}
 	res.Elapsed = time.Since(start)
 
 	if err != nil {
@@ -109,6 +133,28 @@ func (g *Game[C, T]) Check(ctx context.Context, impl Impl[C, T], c C) (Result, e
 		res.Verdict = WrongAnswer
 	}
 	return res, nil
+}
+
+// await returns f(), or ctx's error as soon as ctx ends. Go cannot stop
+// a running function: f is then left to finish on its own, and what it
+// returns is dropped.
+func await[V any](ctx context.Context, f func() V) (V, error) {
+	if ctx.Done() == nil {
+		return f(), nil
+	}
+	if err := ctx.Err(); err != nil {
+		var zero V
+		return zero, err
+	}
+	done := make(chan V, 1)
+	go func() { done <- f() }()
+	select {
+	case v := <-done:
+		return v, nil
+	case <-ctx.Done():
+		var zero V
+		return zero, ctx.Err()
+	}
 }
 
 // guard runs f, turning a panic into an error: a crashing in-process

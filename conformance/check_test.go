@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"cascade/engine"
 	"cascade/internal/sample"
@@ -308,5 +309,47 @@ func TestReportCutsAFloodOfOutput(t *testing.T) {
 	one := Result{Verdict: BadOutput, Output: bytes.Repeat([]byte{'7'}, 3000)}
 	if s := one.String(); strings.Count(s, "7") > outputBytes || !strings.Contains(s, "(3000 bytes, cut)") {
 		t.Errorf("a line of 3000 bytes is not cut at %d bytes:\n%s", outputBytes, s)
+	}
+}
+
+// TestCheckReturnsWhenTheContextEnds ends the context of a check while
+// the reference, or an in-process implementation, is still playing:
+// Go cannot stop a running function, but the check must not wait for
+// it.
+func TestCheckReturnsWhenTheContextEnds(t *testing.T) {
+	c, _ := sameGameSample(t)
+	release := make(chan struct{})
+	t.Cleanup(func() { close(release) })
+	blocked := func(c *samegame.Case) samegame.Trace {
+		<-release
+		return engine.PlaySameGame(c)
+	}
+	slowReference := *SameGame
+	slowReference.Reference = blocked
+	for _, tt := range []struct {
+		name string
+		g    *Game[*samegame.Case, samegame.Trace]
+		impl Impl[*samegame.Case, samegame.Trace]
+	}{
+		{"reference", &slowReference, player(t, SameGame, EngineName)},
+		{"in-process implementation", SameGame, SameGame.Func("blocked", func(c *samegame.Case) (samegame.Trace, error) { return blocked(c), nil })},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
+			defer cancel()
+			done := make(chan error, 1)
+			go func() {
+				_, err := tt.g.Check(ctx, tt.impl, c)
+				done <- err
+			}()
+			select {
+			case err := <-done:
+				if !errors.Is(err, context.DeadlineExceeded) {
+					t.Errorf("Check = %v, want %v", err, context.DeadlineExceeded)
+				}
+			case <-time.After(5 * time.Second):
+				t.Fatal("Check still running 5s after its context ended")
+			}
+		})
 	}
 }

@@ -87,14 +87,19 @@ type Report struct {
 	// Builtin, Named and Generated count the cases checked of each kind
 	// (Named: RunOptions.Cases).
 	Builtin, Named, Generated int
+	// CutOff counts the generated cases still running when
+	// RunOptions.Time ran out (and CutOffGrace after): stopped, and
+	// counted nowhere else, since they were neither accepted nor failed.
+	CutOff int
 	// Verdicts counts the cases by verdict, indexed by Verdict.
 	Verdicts [BadOutput + 1]int
 	// Elapsed is the time the run took, shrinking included;
-	// GenElapsed the part spent on generated cases.
+	// GenElapsed the part spent on generated cases (and
+	// Divergence.Elapsed the part spent on the divergence).
 	Elapsed, GenElapsed time.Duration
 	// Failed lists the built-in and named cases that were not accepted,
-	// whose answer disagrees with the reference, or whose input is not
-	// a valid case, in order.
+	// whose answer disagrees with the reference, whose input is not a
+	// valid case, or that could not be read, in order.
 	Failed []NamedResult
 	// Divergence is the first case not accepted, shrunk and localised;
 	// nil when every case was accepted.
@@ -149,9 +154,11 @@ type NamedResult struct {
 	// against the reference.
 	Answer    int64
 	HasAnswer bool
-	// Err says why the case's input is not a valid case of the game;
-	// the case was not run.
-	Err error
+	// Err says why the case was not run: its input is not a valid case
+	// of the game, or, when BadFile is set, it could not be read from
+	// its files (Case.Err).
+	Err     error
+	BadFile bool
 }
 
 // Disputed reports whether the case's answer disagrees with the
@@ -192,4 +199,8 @@ type Divergence struct {
 	// shrinking: the implementation answers it differently from run to
 	// run (flaky, or slowed by load). Op is then -1.
 	NotReproduced bool
+	// Elapsed is the time spent on the divergence once found: shrinking,
+	// bounded by RunOptions.ShrinkTime, then the checks of the shrunk
+	// case and the search for Op.
+	Elapsed time.Duration
 }

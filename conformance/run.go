@@ -19,6 +19,12 @@ const DefaultRunTime = 30 * time.Second
 // DefaultShrinkTime bounds shrinking when RunOptions.ShrinkTime is zero.
 const DefaultShrinkTime = 30 * time.Second
 
+// CutOffGrace is how long a generated case still running when
+// RunOptions.Time runs out has to finish before it is cut off: enough for
+// the usual case, which takes milliseconds, to be counted, well short of
+// a second.
+const CutOffGrace = 250 * time.Millisecond
+
 // RunOptions say what Run checks. The zero value
 // runs the built-in cases, then generated cases for DefaultRunTime on
 // runtime.NumCPU() goroutines from seed 0.
@@ -30,8 +36,13 @@ type RunOptions struct {
 	// Count bounds the generated cases: zero means no bound, a negative
 	// Count generates none.
 	Count int
-	// Time bounds the time spent generating cases; zero means no bound,
-	// or DefaultRunTime when Count is zero too.
+	// Time bounds the run, from its start to the end of the generated
+	// cases; zero means no bound, or DefaultRunTime when Count is zero
+	// too. No generated case starts once it has run out, and one still
+	// running CutOffGrace later is cut off: stopped, and counted in
+	// Report.CutOff as neither accepted nor failed. The built-in cases
+	// and Cases are all checked however long they take, and shrinking a
+	// divergence has a bound of its own, ShrinkTime.
 	Time time.Duration
 	// Jobs is the number of cases checked at once; zero means
 	// runtime.NumCPU(). An implementation must be safe for concurrent
@@ -44,8 +55,8 @@ type RunOptions struct {
 	NoBuiltin bool
 	// Cases are checked with the built-in cases, each against the
 	// reference; a case whose answer disagrees with the reference is
-	// reported (NamedResult.Disputed), and so is one whose input is not
-	// valid (see ReadCases).
+	// reported (NamedResult.Disputed), and so are one whose input is not
+	// valid and one that could not be read (Case.Err; see ReadCases).
 	Cases []Case
 	// Shrink tunes the shrinking of a divergence.
 	Shrink ShrinkOptions
@@ -70,8 +81,9 @@ type RunOptions struct {
 // Divergence. Built-in and named cases are all checked, and all reported
 // in Failed, before the first of them is shrunk.
 //
-// A case of o.Cases that is not a valid input of the game is reported in
-// Failed with its error, and the run goes on. The error reports an
+// A case of o.Cases that is not a valid input of the game, or that could
+// not be read (Case.Err), is reported in Failed with its error, and the
+// run goes on. The error reports an
 // implementation that plays nothing and the end of ctx; with the end of
 // ctx the report so far comes back too.
 func (g *Game[C, T]) Run(ctx context.Context, impl Impl[C, T], o RunOptions) (*Report, error) {
@@ -90,7 +102,8 @@ type gameRun[C, T any] struct {
 	mu       sync.Mutex // guards what follows
 	rep      *Report
 	diverged int
-	found    Result // the check of the first generated case not accepted
+	// found is the check of the first generated case not accepted.
+	found Result
 	// shrinking is set once a divergence is being shrunk; shrinkTried
 	// counts the candidates tried.
 	shrinking   bool
@@ -123,8 +136,10 @@ func (g *gameRun[C, T]) flaky(ctx context.Context, src string, c C, res Result) 
 // named is a built-in or named case, parsed.
 type named[C any] struct {
 	Case
-	c       C
-	err     error // the input is not a valid case of the game
+	c C
+	// err says why the case is not run: Case.Err, or the input is not a
+	// valid case of the game.
+	err     error
 	builtin bool
 }
 
@@ -150,6 +165,10 @@ func (g *gameRun[C, T]) run(ctx context.Context, o RunOptions) (*Report, error) 
 		cases = append(cases, named[C]{Case: c})
 	}
 	for i := range cases {
+		if cases[i].Err != nil {
+			cases[i].err = cases[i].Err
+			continue
+		}
 		cases[i].c, cases[i].err = g.g.parse(cases[i].Input)
 	}
 
@@ -165,8 +184,9 @@ func (g *gameRun[C, T]) run(ctx context.Context, o RunOptions) (*Report, error) 
 	stopProgress := g.progress(o)
 	first, firstRes, err := g.runNamed(ctx, o, cases)
 	gen := -1
+	var genCase C
 	if err == nil && first < 0 && o.Count >= 0 {
-		gen, err = g.generated(ctx, o)
+		gen, genCase, err = g.generated(ctx, o)
 	}
 	defer func() {
 		g.rep.Elapsed = time.Since(g.start)
@@ -181,8 +201,7 @@ func (g *gameRun[C, T]) run(ctx context.Context, o RunOptions) (*Report, error) 
 		n := cases[first]
 		g.rep.Divergence, err = g.diverge(ctx, o, n.source(), -1, n.c, firstRes)
 	case gen >= 0:
-		c := g.g.Generate(o.Seed, gen, o.MaxSize)
-		g.rep.Divergence, err = g.diverge(ctx, o, fmt.Sprintf("generated case %d (seed %d)", gen, o.Seed), gen, c, g.found)
+		g.rep.Divergence, err = g.diverge(ctx, o, fmt.Sprintf("generated case %d (seed %d)", gen, o.Seed), gen, genCase, g.found)
 	}
 	return g.rep, err
 }
@@ -210,7 +229,7 @@ func (g *gameRun[C, T]) runNamed(ctx context.Context, o RunOptions, cases []name
 	results := make([]NamedResult, len(cases))
 	_, err := g.pool(ctx, o, 0, func(next int) bool { return next < len(cases) }, func(i int) error {
 		n := &cases[i]
-		nr := NamedResult{Name: n.Name, Source: n.Source, Builtin: n.builtin, Answer: n.Want, HasAnswer: n.HasWant, Err: n.err}
+		nr := NamedResult{Name: n.Name, Source: n.Source, Builtin: n.builtin, Answer: n.Want, HasAnswer: n.HasWant, Err: n.err, BadFile: n.Case.Err != nil}
 		if n.err == nil {
 			res, err := g.check(ctx, n.c)
 			if err == nil {
@@ -261,58 +280,91 @@ func jobs(o RunOptions) int {
 
 // generated checks generated cases until o.Count or the deadline runs
 // out or a case is not accepted, and returns the index of the first case
-// not accepted, -1 if none. A case that fails with a time limit or a
-// runtime error is run again (see flaky); when it is accepted then, it
-// is flaky (Report.Flaky), and the run goes on after it.
-func (g *gameRun[C, T]) generated(ctx context.Context, o RunOptions) (int, error) {
+// not accepted, -1 if none, with the case. A case that fails with a time
+// limit or a runtime error is run again (see flaky); when it is accepted
+// then, it is flaky (Report.Flaky), and the run goes on after it. A case
+// still running CutOffGrace after the deadline, its second run included,
+// is cut off: the check stops, and the case counts in Report.CutOff only
+// (a second run cut off leaves the first standing).
+func (g *gameRun[C, T]) generated(ctx context.Context, o RunOptions) (int, C, error) {
 	start := time.Now()
 	defer func() { g.rep.GenElapsed = time.Since(start) }()
+	gctx := ctx
+	if !g.deadline.IsZero() {
+		var cancel context.CancelFunc
+		gctx, cancel = context.WithDeadline(ctx, g.deadline.Add(CutOffGrace))
+		defer cancel()
+	}
 	from := 0
 	for {
-		fails, next, err := g.runGenerated(ctx, o, from)
+		fails, next, err := g.runGenerated(ctx, gctx, o, from)
 		if err != nil {
-			return -1, err
+			return -1, *new(C), err
 		}
 		if len(fails) == 0 {
-			return -1, nil
+			return -1, *new(C), nil
 		}
 		for _, i := range slices.Sorted(maps.Keys(fails)) {
 			src := fmt.Sprintf("generated case %d (seed %d)", i, o.Seed)
-			first := fails[i]
-			again, flaky, err := g.flaky(ctx, src, g.g.Generate(o.Seed, i, o.MaxSize), first)
-			if err != nil {
-				return -1, err
+			f := fails[i]
+			again, flaky, err := g.flaky(gctx, src, f.c, f.res)
+			if err != nil && !cutOff(ctx, err) {
+				return -1, *new(C), err
 			}
 			if flaky {
 				// Counted as failed when checked; it is accepted.
 				g.mu.Lock()
-				g.untally(&first)
+				g.untally(&f.res)
 				g.tally(&again, false)
 				g.mu.Unlock()
 			} else {
-				g.found = fails[i]
-				return i, nil
+				g.found = f.res
+				return i, f.c, nil
 			}
 		}
 		from = next
 	}
 }
 
+// failedCase is a generated case not accepted, with its check.
+type failedCase[C any] struct {
+	c   C
+	res Result
+}
+
+// cutOff reports whether err is the end of a check at the end of the
+// generated cases' time, not of the run's ctx.
+func cutOff(ctx context.Context, err error) bool {
+	return ctx.Err() == nil && errors.Is(err, context.DeadlineExceeded)
+}
+
 // runGenerated checks generated cases from index from on o.Jobs
 // goroutines until o.Count or the deadline runs out or a case is not
-// accepted. It returns the checks of the cases not accepted by index, and
-// the first index not started: once a case fails, no case after it
-// starts, and the cases before it still running finish.
-func (g *gameRun[C, T]) runGenerated(ctx context.Context, o RunOptions, from int) (map[int]Result, int, error) {
+// accepted; gctx, within ctx, ends CutOffGrace after the deadline. It returns the cases not accepted by
+// index, and the first index not started: once a case fails, no case
+// after it starts, and the cases before it still running finish. The
+// cases running when gctx ends are cut off.
+func (g *gameRun[C, T]) runGenerated(ctx, gctx context.Context, o RunOptions, from int) (map[int]failedCase[C], int, error) {
 	failedAt := -1 // the smallest index not accepted so far
-	fails := make(map[int]Result)
+	fails := make(map[int]failedCase[C])
 	more := func(next int) bool {
 		return (o.Count <= 0 || next < o.Count) &&
 			(failedAt < 0 || next < failedAt) &&
 			(g.deadline.IsZero() || time.Now().Before(g.deadline))
 	}
-	next, err := g.pool(ctx, o, from, more, func(i int) error {
-		res, err := g.check(ctx, g.g.Generate(o.Seed, i, o.MaxSize))
+	next, err := g.pool(gctx, o, from, more, func(i int) error {
+		// A big case takes as long to generate as to play.
+		c, err := await(gctx, func() C { return g.g.Generate(o.Seed, i, o.MaxSize) })
+		var res Result
+		if err == nil {
+			res, err = g.check(gctx, c)
+		}
+		if cutOff(ctx, err) {
+			g.mu.Lock()
+			defer g.mu.Unlock()
+			g.rep.CutOff++
+			return nil
+		}
 		if err != nil {
 			return err
 		}
@@ -321,13 +373,16 @@ func (g *gameRun[C, T]) runGenerated(ctx context.Context, o RunOptions, from int
 		g.rep.Generated++
 		g.tally(&res, false)
 		if !res.Ok() {
-			fails[i] = res
+			fails[i] = failedCase[C]{c, res}
 			if failedAt < 0 || i < failedAt {
 				failedAt = i
 			}
 		}
 		return nil
 	})
+	if cutOff(ctx, err) {
+		err = nil
+	}
 	return fails, next, err
 }
 
@@ -372,6 +427,8 @@ func (g *gameRun[C, T]) pool(ctx context.Context, o RunOptions, from int, more f
 // the reference.
 func (g *gameRun[C, T]) diverge(ctx context.Context, o RunOptions, src string, index int, c C, found Result) (*Divergence, error) {
 	d := &Divergence{Source: src, Index: index, Found: found, Shrunk: found, Op: -1}
+	start := time.Now()
+	defer func() { d.Elapsed = time.Since(start) }()
 	limit := o.ShrinkTime
 	if limit <= 0 {
 		limit = DefaultShrinkTime
@@ -381,13 +438,26 @@ func (g *gameRun[C, T]) diverge(ctx context.Context, o RunOptions, src string, i
 	g.mu.Lock()
 	g.shrinking = true
 	g.mu.Unlock()
-	want := g.g.failureOf(ctx, g.impl, c, found)
+	// How the case fails may take plays of the whole case to find
+	// (failureOf): bounded with the shrinking, and left behind when ctx
+	// ends.
+	want, err := await(sctx, func() failure { return g.g.failureOf(sctx, g.impl, c, found) })
+	if err != nil {
+		if err := ctx.Err(); err != nil {
+			return d, err
+		}
+		want = failure(found.Verdict.String())
+	}
 	fails := func(c C) bool {
 		g.mu.Lock()
 		g.shrinkTried++
 		g.mu.Unlock()
 		res, err := g.check(sctx, c)
-		return err == nil && !res.Ok() && g.g.failureOf(sctx, g.impl, c, res) == want
+		if err != nil || res.Ok() {
+			return false
+		}
+		f, err := await(sctx, func() failure { return g.g.failureOf(sctx, g.impl, c, res) })
+		return err == nil && f == want
 	}
 	small, stats := g.g.Shrink(sctx, c, fails, o.Shrink)
 	d.ShrinkStats = stats

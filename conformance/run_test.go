@@ -295,3 +295,44 @@ func TestRunShowsProgressWhileShrinking(t *testing.T) {
 		t.Errorf("Elapsed %v less than GenElapsed %v", rep.Elapsed, rep.GenElapsed)
 	}
 }
+
+// TestRunTimeCoversTheCaseInFlight gives a run a short Time and an
+// implementation that never answers: the run must end within a second
+// of Time, the cases it cut off counted as neither accepted nor failed.
+func TestRunTimeCoversTheCaseInFlight(t *testing.T) {
+	const limit = 300 * time.Millisecond
+	release := make(chan struct{})
+	t.Cleanup(func() { close(release) })
+	stuck := SameGame.Func("stuck", func(c *samegame.Case) (samegame.Trace, error) {
+		<-release
+		return reference.PlaySameGame(c), nil
+	})
+	start := time.Now()
+	rep, err := SameGame.Run(context.Background(), stuck, RunOptions{Time: limit, NoBuiltin: true, Jobs: 2})
+	if d := time.Since(start); d > limit+time.Second {
+		t.Errorf("a run of Time %v took %v", limit, d)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.CutOff != 2 || rep.Cases() != 0 || rep.Verdicts != [len(rep.Verdicts)]int{} || !rep.Ok() {
+		t.Errorf("report %+v; want 2 cases cut off, none counted, nothing diverged", rep)
+	}
+}
+
+func TestRunReportsACaseThatCouldNotBeReadAndGoesOn(t *testing.T) {
+	cases := []Case{
+		{Name: "bad", Source: "dir/bad.in", Input: []byte("1\n5\n1\n0 0\n"), Err: errors.New("dir/bad.ans: want one integer, got \"zero\"")},
+		{Name: "good", Input: []byte("1\n5\n1\n0 0\n")},
+	}
+	rep, err := SameGame.Run(context.Background(), player(t, SameGame, EngineName), RunOptions{Cases: cases, Count: -1, NoBuiltin: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Ok() || rep.Named != 2 || len(rep.Failed) != 1 || rep.Verdicts[Accepted] != 1 {
+		t.Fatalf("report %+v; want the bad case reported and the good one accepted", rep)
+	}
+	if f := rep.Failed[0]; f.Name != "bad" || !f.BadFile || f.Err != cases[0].Err {
+		t.Errorf("failed case %+v; want the bad case with its error, BadFile set", f)
+	}
+}
