@@ -74,7 +74,40 @@ func mainUsage() string {
 	return fmt.Sprintf(usage, b.String())
 }
 
+// run runs the command args name. Output that cannot be written (a
+// full disk, a closed pipe) fails the command: exit status at least 1,
+// with the error on stderr, since an answer or a report that was not
+// written is no success.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	out := &outWriter{w: stdout}
+	code := dispatch(args, stdin, out, stderr)
+	if out.err != nil {
+		fmt.Fprintf(stderr, "cascade: %v\n", out.err)
+		return max(code, exitRejected)
+	}
+	return code
+}
+
+// outWriter is standard output, keeping its first write error; once it
+// has one, it writes nothing more.
+type outWriter struct {
+	w   io.Writer
+	err error
+}
+
+func (o *outWriter) Write(p []byte) (int, error) {
+	if o.err != nil {
+		return 0, o.err
+	}
+	n, err := o.w.Write(p)
+	if err == nil && n < len(p) {
+		err = io.ErrShortWrite
+	}
+	o.err = err
+	return n, err
+}
+
+func dispatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
 		fmt.Fprint(stderr, mainUsage())
 		return exitUsage

@@ -2,7 +2,6 @@ package main
 
 import (
 	"bufio"
-	"fmt"
 	"io"
 )
 
@@ -79,9 +78,7 @@ func runTrace(c *command, args []string, stdin io.Reader, stdout, stderr io.Writ
 	}
 	w := bufio.NewWriter(stdout)
 	p.WriteTrace(w)
-	if err := w.Flush(); err != nil {
-		fmt.Fprintf(stderr, "cascade: %v\n", err)
-		return exitRejected
-	}
+	// A write error is reported by run, which sees it on stdout.
+	w.Flush()
 	return exitOK
 }
