@@ -294,6 +294,9 @@ func TestRunShowsProgressWhileShrinking(t *testing.T) {
 	if rep.Elapsed < rep.GenElapsed {
 		t.Errorf("Elapsed %v less than GenElapsed %v", rep.Elapsed, rep.GenElapsed)
 	}
+	if d := rep.Divergence.Elapsed; d <= 0 || rep.GenElapsed+d > rep.Elapsed {
+		t.Errorf("Divergence.Elapsed %v; want the time spent shrinking, within Elapsed %v less GenElapsed %v", d, rep.Elapsed, rep.GenElapsed)
+	}
 }
 
 // TestRunTimeCoversTheCaseInFlight gives a run a short Time and an
