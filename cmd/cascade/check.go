@@ -7,6 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"math/rand/v2"
 	"os"
 	"os/signal"
@@ -63,10 +64,20 @@ Flags:
                    more: match-3). An answer file (NAME.ans or NAME.out)
                    that disagrees with the reference is reported as
                    "answer file disputed"; an input that is not valid is
-                   reported with its path and line; the run goes on
+                   reported with its path and line; a file that cannot
+                   be read or is not a regular file (a named pipe is
+                   not waited on), an answer file that is not one
+                   integer and a .txtar that holds no case are reported
+                   as bad files; the run goes on
   --builtin        run the built-in cases (default true; --builtin=false)
   --time D         stop generating cases after D (default 30s; unbounded
-                   when only --count is given)
+                   when only --count is given). A case still running a
+                   quarter of a second later is cut off: stopped,
+                   reported, and counted neither as accepted nor as
+                   failed. The built-in cases and those of --cases are
+                   all checked, and shrinking has a limit of its own
+                   (30s); the report says when they made the run go
+                   past D
   --count N        stop after N generated cases; 0 generates none
   --seed S         seed of the generated cases (default random, printed);
                    case i comes from S+i alone, so --seed reproduces a run
@@ -80,8 +91,10 @@ Flags:
                    for SameGame, 1000 for match-3 (and without --game)
   --emit DIR       write the shrunk case as a testscript regression,
                    DIR/GAME-VERDICT-....txtar; an existing file is never
-                   overwritten
-  --json FILE      write a machine-readable report to FILE
+                   overwritten. DIR must be a writable directory or one
+                   that can be made, checked before the run
+  --json FILE      write a machine-readable report to FILE, whose
+                   directory must exist, checked before the run
 
 Generated match-3 cases stay inside the statement's limits (n, m <= 50,
 k <= 100, q <= 1000), and one in 50 is drawn at or near them: sides up
@@ -92,14 +105,22 @@ than 256 columns holding one group worth more than 2^31 points.
 On a terminal a progress line on standard error shows the cases, the rate,
 the divergences and the time left. The report goes to standard output.
 
-An interrupt (Ctrl-C) or SIGTERM stops the run: the program running and
+An interrupt (Ctrl-C) or SIGTERM stops the run, even while --cases is
+read or the reference plays a big case: the program running and
 everything it started are killed, and the cases checked so far are
 reported, the summary marked "interrupted". An interrupted run is not a
-pass.
+pass. A second interrupt ends check at once.
+
+Nothing a program starts outlives its run: it runs in a process group
+of its own, killed when it ends; on Linux, check is a child subreaper,
+so a process that left the group (setsid) comes back to it and is
+killed too, and the program gets a parent-death signal, so that it dies
+if check is killed.
 
 Exit status: 0 every case accepted; 1 something diverged (a case not
 accepted, an answer file that disagrees with the reference, an input of
---cases that is not valid) or the run was interrupted; 2 usage error
+--cases that is not valid, a bad file in --cases), the run was
+interrupted, or the report or --json could not be written; 2 usage error
 (nothing to check is one).
 
 Examples:
@@ -151,13 +172,40 @@ func runCheck(c *command, args []string, stdin io.Reader, stdout, stderr io.Writ
 	process.Subreap()
 	// An interrupt or a termination request ends the run: the programs
 	// running are killed with their process groups (the context's end
-	// kills them), and what was checked so far is reported.
+	// kills them), and what was checked so far is reported. A second
+	// one ends check at once, as it would any program; the programs
+	// die with it (their parent-death signal).
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
+	context.AfterFunc(ctx, stop)
 
-	named, code, ok := readNamedCases(f, stderr)
-	if !ok {
+	var reports []*gameReport
+	// finish writes the --json report of what ran, even when the run
+	// ends in an error or an interrupt, and returns the exit status: a
+	// report that cannot be written makes it at least 1, never hiding a
+	// failure.
+	var runErr error
+	interrupted := false
+	finish := func(code int) int {
+		if f.json == "" {
+			return code
+		}
+		if err := writeJSON(f.json, reports, runErr, interrupted); err != nil {
+			fmt.Fprintf(stderr, "cascade check: %v\n", err)
+			return max(code, exitRejected)
+		}
 		return code
+	}
+
+	named, err := readNamedCases(ctx, f)
+	if err != nil && ctx.Err() != nil {
+		fmt.Fprintf(stderr, "cascade check: interrupted while reading --cases %s\n", f.cases)
+		interrupted = true
+		return finish(exitRejected)
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "cascade check: %v\nRun 'cascade check -h' for usage.\n", err)
+		return exitUsage
 	}
 	games := gamesToCheck(f, named)
 	if len(games) == 0 {
@@ -169,21 +217,7 @@ func runCheck(c *command, args []string, stdin io.Reader, stdout, stderr io.Writ
 		return exitUsage
 	}
 
-	var reports []*gameReport
 	diverged := false
-	// finish writes the --json report of what ran, even when the run
-	// ends in an error, and returns the exit status.
-	var runErr error
-	finish := func(code int) int {
-		if f.json == "" {
-			return code
-		}
-		if err := writeJSON(f.json, reports, runErr); err != nil {
-			fmt.Fprintf(stderr, "cascade check: %v\n", err)
-			return exitUsage
-		}
-		return code
-	}
 	for _, g := range games {
 		gr, err := checkGame(ctx, f, g, len(games), named[g.Name()], stderr)
 		if gr == nil {
@@ -214,36 +248,51 @@ func runCheck(c *command, args []string, stdin io.Reader, stdout, stderr io.Writ
 }
 
 // readNamedCases reads the cases of --cases, by the name of the game
-// each goes to. When ok is false the command stops with code, having
-// said why.
-func readNamedCases(f *checkFlags, stderr io.Writer) (named map[string][]conformance.Case, code int, ok bool) {
-	named = make(map[string][]conformance.Case)
+// each goes to. A file that cannot be made a case is one all the same,
+// with its error (conformance.ReadCases), and a named pipe is not
+// waited on; should reading hang all the same (a stalled file system),
+// it is left behind when ctx ends, the error then ctx's. Any other
+// error is a usage error.
+func readNamedCases(ctx context.Context, f *checkFlags) (map[string][]conformance.Case, error) {
+	named := make(map[string][]conformance.Case)
 	if f.cases == "" {
-		return named, exitOK, true
+		return named, nil
 	}
 	if st, err := os.Stat(f.cases); err != nil || !st.IsDir() {
-		fmt.Fprintf(stderr, "cascade check: --cases %s: no such directory\nRun 'cascade check -h' for usage.\n", f.cases)
-		return nil, exitUsage, false
+		return nil, fmt.Errorf("--cases %s: no such directory", f.cases)
 	}
-	cs, err := conformance.ReadCases(f.cases)
-	if err != nil {
-		fmt.Fprintf(stderr, "cascade check: %v\n", err)
-		return nil, exitUsage, false
+	type read struct {
+		named map[string][]conformance.Case
+		err   error
 	}
-	for _, c := range cs {
-		g := f.game.g
-		if g == nil {
-			// The first line tells the game; a case that tells none
-			// goes to the first game checked, which reports it as
-			// invalid.
-			g, _, _ = recognise(bytes.NewReader(c.Input))
-			if g == nil {
-				g = f.games()[0]
-			}
+	done := make(chan read, 1)
+	go func() {
+		cs, err := conformance.ReadCases(f.cases)
+		if err != nil {
+			done <- read{nil, fmt.Errorf("--cases %s: %w", f.cases, err)}
+			return
 		}
-		named[g.Name()] = append(named[g.Name()], c)
+		for _, c := range cs {
+			g := f.game.g
+			if g == nil {
+				// The first line tells the game; a case that tells none
+				// goes to the first game checked, which reports it as
+				// invalid.
+				g, _, _ = recognise(bytes.NewReader(c.Input))
+				if g == nil {
+					g = f.games()[0]
+				}
+			}
+			named[g.Name()] = append(named[g.Name()], c)
+		}
+		done <- read{named, nil}
+	}()
+	select {
+	case r := <-done:
+		return r.named, r.err
+	case <-ctx.Done():
+		return nil, ctx.Err()
 	}
-	return named, exitOK, true
 }
 
 // gamesToCheck are the games with something to check: built-in,
@@ -297,7 +346,7 @@ func checkGame(ctx context.Context, f *checkFlags, g conformance.Any, n int, nam
 	if rep == nil {
 		return nil, err
 	}
-	gr := &gameReport{Report: rep, game: g, impl: implLine(f), casesDir: f.cases, maxSize: f.maxSize}
+	gr := &gameReport{Report: rep, game: g, impl: implLine(f), casesDir: f.cases, maxSize: f.maxSize, time: o.Time}
 	if f.impl != "" {
 		gr.implFlag = "--impl " + shellQuote(f.impl)
 	} else {
@@ -363,6 +412,17 @@ func parseCheck(c *command, args []string, stdout, stderr io.Writer) (*checkFlag
 	case f.set["max-size"] && (f.maxSize < 1 || f.maxSize > maxSizeLimit(f.games())):
 		return usage("--max-size %d: want 1 to %d for %s", f.maxSize, maxSizeLimit(f.games()), gamesText(f.game.g))
 	}
+	// What the run writes at its end is checked now, not after it.
+	if f.json != "" {
+		if err := checkJSONPath(f.json); err != nil {
+			return usage("--json %s: %v", f.json, err)
+		}
+	}
+	if f.emit != "" {
+		if err := checkEmitDir(f.emit); err != nil {
+			return usage("--emit %s: %v", f.emit, err)
+		}
+	}
 	if !f.set["seed"] {
 		f.seed = rand.Uint64N(1_000_000_000)
 	}
@@ -403,4 +463,34 @@ func implLine(f *checkFlags) string {
 		return f.impl
 	}
 	return "the built-in " + string(f.engine)
+}
+
+// The modes of access(2): W_OK and X_OK.
+const (
+	canWrite  = 0x2
+	canSearch = 0x1
+)
+
+// writableDir says why no file can be made in the directory dir.
+func writableDir(dir string) error {
+	st, err := os.Stat(dir)
+	if err != nil {
+		return cause(err)
+	}
+	if !st.IsDir() {
+		return fmt.Errorf("%s is not a directory", dir)
+	}
+	if err := syscall.Access(dir, canWrite|canSearch); err != nil {
+		return fmt.Errorf("cannot make files in %s: %w", dir, err)
+	}
+	return nil
+}
+
+// cause is the cause of an error of package os, without the operation
+// and the file it names: the flag's message names the file.
+func cause(err error) error {
+	if pe, ok := errors.AsType[*fs.PathError](err); ok {
+		return pe.Err
+	}
+	return err
 }

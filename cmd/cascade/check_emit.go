@@ -150,3 +150,21 @@ func wrap(text string, width int) []string {
 func shellQuote(s string) string {
 	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }
+
+// checkEmitDir says why no regression script could be written to dir:
+// before the run, so that a divergence found late is not lost. dir must
+// be a directory that takes new files, or one that can be made there
+// (it is made only when a script is written).
+func checkEmitDir(dir string) error {
+	for d := dir; ; {
+		_, err := os.Stat(d)
+		if err == nil {
+			return writableDir(d)
+		}
+		parent := filepath.Dir(d)
+		if !errors.Is(err, fs.ErrNotExist) || parent == d {
+			return cause(err)
+		}
+		d = parent
+	}
+}

@@ -2,8 +2,12 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
+	"path/filepath"
+	"syscall"
 
 	"cascade/conformance"
 )
@@ -11,7 +15,8 @@ import (
 // The --json report: one object, with a report per game checked.
 type jsonReport struct {
 	OK bool `json:"ok"`
-	// Interrupted says a signal stopped the run; OK is then false.
+	// Interrupted says a signal stopped the run, maybe before any game
+	// ran (while --cases was read); OK is then false.
 	Interrupted bool `json:"interrupted"`
 	// Error is the error that ended the run early (exit status 2), if
 	// any; OK is then false.
@@ -20,15 +25,18 @@ type jsonReport struct {
 }
 
 type jsonGame struct {
-	Game           string         `json:"game"`
-	Impl           string         `json:"impl"`
-	Seed           uint64         `json:"seed"`
-	OK             bool           `json:"ok"`
-	Interrupted    bool           `json:"interrupted,omitempty"`
-	Cases          int            `json:"cases"`
-	Builtin        int            `json:"builtin"`
-	Named          int            `json:"named"`
-	Generated      int            `json:"generated"`
+	Game        string `json:"game"`
+	Impl        string `json:"impl"`
+	Seed        uint64 `json:"seed"`
+	OK          bool   `json:"ok"`
+	Interrupted bool   `json:"interrupted,omitempty"`
+	Cases       int    `json:"cases"`
+	Builtin     int    `json:"builtin"`
+	Named       int    `json:"named"`
+	Generated   int    `json:"generated"`
+	// CutOff counts the generated cases stopped at --time, neither
+	// accepted nor failed, and not in Cases.
+	CutOff         int            `json:"cut_off,omitempty"`
 	Verdicts       map[string]int `json:"verdicts"`
 	ElapsedSeconds float64        `json:"elapsed_seconds"`
 	CasesPerSecond float64        `json:"cases_per_second"`
@@ -47,6 +55,8 @@ type jsonNamed struct {
 	Answer   *int64 `json:"answer,omitempty"`
 	Disputed bool   `json:"disputed"`
 	Invalid  string `json:"invalid,omitempty"`
+	// BadFile says why the case could not be read from --cases.
+	BadFile string `json:"bad_file,omitempty"`
 }
 
 // jsonFlaky is a case that failed and was accepted when run again.
@@ -79,6 +89,8 @@ type jsonDiverge struct {
 	// NotReproduced says the case was accepted when checked again.
 	NotReproduced bool   `json:"not_reproduced,omitempty"`
 	Emitted       string `json:"emitted,omitempty"`
+	// ElapsedSeconds is the time spent shrinking and localising.
+	ElapsedSeconds float64 `json:"elapsed_seconds"`
 }
 
 func toJSONResult(r *conformance.Result) jsonResult {
@@ -95,9 +107,10 @@ func toJSONResult(r *conformance.Result) jsonResult {
 }
 
 // writeJSON writes the reports of the games checked, and runErr, the
-// error that ended the run, if any, to path.
-func writeJSON(path string, reports []*gameReport, runErr error) error {
-	out := jsonReport{OK: runErr == nil, Games: []jsonGame{}}
+// error that ended the run, if any, to path; interrupted says a signal
+// stopped the run before any game did.
+func writeJSON(path string, reports []*gameReport, runErr error, interrupted bool) error {
+	out := jsonReport{OK: runErr == nil && !interrupted, Interrupted: interrupted, Games: []jsonGame{}}
 	if runErr != nil {
 		out.Error = runErr.Error()
 	}
@@ -112,6 +125,7 @@ func writeJSON(path string, reports []*gameReport, runErr error) error {
 			Builtin:        r.Builtin,
 			Named:          r.Named,
 			Generated:      r.Generated,
+			CutOff:         r.CutOff,
 			Verdicts:       make(map[string]int),
 			ElapsedSeconds: r.Elapsed.Seconds(),
 			CasesPerSecond: r.Rate(),
@@ -121,9 +135,12 @@ func writeJSON(path string, reports []*gameReport, runErr error) error {
 		}
 		for _, f := range r.Failed {
 			jn := jsonNamed{Name: f.Name, Source: f.Source, Reference: f.Reference, Disputed: f.Disputed()}
-			if f.Err != nil {
+			switch {
+			case f.BadFile:
+				jn.BadFile = f.Err.Error()
+			case f.Err != nil:
 				jn.Invalid = f.Err.Error()
-			} else {
+			default:
 				res := toJSONResult(&f.Result)
 				jn.Result = &res
 			}
@@ -137,13 +154,14 @@ func writeJSON(path string, reports []*gameReport, runErr error) error {
 		}
 		if d := r.Divergence; d != nil {
 			g.Divergence = &jsonDiverge{
-				Source:        d.Source,
-				Index:         d.Index,
-				Found:         toJSONResult(&d.Found),
-				Shrunk:        toJSONResult(&d.Shrunk),
-				FirstOp:       d.Op,
-				NotReproduced: d.NotReproduced,
-				Emitted:       r.emitted,
+				Source:         d.Source,
+				Index:          d.Index,
+				Found:          toJSONResult(&d.Found),
+				Shrunk:         toJSONResult(&d.Shrunk),
+				FirstOp:        d.Op,
+				NotReproduced:  d.NotReproduced,
+				Emitted:        r.emitted,
+				ElapsedSeconds: d.Elapsed.Seconds(),
 			}
 			if d.Op > 0 {
 				g.Divergence.FirstOpText = opText(r.shrunk, d.Op)
@@ -161,4 +179,27 @@ func writeJSON(path string, reports []*gameReport, runErr error) error {
 		return fmt.Errorf("--json: %w", err)
 	}
 	return nil
+}
+
+// checkJSONPath says why no report could be written to path: before the
+// run, so that a long run does not end in a report it cannot write. The
+// file must be writable, or its directory exist and take new files.
+func checkJSONPath(path string) error {
+	st, err := os.Stat(path)
+	switch {
+	case err == nil && st.IsDir():
+		return errors.New("is a directory")
+	case err == nil:
+		if err := syscall.Access(path, canWrite); err != nil {
+			return err
+		}
+		return nil
+	case !errors.Is(err, fs.ErrNotExist):
+		return cause(err)
+	}
+	dir := filepath.Dir(path)
+	if _, err := os.Stat(dir); errors.Is(err, fs.ErrNotExist) {
+		return fmt.Errorf("no such directory %s", dir)
+	}
+	return writableDir(dir)
 }

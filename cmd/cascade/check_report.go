@@ -20,6 +20,9 @@ type gameReport struct {
 	casesDir string
 	implFlag string // --impl CMD or --engine NAME, quoted for a shell
 	maxSize  int    // --max-size, 0 if not given
+	// time is the game's share of --time, 0 when the run had no time
+	// bound.
+	time time.Duration
 	// shrunk is the shrunk case of the divergence, parsed once for
 	// the report; nil when there is none.
 	shrunk  conformance.Puzzle
@@ -61,6 +64,12 @@ func printReport(w io.Writer, r *gameReport) {
 			if f.Builtin != kind.builtin {
 				continue
 			}
+			if f.BadFile {
+				// The error names the file.
+				notAccepted++
+				lines = append(lines, fmt.Sprintf("    %v (not run)\n", f.Err))
+				continue
+			}
 			if f.Err != nil {
 				notAccepted++
 				lines = append(lines, fmt.Sprintf("    %s: %v (not a valid %s input; not run)\n", cmp.Or(f.Source, f.Name), f.Err, r.game.Name()))
@@ -83,6 +92,9 @@ func printReport(w io.Writer, r *gameReport) {
 	if r.Generated > 0 {
 		fmt.Fprintf(w, "  generated cases: %d in %.1fs, %.0f cases/s\n", r.Generated, r.GenElapsed.Seconds(), r.Rate())
 	}
+	if r.CutOff > 0 {
+		fmt.Fprintf(w, "  cut off at --time: %d generated %s still running, neither accepted nor failed\n", r.CutOff, plural(r.CutOff, "case", "cases"))
+	}
 	for _, fl := range r.Flaky {
 		fmt.Fprintf(w, "  flaky: %s: %s at first, accepted when run again\n", fl.Source, firstLine(fl.First.String()))
 	}
@@ -99,9 +111,12 @@ func printReport(w io.Writer, r *gameReport) {
 	if !r.ok() {
 		status = "FAIL"
 	}
-	invalid, disputed := 0, 0
+	invalid, disputed, bad := 0, 0, 0
 	for _, f := range r.Failed {
-		if f.Err != nil {
+		switch {
+		case f.BadFile:
+			bad++
+		case f.Err != nil:
 			invalid++
 		}
 		if f.Disputed() {
@@ -114,13 +129,59 @@ func printReport(w io.Writer, r *gameReport) {
 	if disputed > 0 {
 		counts = append(counts, fmt.Sprintf("%d answer file disputed", disputed))
 	}
+	if bad > 0 {
+		counts = append(counts, fmt.Sprintf("%d bad %s", bad, plural(bad, "file", "files")))
+	}
 	if len(r.Flaky) > 0 {
 		counts = append(counts, fmt.Sprintf("%d flaky", len(r.Flaky)))
 	}
 	if r.interrupted {
 		counts = append(counts, "interrupted")
 	}
-	fmt.Fprintf(w, "%s %s: %d cases (%s) in %.1fs, seed %d\n", status, r.game.Name(), r.Cases(), strings.Join(counts, ", "), r.Elapsed.Seconds(), r.Seed)
+	printOverrun(w, r)
+	what := ""
+	if len(counts) > 0 {
+		what = " (" + strings.Join(counts, ", ") + ")"
+	}
+	fmt.Fprintf(w, "%s %s: %d cases%s in %.1fs, seed %d\n", status, r.game.Name(), r.Cases(), what, r.Elapsed.Seconds(), r.Seed)
+}
+
+// overrunNote is how far past its share of --time a game may run
+// before the report says why.
+const overrunNote = time.Second
+
+// printOverrun says why a game ran more than a second past its share of
+// --time: the generated cases stop at it, but the built-in cases and
+// those of --cases are all checked, and shrinking has a limit of its own.
+func printOverrun(w io.Writer, r *gameReport) {
+	if r.time <= 0 || r.interrupted || r.Elapsed <= r.time+overrunNote {
+		return
+	}
+	var shrink time.Duration
+	if r.Divergence != nil {
+		shrink = r.Divergence.Elapsed
+	}
+	named := r.Elapsed - r.GenElapsed - shrink
+	fmt.Fprintf(w, "  past --time (%v for %s) by %.1fs:", r.time, r.game.Name(), (r.Elapsed - r.time).Seconds())
+	var why []string
+	if named > r.time {
+		why = append(why, fmt.Sprintf("the built-in cases and those of --cases took %.1fs (all are checked)", named.Seconds()))
+	}
+	if shrink > overrunNote {
+		why = append(why, fmt.Sprintf("shrinking and localising the divergence took %.1fs (shrinking has a limit of its own, %v)", shrink.Seconds(), conformance.DefaultShrinkTime))
+	}
+	if len(why) == 0 {
+		why = append(why, "the last generated cases were slow to stop")
+	}
+	fmt.Fprintf(w, " %s\n", strings.Join(why, "; "))
+}
+
+// plural is one when n is 1, else many.
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
 }
 
 func printDivergence(w io.Writer, r *gameReport, d *conformance.Divergence) {

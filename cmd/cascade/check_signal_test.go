@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -134,5 +135,56 @@ func TestCheckKilledTakesItsProgramAlong(t *testing.T) {
 			}
 			break
 		}
+	}
+}
+
+// TestCheckSignalStopsTheReferenceOnABigCase interrupts cascade check
+// while the reference plays a case that takes it minutes (a 3000x3000
+// box of stripes, each click closing a column): Go cannot stop the
+// reference, but check must not wait for it to report and exit.
+func TestCheckSignalStopsTheReferenceOnABigCase(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs cascade on a big case")
+	}
+	bin, err := exec.LookPath("cascade")
+	if err != nil {
+		t.Skipf("cascade is not on PATH: %v", err)
+	}
+	const n, clicks = 3000, 2000
+	var in bytes.Buffer
+	fmt.Fprintf(&in, "%d\n", n)
+	row := strings.Repeat("12", n/2) + "\n"
+	for range n {
+		in.WriteString(row)
+	}
+	fmt.Fprintf(&in, "%d\n%s\n", clicks, strings.TrimSuffix(strings.Repeat("0 0, ", clicks), ", "))
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "stripes.in"), in.Bytes(), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(bin, "check", "--game", "samegame", "--builtin=false", "--count", "0", "--cases", dir)
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer cmd.Process.Kill()
+	done := make(chan error, 1)
+	go func() { done <- cmd.Wait() }()
+	time.Sleep(time.Second)
+	if err := cmd.Process.Signal(syscall.SIGINT); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case err := <-done:
+		var exit *exec.ExitError
+		if !errors.As(err, &exit) || exit.ExitCode() != exitRejected {
+			t.Errorf("exit: %v, want status %d\nstdout:\n%s\nstderr:\n%s", err, exitRejected, stdout.String(), stderr.String())
+		}
+		if !strings.Contains(stdout.String(), "(interrupted)") {
+			t.Errorf("summary does not say interrupted:\n%s", stdout.String())
+		}
+	case <-time.After(5 * time.Second):
+		t.Errorf("cascade check still running 5s after an interrupt")
 	}
 }
