@@ -266,6 +266,19 @@ func (g Grid) Effects(line Marks, area func(Grid, match3.Cell) []match3.Cell) (h
 // connect blocks.
 func (g Grid) Blocks(line, hit Marks) []int {
 	var sizes []int
+	for _, block := range g.BlockCells(line, hit) {
+		sizes = append(sizes, len(block))
+	}
+	return sizes
+}
+
+// BlockCells is Blocks with the cells of every block instead of its
+// size: the blocks in reading order of their first cells, each holding
+// its first cell and then the others in the order the fill reached them.
+// The trace keeps only the sizes; the shape of a block (a line, an L, a
+// 2x3) is read from its cells.
+func (g Grid) BlockCells(line, hit Marks) [][]match3.Cell {
+	var blocks [][]match3.Cell
 	seen := NewMarks(g)
 	for _, c := range line.Cells() {
 		if seen.Has(c) {
@@ -283,9 +296,9 @@ func (g Grid) Blocks(line, hit Marks) []int {
 				}
 			}
 		}
-		sizes = append(sizes, len(block))
+		blocks = append(blocks, block)
 	}
-	return sizes
+	return blocks
 }
 
 // Fall is the literal gravity (M5.5): in every column the pieces fall to
