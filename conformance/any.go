@@ -42,6 +42,11 @@ type Any interface {
 	// and the others at their defaults. The error names a knob that is
 	// unknown or set to a value it does not take.
 	Gen(seed uint64, set map[string]string) (Puzzle, error)
+	// CoverageItems are the situations of the rules an audit counts
+	// (Game.CoverageItems).
+	CoverageItems() []CoverageItem
+	// Audit audits a judge's cases as Game.Audit does.
+	Audit(ctx context.Context, cases []Case, o AuditOptions) (*AuditReport, error)
 }
 
 // A Puzzle is a case of some game, its type hidden.
@@ -69,6 +74,9 @@ type Puzzle interface {
 	WriteTrace(w io.Writer)
 	// Format writes the case in the statement's format.
 	Format(w io.Writer) error
+	// Profile is the case's coverage and the planted variants it kills
+	// (Game.Profile); the case must lie inside the statement's limits.
+	Profile() Profile
 }
 
 // Games are cascade's games, in the order the command lists them.
@@ -203,3 +211,11 @@ func (p puzzle[C, T]) WriteTrace(w io.Writer) {
 }
 
 func (p puzzle[C, T]) Format(w io.Writer) error { return p.g.Format(w, p.c) }
+
+func (a anyGame[C, T]) CoverageItems() []CoverageItem { return a.g.CoverageItems }
+
+func (a anyGame[C, T]) Audit(ctx context.Context, cases []Case, o AuditOptions) (*AuditReport, error) {
+	return a.g.Audit(ctx, cases, o)
+}
+
+func (p puzzle[C, T]) Profile() Profile { return p.g.Profile(p.c) }

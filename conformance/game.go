@@ -7,6 +7,7 @@ import (
 	"io"
 
 	"cascade/casegen"
+	"cascade/conformance/planted"
 )
 
 // A Game describes one game to the harness, once: how its inputs are read
@@ -97,6 +98,24 @@ type Game[C, T any] struct {
 	// Recognise reports whether the first non-empty line of an input,
 	// of fields integers, starts a case of this game; nil: never.
 	Recognise func(fields int) bool
+
+	// CoverageItems are the situations of the rules an audit counts, in
+	// the order its report lists them (see Audit); nil: none.
+	CoverageItems []CoverageItem
+	// Coverage reads from case c and the reference's trace t of it
+	// (Detail filled) how often c reaches each of CoverageItems, and
+	// which planted variants c leaves idle. nil: an audit counts
+	// nothing and plays every variant on every case.
+	Coverage func(c C, t T) Coverage
+	// Variants returns the game's planted variants (package planted),
+	// whose share killed by a set of cases is an audit's mutation
+	// score; nil: none.
+	Variants func() []planted.Variant[C, T]
+	// Equivalent names the planted variants that score every case as
+	// the reference does, each with why: they break a rule that shows in
+	// a trace but never in the total, so no test data can kill them. An
+	// audit lists them apart and leaves them out of its mutation score.
+	Equivalent map[string]string
 }
 
 // A Knob is one knob of a game's generator as a command line sets it:

@@ -4,6 +4,7 @@ import (
 	"io"
 
 	"cascade/casegen"
+	"cascade/conformance/planted"
 	"cascade/engine"
 	"cascade/match3"
 	"cascade/reference"
@@ -53,6 +54,11 @@ var Match3 = &Game[*match3.Case, match3.Trace]{
 
 	Knobs:        casegen.Match3KnobTable.Knobs(),
 	GenerateWith: generateMatch3With,
+
+	CoverageItems: match3CoverageItems,
+	Coverage:      match3Coverage,
+	Variants:      planted.Match3,
+	Equivalent:    match3Equivalent,
 }
 
 // match3StepKind tells apart an invalid operation of each kind and a

@@ -5,6 +5,7 @@ import (
 	"io"
 
 	"cascade/casegen"
+	"cascade/conformance/planted"
 	"cascade/engine"
 	"cascade/reference"
 	"cascade/samegame"
@@ -52,6 +53,10 @@ var SameGame = &Game[*samegame.Case, samegame.Trace]{
 
 	Knobs:        casegen.SameGameKnobTable.Knobs(),
 	GenerateWith: generateSameGameWith,
+
+	CoverageItems: sameGameCoverageItems,
+	Coverage:      sameGameCoverage,
+	Variants:      planted.SameGame,
 }
 
 // errNoCase is what Validate says of a nil case: a cut that left nothing.

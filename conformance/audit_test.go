@@ -1,0 +1,216 @@
+package conformance
+
+import (
+	"context"
+	"errors"
+	"slices"
+	"strings"
+	"testing"
+
+	"cascade/samegame"
+)
+
+// variantIndex is the index of the variant name of g.
+func variantIndex[C, T any](t *testing.T, g *Game[C, T], name string) int {
+	t.Helper()
+	i := slices.Index(variantNames(g), name)
+	if i < 0 {
+		t.Fatalf("%s has no variant %q", g.Name, name)
+	}
+	return i
+}
+
+func TestAuditKillsTheEightConnectedVariantAndNoOtherGroupRule(t *testing.T) {
+	// One click on the middle row of column 0: its group is the two 1s of
+	// that row (3 points); through corners it takes the 1s at the top
+	// and bottom right too (10 points). A single click on a cube of the
+	// middle row, emptying no column, leaves every other rule idle or
+	// right, but for the points c(c-1)/2, wrong on every group.
+	c := parseCase(t, SameGame, "3\n231\n113\n321\n1\n0 1\n")
+	p := SameGame.Profile(c)
+	if p.Total != 3 {
+		t.Errorf("Profile total = %d, want 3", p.Total)
+	}
+	want := []int{variantIndex(t, SameGame, "group 8-connected"), variantIndex(t, SameGame, "single cube scores 0, c(c-1) halved")}
+	slices.Sort(want)
+	if !slices.Equal(p.Kills, want) {
+		t.Errorf("Profile kills %v %q, want %v %q", p.Kills, names(SameGame, p.Kills), want, names(SameGame, want))
+	}
+	if got := SameGame.Kills(c); !slices.Equal(got, p.Kills) {
+		t.Errorf("Kills = %v, Profile.Kills = %v", got, p.Kills)
+	}
+}
+
+// names names the variants of g at indexes is.
+func names[C, T any](g *Game[C, T], is []int) []string {
+	all := variantNames(g)
+	var ns []string
+	for _, i := range is {
+		ns = append(ns, all[i])
+	}
+	return ns
+}
+
+func TestAuditKillsTheFixedArrayVariantByPanicOnlyPastTwenty(t *testing.T) {
+	big := samegame.Case{N: 21, Board: make([]uint8, 21*21), Moves: []samegame.Move{{X: 0, Y: 0}}}
+	for i := range big.Board {
+		big.Board[i] = uint8(1 + i%2) // a checkerboard of 21 columns: single cubes
+	}
+	small := big
+	small.N, small.Board = 20, big.Board[:20*20]
+	fixed := variantIndex(t, SameGame, "box held in a fixed 20x20 array")
+	rep, err := SameGame.Audit(context.Background(), []Case{
+		{Name: "big", Input: SameGame.format(&big)},
+		{Name: "small", Input: SameGame.format(&small)},
+	}, AuditOptions{Matrix: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := rep.Variants[fixed]
+	if !slices.Equal(v.KilledBy, []int{0}) || !strings.HasPrefix(v.How, "panic: ") {
+		t.Errorf("fixed array: killed by %v (%s), want by case 0 only, a panic", v.KilledBy, v.How)
+	}
+	if v.Played != 1 {
+		t.Errorf("fixed array played on %d cases, want 1: it is idle on a box of 20", v.Played)
+	}
+}
+
+func TestAuditReportsBadFilesInvalidInputAndDisputedAnswersAndGoesOn(t *testing.T) {
+	// Three 1s, 6 points, then the 2 alone, 1 point: 7.
+	good := "2\n11\n12\n2\n0 0, 0 0\n"
+	cases := []Case{
+		{Name: "bad-file", Source: "dir/bad-file.in", Err: errors.New("dir/bad-file.ans: want one integer, got \"x\"")},
+		{Name: "disputed", Source: "dir/disputed.in", Input: []byte(good), Want: 8, HasWant: true},
+		{Name: "good", Source: "dir/good.in", Input: []byte(good), Want: 7, HasWant: true},
+		{Name: "invalid", Source: "dir/invalid.in", Input: []byte("2\n11\n1\n")},
+		{Name: "no-answer", Source: "dir/no-answer.in", Input: []byte(good)},
+	}
+	rep, err := SameGame.Audit(context.Background(), cases, AuditOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rep.Cases) != len(cases) {
+		t.Fatalf("%d cases reported, want %d", len(rep.Cases), len(cases))
+	}
+	for i, want := range []struct {
+		err      string
+		bad      bool
+		disputed bool
+	}{
+		{"want one integer", true, false},
+		{"", false, true},
+		{"", false, false},
+		{"line 3", false, false},
+		{"", false, false},
+	} {
+		c := rep.Cases[i]
+		switch {
+		case want.err == "" && c.Err != nil:
+			t.Errorf("case %s: error %v, want none", c.Name, c.Err)
+		case want.err != "" && (c.Err == nil || !strings.Contains(c.Err.Error(), want.err)):
+			t.Errorf("case %s: error %v, want one saying %q", c.Name, c.Err, want.err)
+		}
+		if c.BadFile != want.bad || c.Disputed() != want.disputed {
+			t.Errorf("case %s: bad file %t, disputed %t; want %t, %t", c.Name, c.BadFile, c.Disputed(), want.bad, want.disputed)
+		}
+		if c.Err == nil && c.Reference != 7 {
+			t.Errorf("case %s: reference %d, want 7", c.Name, c.Reference)
+		}
+	}
+	if rep.Ok() {
+		t.Error("Ok() with a bad file, an invalid input and a disputed answer")
+	}
+	// Only the three valid cases count towards coverage: each clicks a
+	// single cube once (the 2).
+	for _, ic := range rep.Coverage {
+		if ic.Name == sgSingleCube && (ic.Cases != 3 || ic.Count != 3) {
+			t.Errorf("%s: %d cases, %d times; want 3, 3", ic.Name, ic.Cases, ic.Count)
+		}
+	}
+}
+
+func TestAuditListsEveryCoverageItemZeroCountsIncluded(t *testing.T) {
+	rep, err := Match3.Audit(context.Background(), Match3.Builtin()[:1], AuditOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rep.Coverage) != len(Match3.CoverageItems) {
+		t.Fatalf("%d coverage counts, want one per item, %d", len(rep.Coverage), len(Match3.CoverageItems))
+	}
+	zero := 0
+	for i, ic := range rep.Coverage {
+		if ic.CoverageItem != Match3.CoverageItems[i] {
+			t.Errorf("coverage %d is %s, want %s", i, ic.Name, Match3.CoverageItems[i].Name)
+		}
+		if ic.Cases == 0 {
+			zero++
+		}
+	}
+	if zero == 0 {
+		t.Error("one sample reaches every coverage item")
+	}
+}
+
+func TestAuditMatrixAndFirstKillsAgree(t *testing.T) {
+	// The built-in cases pin every ruling; with a U-shaped block, which
+	// none of them makes, they kill every variant that can be killed.
+	// The early-out audit finds the same first killers as the full
+	// matrix, playing no more.
+	cases := append(Match3.Builtin(), Case{Name: "u-shaped-block", Input: []byte(uShapedBlock)})
+	first, err := Match3.Audit(context.Background(), cases, AuditOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	matrix, err := Match3.Audit(context.Background(), cases, AuditOptions{Matrix: true, Jobs: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for v := range first.Variants {
+		f, m := first.Variants[v], matrix.Variants[v]
+		switch {
+		case f.Equivalent != "":
+			if f.Killed() || m.Killed() || f.Played+m.Played > 0 {
+				t.Errorf("%s: equivalent, yet played or killed", f.Name)
+			}
+		case !f.Killed():
+			t.Errorf("%s survives the built-in cases", f.Name)
+		case len(f.KilledBy) != 1 || f.KilledBy[0] != m.KilledBy[0] || f.How != m.How:
+			t.Errorf("%s: first killed by %v (%s), the matrix says %v (%s)", f.Name, f.KilledBy, f.How, m.KilledBy, m.How)
+		case f.Played > m.Played:
+			t.Errorf("%s: played %d times for its first killer, %d for the matrix", f.Name, f.Played, m.Played)
+		}
+		for _, i := range m.KilledBy {
+			if !slices.Contains(matrix.Cases[i].Kills, v) {
+				t.Errorf("%s killed by case %d, which does not list it", m.Name, i)
+			}
+		}
+	}
+	killed, counted := first.Score()
+	if killed != counted || counted != len(first.Variants)-len(Match3.Equivalent) || first.KillPercent() != 100 {
+		t.Errorf("score %d of %d (%.1f%%), want all %d", killed, counted, first.KillPercent(), len(first.Variants)-len(Match3.Equivalent))
+	}
+}
+
+func TestAuditStopsWithTheContext(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	rep, err := Match3.Audit(ctx, Match3.Builtin(), AuditOptions{})
+	if !errors.Is(err, context.Canceled) || rep == nil {
+		t.Errorf("Audit after cancel = %v, %v; want the report so far and context.Canceled", rep, err)
+	}
+}
+
+// uShapedBlock makes a U of eight 2s in its second round (see
+// TestMatch3CoverageCountsHandMadeSituations), which a fill of blocks
+// that never goes up splits.
+const uShapedBlock = `4 4 2 1
+2 1 1 2
+1 1 2 1
+2 2 1 2
+2 2 1 2
+0 0 0 0
+0 0 0 0
+0 0 0 0
+0 0 0 0
+1 3 2 3
+`

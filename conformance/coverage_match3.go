@@ -1,0 +1,351 @@
+package conformance
+
+import (
+	"slices"
+
+	"cascade/match3"
+	"cascade/reference"
+)
+
+// The match-3 coverage items.
+const (
+	m3SpecialBySpecial = "special-by-special"
+	m3Chain2           = "chain-2"
+	m3Chain3           = "chain-3"
+	m3Chain4           = "chain-4+"
+	m3TwoMain          = "two-main-colours"
+	m3AllValid         = "bonus-all-valid"
+	m3Cleared          = "bonus-cleared"
+	m3Limit50x50       = "limit-50x50"
+	m3LimitK           = "limit-k100"
+	m3LimitQ           = "limit-q1000"
+	m3BlockLine        = "block-line"
+	m3BlockLTCross     = "block-l-t-cross"
+	m3Block2x3         = "block-2x3"
+	m3BlockOther       = "block-other"
+)
+
+// m3Special names the item of each special going off.
+var m3Special = map[match3.Special]string{
+	match3.Row:     "special-row",
+	match3.Column:  "special-column",
+	match3.Cross:   "special-cross",
+	match3.Square3: "special-3x3",
+	match3.Square5: "special-5x5",
+	match3.Colour:  "special-colour",
+}
+
+// m3Hand names the item of each hand kind scored.
+var m3Hand = map[match3.HandKind]string{
+	match3.HighCard:     "hand-high-card",
+	match3.OnePair:      "hand-one-pair",
+	match3.TwoPairs:     "hand-two-pairs",
+	match3.ThreeOfAKind: "hand-three-of-a-kind",
+	match3.FullHouse:    "hand-full-house",
+	match3.FourOfAKind:  "hand-four-of-a-kind",
+	match3.FiveOfAKind:  "hand-five-of-a-kind",
+}
+
+// m3Invalid names the item of each kind of invalid operation.
+var m3Invalid = map[match3.Validity]string{
+	match3.NotAdjacent: "invalid-not-adjacent",
+	match3.EmptyCell:   "invalid-empty-cell",
+	match3.NoRun:       "invalid-no-run",
+}
+
+// match3CoverageItems are match-3's coverage items (see SPEC.md, "Audit:
+// coverage items").
+var match3CoverageItems = []CoverageItem{
+	{"special-row", "a row special went off, set off by a line or by another special (M5.2); per special"},
+	{"special-column", "a column special went off (M5.2); per special"},
+	{"special-cross", "a cross special went off (M5.2); per special"},
+	{"special-3x3", "a 3x3 special went off (M5.2); per special"},
+	{"special-5x5", "a 5x5 special went off (M5.2); per special"},
+	{"special-colour", "a colour special went off (M5.2); per special"},
+	{m3SpecialBySpecial, "a special went off because another special's area marked it, not a line (M5.2); per special"},
+	{m3Chain2, "a valid operation of exactly 2 rounds (M6); per operation"},
+	{m3Chain3, "a valid operation of exactly 3 rounds (M6); per operation"},
+	{m3Chain4, "a valid operation of 4 rounds or more (M6); per operation"},
+	{"hand-high-card", "a hand scored as a high card (M8); per hand"},
+	{"hand-one-pair", "a hand scored as one pair (M8); per hand"},
+	{"hand-two-pairs", "a hand scored as two pairs (M8); per hand"},
+	{"hand-three-of-a-kind", "a hand scored as three of a kind (M8); per hand"},
+	{"hand-full-house", "a hand scored as a full house (M8); per hand"},
+	{"hand-four-of-a-kind", "a hand scored as four of a kind (M8); per hand"},
+	{"hand-five-of-a-kind", "a hand scored as five of a kind (M8); per hand"},
+	{m3TwoMain, "a valid operation with two main colours: its first round's lines hold two colours (M7); per operation"},
+	{"invalid-not-adjacent", "an operation invalid as not adjacent: the same cell, a diagonal or farther (M3); per operation"},
+	{"invalid-empty-cell", "an operation invalid as it swaps an empty cell (M3); per operation"},
+	{"invalid-no-run", "an operation invalid as it makes no run (M3); per operation"},
+	{m3AllValid, "a case that earns the all-valid bonus, 1000 (M9); per case"},
+	{m3Cleared, "a case that earns the cleared-board bonus, 10000 (M9); per case"},
+	{m3Limit50x50, "a board of the statement's largest size, n = m = 50; per case"},
+	{m3LimitK, "the statement's most colours, k = 100; per case"},
+	{m3LimitQ, "the statement's most operations, q = 1000; per case"},
+	{m3BlockLine, "a combination block of 4 cells or more in one row or column (M5.4); per block"},
+	{m3BlockLTCross, "a combination block whose cells lie in one row and one column crossing it: an L, a T or a cross (M5.4); per block"},
+	{m3Block2x3, "a combination block that holds a 2x2 square of cells: two runs side by side, 2x3 the smallest (M5.4); per block"},
+	{m3BlockOther, "a combination block of any other shape, a U, an H, a staircase: what a fill that never goes up splits (M5.4); per block"},
+}
+
+// match3Scan is what an audit reads from a match-3 case and the
+// reference's trace of it: the coverage counts, and the facts that say
+// which planted variants the case leaves idle.
+type match3Scan struct {
+	counts counter
+	// Facts that no coverage item holds as such.
+	diagonalRun    bool // a swap of two diagonal neighbours that would make a run
+	upwardBlock    bool // a block a fill that never goes up leaves unfilled
+	invalid        bool // an invalid operation
+	valid, hands   int  // valid operations, hands scored
+	longRun        bool // a block of 4 cells or more: maybe a run of 4
+	rounds2        bool // an operation of 2 rounds or more
+	hits           bool // a round marked cells by specials' effects
+	squareAtEdge   bool // a 3x3 or 5x5 special went off with its square clipped
+	specialOnBoard bool // the start position holds a special
+}
+
+// match3Coverage reads the coverage of c from the reference's trace t.
+// Most items are in the results and rounds of t; the kinds of the
+// specials that went off and the shapes of the blocks are not, so the
+// board before every round of the operations that need them is rebuilt
+// from the board t.Detail shows before the operation: the swap, then per
+// round the marked cells removed and the pieces fallen, the reference's
+// own steps.
+func match3Coverage(c *match3.Case, t match3.Trace) Coverage {
+	s := match3Scan{counts: counter{}}
+	cov := s.counts
+	// Without Detail (a trace not the reference's) the specials and
+	// blocks go uncounted and no variant is known idle.
+	detailed := len(t.Detail) == len(t.Ops)
+	for _, p := range c.Board {
+		s.specialOnBoard = s.specialOnBoard || p.Special != match3.Plain
+	}
+	for i, r := range t.Ops {
+		dx, dy := r.Swap.A.X-r.Swap.B.X, r.Swap.A.Y-r.Swap.B.Y
+		if dx*dx == 1 && dy*dy == 1 && !s.diagonalRun && detailed {
+			s.diagonalRun = boardBefore(c, t, i).Swap(r.Swap, reference.Grid.Runs) == match3.Valid
+		}
+		if r.Validity != match3.Valid {
+			s.invalid = true
+			cov.add(m3Invalid[r.Validity], 1)
+			continue
+		}
+		s.valid++
+		cov.addIf(m3Chain2, r.Rounds == 2)
+		cov.addIf(m3Chain3, r.Rounds == 3)
+		cov.addIf(m3Chain4, r.Rounds >= 4)
+		s.rounds2 = s.rounds2 || r.Rounds >= 2
+		cov.addIf(m3TwoMain, r.Main[1] != 0)
+		if r.Hand.Kind != match3.NoHand {
+			s.hands++
+			cov.add(m3Hand[r.Hand.Kind], 1)
+		}
+		if detailed {
+			s.rounds(c, t, i)
+		}
+	}
+	cov.addIf(m3AllValid, t.AllValid)
+	cov.addIf(m3Cleared, t.Cleared)
+	cov.addIf(m3Limit50x50, c.Rows == match3.MaxSide && c.Cols == match3.MaxSide)
+	cov.addIf(m3LimitK, c.Colours == match3.MaxColours)
+	cov.addIf(m3LimitQ, len(c.Ops) == match3.MaxOps)
+	if !detailed {
+		return Coverage{Counts: cov.clone()}
+	}
+	return Coverage{Counts: cov.clone(), Idle: idleUnless(s.needs(t))}
+}
+
+// rounds counts what the rounds of valid operation i did: the specials
+// that went off and the shapes of the blocks.
+func (s *match3Scan) rounds(c *match3.Case, t match3.Trace, i int) {
+	rounds := t.Detail[i].Rounds
+	rebuild := false
+	for _, r := range rounds {
+		s.hits = s.hits || len(r.Hit) > 0
+		rebuild = rebuild || len(r.Triggered) > 0
+		for _, x := range r.Blocks {
+			s.longRun = s.longRun || x >= 4
+			// A block of 4 is a line: a block that is not holds two
+			// runs of 3, one across the other, 5 cells at least.
+			s.counts.addIf(m3BlockLine, x == 4)
+			rebuild = rebuild || x >= 5
+		}
+	}
+	if !rebuild {
+		return
+	}
+	replayRounds(c, t, i, func(g reference.Grid, r match3.Round, line, hit reference.Marks) {
+		for _, cell := range r.Triggered {
+			sp := g.At(cell).Special
+			s.counts.add(m3Special[sp], 1)
+			s.counts.addIf(m3SpecialBySpecial, !line.Has(cell))
+			if radius := map[match3.Special]int{match3.Square3: 1, match3.Square5: 2}[sp]; radius > 0 {
+				s.squareAtEdge = s.squareAtEdge || cell.X-radius < 1 || cell.Y-radius < 1 ||
+					cell.X+radius > c.Rows || cell.Y+radius > c.Cols
+			}
+		}
+		if !slices.ContainsFunc(r.Blocks, func(x int) bool { return x >= 5 }) {
+			return
+		}
+		for _, block := range g.BlockCells(line, hit) {
+			if len(block) >= 5 {
+				s.counts.add(blockShape(block), 1)
+				s.upwardBlock = s.upwardBlock || !fillsWithoutGoingUp(block)
+			}
+		}
+	})
+}
+
+// replayRounds rebuilds the board before every round of valid operation
+// i (0-based) of c from its trace t, Detail filled: the board before the
+// operation, the swap, and after each round its line and hit cells
+// removed and the pieces fallen, as the reference plays it. It calls
+// visit with the board before each round, the round, and its line and
+// hit cells, and returns the board after the last round, the one
+// t.Detail[i] holds.
+func replayRounds(c *match3.Case, t match3.Trace, i int, visit func(g reference.Grid, r match3.Round, line, hit reference.Marks)) reference.Grid {
+	g := boardBefore(c, t, i)
+	g.Exchange(t.Ops[i].Swap.A, t.Ops[i].Swap.B)
+	for _, r := range t.Detail[i].Rounds {
+		line, hit := reference.NewMarks(g), reference.NewMarks(g)
+		for _, cell := range r.Line {
+			line.Add(cell)
+		}
+		for _, cell := range r.Hit {
+			hit.Add(cell)
+		}
+		visit(g, r, line, hit)
+		for _, cells := range [][]match3.Cell{r.Line, r.Hit} {
+			for _, cell := range cells {
+				g.Set(cell, match3.Piece{})
+			}
+		}
+		g.Fall()
+	}
+	return g
+}
+
+// boardBefore is the board before operation i of c (0-based), as the
+// trace's Detail shows it after operation i-1.
+func boardBefore(c *match3.Case, t match3.Trace, i int) reference.Grid {
+	board := c.Board
+	if i > 0 {
+		board = t.Detail[i-1].Board
+	}
+	return reference.NewGrid(&match3.Case{Rows: c.Rows, Cols: c.Cols, Board: board})
+}
+
+// blockShape names the coverage item of a block of 5 cells or more: a
+// 2x3 when it holds a 2x2 square; a line when its cells lie in one row or
+// one column; an L, T or cross when at most one row and at most one
+// column hold more than one of its cells (a connected block is then the
+// union of a row and a column through one cell, since a cell alone in its
+// row and in its column would have no neighbour); any other shape else.
+func blockShape(block []match3.Cell) string {
+	in := make(map[match3.Cell]bool, len(block))
+	rows, cols := map[int]int{}, map[int]int{}
+	for _, c := range block {
+		in[c] = true
+		rows[c.X]++
+		cols[c.Y]++
+	}
+	for _, c := range block {
+		if in[match3.Cell{X: c.X, Y: c.Y + 1}] && in[match3.Cell{X: c.X + 1, Y: c.Y}] && in[match3.Cell{X: c.X + 1, Y: c.Y + 1}] {
+			return m3Block2x3
+		}
+	}
+	if len(rows) == 1 || len(cols) == 1 {
+		return m3BlockLine
+	}
+	multi := func(count map[int]int) int {
+		n := 0
+		for _, k := range count {
+			if k > 1 {
+				n++
+			}
+		}
+		return n
+	}
+	if multi(rows) <= 1 && multi(cols) <= 1 {
+		return m3BlockLTCross
+	}
+	return m3BlockOther
+}
+
+// needs says, for each planted variant, whether the case reaches what
+// the variant needs to score it differently from the reference. A
+// variant breaks one step and plays as the reference does until that
+// step first does something else; that happens in a state the reference
+// passes through too, and its trace shows it.
+func (s *match3Scan) needs(t match3.Trace) map[string]bool {
+	cov := s.counts
+	hand := func(k match3.HandKind) bool { return cov.has(m3Hand[k]) }
+	special := func(sp match3.Special) bool { return cov.has(m3Special[sp]) }
+	return map[string]bool{
+		// A diagonal swap that makes no run is invalid either way.
+		"diagonal swap accepted":               s.diagonalRun,
+		"swap that makes no run is not undone": cov.has(m3Invalid[match3.NoRun]),
+		// A run of 4 or more lies in a block of 4 or more.
+		"only three cells of a longer run marked": s.longRun,
+		// The first round's runs all pass through the swapped cells.
+		"later rounds look for runs only through the swapped cells": s.rounds2,
+		"row special marks its column":                              special(match3.Row),
+		"cross marks only its row":                                  special(match3.Cross),
+		"5x5 special acts as 3x3":                                   special(match3.Square5),
+		"colour special marks nothing":                              special(match3.Colour),
+		"squares wrap around the edges instead of clipping":         s.squareAtEdge,
+		"specials hit by specials do not trigger":                   cov.has(m3SpecialBySpecial),
+		"specials stay put when pieces fall":                        s.specialOnBoard && s.valid > 0,
+		"elimination without the round multiplier":                  s.rounds2,
+		"combination blocks include effect-hit cells":               s.hits,
+		// Only a block that is not a line holds two runs.
+		"combination per run instead of per block":                 cov.has(m3BlockLTCross) || cov.has(m3Block2x3) || cov.has(m3BlockOther),
+		"combination blocks joined right, down and left, never up": s.upwardBlock,
+		// 80(x-1) and 80(x-1)^2 agree up to 2 rounds.
+		"chain score linear: 80(x-1)": cov.has(m3Chain3) || cov.has(m3Chain4),
+		// Main colours count only in hands.
+		"main colours include later rounds":                    s.rounds2 && s.hands > 0,
+		"hand takes the first main colour instead of the best": cov.has(m3TwoMain) && s.hands > 0,
+		"invalid operations count towards the hand":            s.invalid,
+		"leftover operations score a hand":                     s.valid%5 != 0,
+		"high card scores the smallest colour":                 hand(match3.HighCard),
+		"one pair scores 100 + c":                              hand(match3.OnePair),
+		"two pairs weigh the smaller pair double":              hand(match3.TwoPairs),
+		"three of a kind scores 300 + 2c":                      hand(match3.ThreeOfAKind),
+		"full house scored as three of a kind":                 hand(match3.FullHouse),
+		"four of a kind scores 750 + 4c":                       hand(match3.FourOfAKind),
+		"five of a kind scores 1000 + 5c":                      hand(match3.FiveOfAKind),
+		"all-valid bonus despite invalid operations":           s.invalid,
+		"cleared bonus only when all operations were valid":    t.Cleared && !t.AllValid,
+	}
+}
+
+// fillsWithoutGoingUp reports whether a fill of block from its first
+// cell in reading order (block[0], as Grid.BlockCells gives it) that
+// goes right, down and left but never up reaches every cell.
+func fillsWithoutGoingUp(block []match3.Cell) bool {
+	in := make(map[match3.Cell]bool, len(block))
+	for _, c := range block {
+		in[c] = true
+	}
+	seen := map[match3.Cell]bool{block[0]: true}
+	queue := []match3.Cell{block[0]}
+	for len(queue) > 0 {
+		d := queue[0]
+		queue = queue[1:]
+		for _, e := range []match3.Cell{{X: d.X, Y: d.Y + 1}, {X: d.X + 1, Y: d.Y}, {X: d.X, Y: d.Y - 1}} {
+			if in[e] && !seen[e] {
+				seen[e] = true
+				queue = append(queue, e)
+			}
+		}
+	}
+	return len(seen) == len(block)
+}
+
+// match3Equivalent are the match-3 variants no test data can kill.
+var match3Equivalent = map[string]string{
+	"hand ties go to the largest cards":          "ties are between hands of the same score: only the cards a trace shows differ, never the total",
+	"swap with an empty cell reported as no run": "both kinds of invalid operation leave the board, the hands and the bonuses alike: only the reason a trace shows differs, never the total",
+}

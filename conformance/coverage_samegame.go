@@ -1,0 +1,135 @@
+package conformance
+
+import (
+	"math"
+
+	"cascade/samegame"
+)
+
+// The SameGame coverage items.
+const (
+	sgCloseOne     = "close-one"
+	sgCloseSeveral = "close-several"
+	sgEmptyClick   = "empty-click"
+	sgSingleCube   = "single-cube"
+	sgLargeGroup   = "large-group"
+	sgMovePast31   = "move-past-2^31"
+	sgTotalPast31  = "total-past-2^31"
+)
+
+// LargeGroup is the size from which a SameGame group counts as large for
+// coverage: a hundred cubes, more than any box of the usual small tests
+// holds in one group, and enough that a group search must not recurse or
+// queue carelessly.
+const LargeGroup = 100
+
+// sameGameCoverageItems are SameGame's coverage items (see SPEC.md, "Audit:
+// coverage items").
+var sameGameCoverageItems = []CoverageItem{
+	{sgCloseOne, "a click after which exactly one column closes (S6); per click"},
+	{sgCloseSeveral, "a click after which two or more columns close at once (S6); per click"},
+	{sgEmptyClick, "a click on an empty cell, scoring 0 (S4); per click"},
+	{sgSingleCube, "a click that removes a single cube, scoring 1 (S5); per click"},
+	{sgLargeGroup, "a click that removes a group of 100 cubes or more (S5); per click"},
+	{sgMovePast31, "a click worth more than 2^31-1 points, a group of 65536 cubes or more (S7); per click"},
+	{sgTotalPast31, "a total of more than 2^31-1 points (S7); per case"},
+}
+
+// sameGameScan is what an audit reads from a SameGame case and the
+// reference's trace of it: the coverage counts, and the facts that say
+// which planted variants it leaves idle.
+type sameGameScan struct {
+	counts counter
+	n      int  // the side of the box
+	closed bool // a column closed on a click that another click follows
+	// several says two or more columns closed at once on such a click.
+	several bool
+	removed bool // a click removed cubes
+	// queued says a group search that queues a cube once per neighbour
+	// taken before it could queue more than N*N cubes.
+	queued bool
+}
+
+// sameGameCoverage reads the coverage of c from the reference's trace t:
+// the points and sizes of the groups, and the columns standing before and
+// after every click, which the boxes of t.Detail show.
+func sameGameCoverage(c *samegame.Case, t samegame.Trace) Coverage {
+	s := sameGameScan{counts: counter{}, n: c.N}
+	cov := s.counts
+	// Without Detail (a trace not the reference's) no column is seen to
+	// close and no variant is known idle.
+	detailed := len(t.Detail) == len(t.Moves)
+	before := standingColumns(c.N, c.Board)
+	for i, r := range t.Moves {
+		after := before
+		if detailed {
+			after = standingColumns(c.N, t.Detail[i].Board)
+		}
+		closed := before - after
+		cov.addIf(sgCloseOne, closed == 1)
+		cov.addIf(sgCloseSeveral, closed >= 2)
+		if i < len(t.Moves)-1 {
+			s.closed = s.closed || closed >= 1
+			s.several = s.several || closed >= 2
+		}
+		cov.addIf(sgEmptyClick, r.Removed == 0)
+		cov.addIf(sgSingleCube, r.Removed == 1)
+		cov.addIf(sgLargeGroup, r.Removed >= LargeGroup)
+		cov.addIf(sgMovePast31, r.Points > math.MaxInt32)
+		s.removed = s.removed || r.Removed > 0
+		// Such a search queues at most 1 + 4 * size cubes.
+		s.queued = s.queued || 1+4*int64(r.Removed) > int64(c.N)*int64(c.N)
+		before = after
+	}
+	cov.addIf(sgTotalPast31, t.Total > math.MaxInt32)
+	if !detailed {
+		return Coverage{Counts: cov.clone()}
+	}
+	return Coverage{Counts: cov.clone(), Idle: idleUnless(s.needs())}
+}
+
+// needs says, for each planted variant, whether the case reaches what
+// the variant needs to score it differently from the reference. A
+// variant breaks one step and plays as the reference does until that
+// step first does something else; that happens in a state the reference
+// passes through too, and its trace shows it. A change to the box on the
+// last click changes no score.
+func (s *sameGameScan) needs() map[string]bool {
+	cov := s.counts
+	return map[string]bool{
+		"group search queue of N*N cells overflows":       s.queued,
+		"X counted on the original columns":               s.closed,
+		"empty-cell click lands on the column's top cube": cov.has(sgEmptyClick),
+		"empty-cell click scores 1":                       cov.has(sgEmptyClick),
+		// c(c-1)/2 is wrong for every group, not only single cubes.
+		"single cube scores 0, c(c-1) halved":  s.removed,
+		"score kept in 32 bits":                cov.has(sgMovePast31),
+		"box held in a fixed 20x20 array":      s.n > 20,
+		"cubes do not fall":                    s.removed,
+		"empty columns not closed":             s.closed,
+		"only the first emptied column closed": s.several,
+	}
+}
+
+// standingColumns counts the columns of an n x n board (row-major, top
+// row first) that hold a cube: after a fall, those whose bottom cell is
+// not empty.
+func standingColumns(n int, board []uint8) int {
+	standing := 0
+	for x := range n {
+		if i := (n-1)*n + x; i < len(board) && board[i] != 0 {
+			standing++
+		}
+	}
+	return standing
+}
+
+// idleUnless is Coverage.Idle for a table of what each variant needs: a
+// variant in the table is idle when the case lacks what it needs; a
+// variant not in the table is never idle.
+func idleUnless(needs map[string]bool) func(string) bool {
+	return func(variant string) bool {
+		need, known := needs[variant]
+		return known && !need
+	}
+}
