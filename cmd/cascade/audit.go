@@ -1,0 +1,472 @@
+package main
+
+import (
+	"bytes"
+	"cmp"
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"runtime"
+	"slices"
+	"strconv"
+	"strings"
+	"syscall"
+
+	"cascade/conformance"
+)
+
+var auditCommand = &command{
+	name:    "audit",
+	summary: "measure test data: validity, rule coverage, planted bugs killed",
+	help:    auditHelp(),
+	run:     runAudit,
+}
+
+const auditHelpText = `Usage: cascade audit [--game samegame|match3] [--json FILE] [--min-kill P] [--matrix] DIR
+
+Audit measures a judge's test data: every NAME.in of DIR, with its answer
+in NAME.ans or NAME.out when there is one, and the cases inside every
+NAME.txtar (as cascade check --cases reads them). Without --game each
+file goes to the game its first line shows. It reports:
+
+  files     whether each input is valid and inside the statement's
+            limits (a bad one is named with its path and line, and the
+            audit goes on), and each answer file that disagrees with the
+            reference ("answer file disputed")
+  coverage  how many files reach each situation of the rules below, and
+            how often in all; an item no file reaches shows 0
+  mutation  which of cascade's planted bugs (the variants of package
+            conformance/planted, each breaking one ruling the way real
+            solutions do) the data kills: a file kills a variant when
+            the variant's answer differs from the reference's, or when it
+            crashes. The score is the share killed; the survivors are
+            listed by ruling. A variant that differs from the reference
+            only in what a trace shows, never in a total, cannot be
+            killed by any data and is listed apart, not counted.
+
+Each variant plays each file in-process, on every CPU; a variant is not
+played on a file that never reaches the rule it breaks, and, without
+--matrix, not on the files after the first that kills it.
+
+Flags:
+  --game G        samegame or match3: read every file as that game
+  --json FILE     also write the report to FILE, for machines
+  --min-kill P    exit 1 when fewer than P percent (0 to 100) of the
+                  variants that count are killed, in any game audited
+  --matrix        play every variant on every file and list every file
+                  that kills each one (the kill matrix), not the first
+  --jobs N        variants played at once (default the number of CPUs)
+%s
+Exit status: 0 every file valid and every answer file agrees (and, with
+--min-kill, enough variants killed); 1 otherwise, or interrupted; 2
+usage error (a DIR that is not a directory, or holds no case, is one).
+
+Examples:
+  cascade audit tests
+  cascade audit --game match3 --min-kill 90 --json audit.json tests
+`
+
+// auditHelp is audit's help with the coverage items of every game, as
+// each game's description lists them.
+func auditHelp() string {
+	var b strings.Builder
+	for _, g := range conformance.Games {
+		fmt.Fprintf(&b, "\nCoverage items of %s, each with what counts once:\n", g.Name())
+		for _, it := range g.CoverageItems() {
+			b.WriteString("  " + it.Name + "\n")
+			for _, line := range wrap(it.Help, 66) {
+				b.WriteString("        " + line + "\n")
+			}
+		}
+	}
+	return fmt.Sprintf(auditHelpText, b.String())
+}
+
+// auditFlags are the parsed flags of audit.
+type auditFlags struct {
+	game    gameFlag
+	json    string
+	minKill float64
+	matrix  bool
+	jobs    int
+	dir     string
+	set     map[string]bool
+}
+
+func runAudit(c *command, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	f, code, ok := parseAudit(c, args, stdout, stderr)
+	if !ok {
+		return code
+	}
+	usage := func(format string, a ...any) int {
+		fmt.Fprintf(stderr, "cascade audit: %s\nRun 'cascade audit -h' for usage.\n", fmt.Sprintf(format, a...))
+		return exitUsage
+	}
+	cases, err := conformance.ReadCases(f.dir)
+	if err != nil {
+		return usage("%s: %v", f.dir, cause(err))
+	}
+	if len(cases) == 0 {
+		return usage("%s holds no NAME.in and no NAME.txtar: nothing to audit", f.dir)
+	}
+	games, byGame := auditGames(f, cases)
+
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	var reports []*conformance.AuditReport
+	failed, interrupted := false, false
+	for _, g := range games {
+		rep, err := g.Audit(ctx, byGame[g.Name()], conformance.AuditOptions{Matrix: f.matrix, Jobs: f.jobs})
+		printAudit(stdout, f, rep)
+		reports = append(reports, rep)
+		failed = failed || !auditOk(f, rep)
+		if err != nil {
+			fmt.Fprintf(stderr, "cascade audit: interrupted\n")
+			interrupted = true
+			break
+		}
+	}
+	code = exitOK
+	if failed || interrupted {
+		code = exitRejected
+	}
+	if f.json != "" {
+		if err := writeAuditJSON(f, reports, interrupted); err != nil {
+			fmt.Fprintf(stderr, "cascade audit: %v\n", err)
+			code = exitRejected
+		}
+	}
+	return code
+}
+
+// parseAudit parses the flags and the DIR of audit.
+func parseAudit(c *command, args []string, stdout, stderr io.Writer) (*auditFlags, int, bool) {
+	f := &auditFlags{set: make(map[string]bool)}
+	fs := newFlags(c, &f.game)
+	fs.StringVar(&f.json, "json", "", "")
+	fs.Float64Var(&f.minKill, "min-kill", 0, "")
+	fs.BoolVar(&f.matrix, "matrix", false, "")
+	fs.IntVar(&f.jobs, "jobs", runtime.NumCPU(), "")
+	usage := func(format string, a ...any) (*auditFlags, int, bool) {
+		fmt.Fprintf(stderr, "cascade audit: %s\nRun 'cascade audit -h' for usage.\n", fmt.Sprintf(format, a...))
+		return nil, exitUsage, false
+	}
+	err := fs.Parse(args)
+	if errors.Is(err, flag.ErrHelp) {
+		fmt.Fprint(stdout, c.help)
+		return nil, exitOK, false
+	}
+	if err != nil {
+		return usage("%v", err)
+	}
+	fs.Visit(func(fl *flag.Flag) { f.set[fl.Name] = true })
+	switch {
+	case fs.NArg() == 0:
+		return usage("audit needs a DIR of test data")
+	case fs.NArg() > 1:
+		return usage("want one DIR, got %d arguments (flags go before the DIR)", fs.NArg())
+	case f.minKill < 0 || f.minKill > 100:
+		return usage("--min-kill %g: want a percentage from 0 to 100", f.minKill)
+	case f.jobs < 1:
+		return usage("--jobs %d: want 1 or more", f.jobs)
+	}
+	f.dir = fs.Arg(0)
+	if st, err := os.Stat(f.dir); err != nil || !st.IsDir() {
+		return usage("%s: no such directory", f.dir)
+	}
+	if f.json != "" {
+		if err := checkJSONPath(f.json); err != nil {
+			return usage("--json %s: %v", f.json, err)
+		}
+	}
+	return f, exitOK, true
+}
+
+// auditGames sorts the cases by game: the game of --game, or the one each
+// file's first line shows. A file whose first line tells no game goes,
+// with that error, to the first game that has files (or the first game).
+func auditGames(f *auditFlags, cases []conformance.Case) ([]conformance.Any, map[string][]conformance.Case) {
+	byGame := make(map[string][]conformance.Case)
+	var unknown []conformance.Case
+	for _, c := range cases {
+		g := f.game.g
+		if g == nil && c.Err == nil {
+			var err error
+			if g, _, err = recognise(bytes.NewReader(c.Input)); err != nil {
+				c.Err = fmt.Errorf("%s: %w", c.Source, err)
+			}
+		}
+		if g == nil {
+			unknown = append(unknown, c)
+			continue
+		}
+		byGame[g.Name()] = append(byGame[g.Name()], c)
+	}
+	var games []conformance.Any
+	for _, g := range conformance.Games {
+		if len(byGame[g.Name()]) > 0 || f.game.g == g {
+			games = append(games, g)
+		}
+	}
+	if len(unknown) > 0 {
+		if len(games) == 0 {
+			games = conformance.Games[:1]
+		}
+		name := games[0].Name()
+		byGame[name] = append(byGame[name], unknown...)
+		slices.SortFunc(byGame[name], func(a, b conformance.Case) int { return strings.Compare(a.Name, b.Name) })
+	}
+	return games, byGame
+}
+
+// auditOk reports whether an audit passes: valid files, agreeing answers
+// and, with --min-kill, the score.
+func auditOk(f *auditFlags, rep *conformance.AuditReport) bool {
+	return rep.Ok() && !belowMinKill(f, rep)
+}
+
+// belowMinKill reports whether --min-kill asks for more than rep kills.
+func belowMinKill(f *auditFlags, rep *conformance.AuditReport) bool {
+	return f.set["min-kill"] && rep.KillPercent() < f.minKill
+}
+
+// printAudit writes the report of one game as a table.
+func printAudit(w io.Writer, f *auditFlags, rep *conformance.AuditReport) {
+	fmt.Fprintf(w, "%s: audit of %s, %d %s\n", rep.Game, f.dir, len(rep.Cases), plural(len(rep.Cases), "file", "files"))
+
+	fmt.Fprintf(w, "\nfiles:\n")
+	width := 0
+	for _, c := range rep.Cases {
+		width = max(width, len(c.Name))
+	}
+	invalid, disputed := 0, 0
+	for _, c := range rep.Cases {
+		var what string
+		switch {
+		case c.BadFile:
+			invalid++
+			what = fmt.Sprintf("%v (not audited)", c.Err)
+		case c.Err != nil:
+			invalid++
+			what = fmt.Sprintf("%s: %v (not a valid %s input; not audited)", cmp.Or(c.Source, c.Name), c.Err, rep.Game)
+		case c.Disputed():
+			disputed++
+			what = fmt.Sprintf("answer file disputed: it says %d, the reference %d", c.Answer, c.Reference)
+		case c.HasAnswer:
+			what = fmt.Sprintf("ok: %d", c.Reference)
+		default:
+			what = fmt.Sprintf("ok: %d (no answer file)", c.Reference)
+		}
+		fmt.Fprintf(w, "  %-*s  %s\n", width, c.Name, what)
+	}
+
+	fmt.Fprintf(w, "\ncoverage (cascade help audit says what each item counts):\n")
+	width = len("item")
+	for _, ic := range rep.Coverage {
+		width = max(width, len(ic.Name))
+	}
+	fmt.Fprintf(w, "  %-*s  %5s  %7s\n", width, "item", "files", "count")
+	reached := 0
+	for _, ic := range rep.Coverage {
+		fmt.Fprintf(w, "  %-*s  %5d  %7d\n", width, ic.Name, ic.Cases, ic.Count)
+		if ic.Cases > 0 {
+			reached++
+		}
+	}
+	fmt.Fprintf(w, "  %d of %d items reached\n", reached, len(rep.Coverage))
+
+	killed, counted := rep.Score()
+	fmt.Fprintf(w, "\nmutation score: %d of %d variants killed (%.1f%%)\n", killed, counted, rep.KillPercent())
+	var dead, alive, apart []conformance.AuditVariant
+	for _, v := range rep.Variants {
+		switch {
+		case v.Equivalent != "":
+			apart = append(apart, v)
+		case v.Killed():
+			dead = append(dead, v)
+		default:
+			alive = append(alive, v)
+		}
+	}
+	byRule := func(vs []conformance.AuditVariant) {
+		slices.SortStableFunc(vs, func(a, b conformance.AuditVariant) int { return compareRules(a.Rule, b.Rule) })
+	}
+	byRule(dead)
+	byRule(alive)
+	if len(alive) > 0 {
+		fmt.Fprintf(w, "  survived, by ruling:\n")
+		for _, v := range alive {
+			fmt.Fprintf(w, "    %-5s %s\n", v.Rule, v.Name)
+		}
+	}
+	if len(dead) > 0 {
+		fmt.Fprintf(w, "  killed:\n")
+		for _, v := range dead {
+			fmt.Fprintf(w, "    %-5s %s: %s\n", v.Rule, v.Name, killedBy(rep, v))
+		}
+	}
+	if len(apart) > 0 {
+		fmt.Fprintf(w, "  not counted, since no data can kill them:\n")
+		for _, v := range apart {
+			fmt.Fprintf(w, "    %-5s %s: %s\n", v.Rule, v.Name, v.Equivalent)
+		}
+	}
+
+	var problems []string
+	if invalid > 0 {
+		problems = append(problems, fmt.Sprintf("%d not valid", invalid))
+	}
+	if disputed > 0 {
+		problems = append(problems, fmt.Sprintf("%d %s disputed", disputed, plural(disputed, "answer file", "answer files")))
+	}
+	verdict, summary := "ok", fmt.Sprintf("%d %s valid, every answer file agrees", len(rep.Cases), plural(len(rep.Cases), "file", "files"))
+	if len(problems) > 0 {
+		verdict, summary = "FAIL", fmt.Sprintf("%d %s (%s)", len(rep.Cases), plural(len(rep.Cases), "file", "files"), strings.Join(problems, ", "))
+	}
+	score := fmt.Sprintf("%.1f%% of variants killed", rep.KillPercent())
+	if belowMinKill(f, rep) {
+		verdict = "FAIL"
+		score += fmt.Sprintf(", below --min-kill %g", f.minKill)
+	}
+	fmt.Fprintf(w, "\n%s %s: %s; %s\n", verdict, rep.Game, summary, score)
+}
+
+// killedBy says which files kill v: the first, or with --matrix every one.
+func killedBy(rep *conformance.AuditReport, v conformance.AuditVariant) string {
+	if !rep.Matrix {
+		return fmt.Sprintf("killed by %s (first; %s)", rep.Cases[v.KilledBy[0]].Name, v.How)
+	}
+	var names []string
+	for _, i := range v.KilledBy {
+		names = append(names, rep.Cases[i].Name)
+	}
+	return fmt.Sprintf("killed by %d: %s (%s on the first)", len(names), strings.Join(names, " "), v.How)
+}
+
+// compareRules orders rulings as SPEC.md numbers them: S before M, then
+// by number (M3 before M10), then by step (M5 before M5.1).
+func compareRules(a, b string) int {
+	key := func(r string) (string, int, int) {
+		main, step, _ := strings.Cut(r, ".")
+		if main == "" {
+			return "", 0, 0
+		}
+		n, _ := strconv.Atoi(main[1:])
+		s, _ := strconv.Atoi(step)
+		return main[:1], n, s
+	}
+	la, na, sa := key(a)
+	lb, nb, sb := key(b)
+	return cmp.Or(-strings.Compare(la, lb), cmp.Compare(na, nb), cmp.Compare(sa, sb))
+}
+
+// The --json report of audit: one object, with a report per game.
+type auditJSON struct {
+	OK          bool            `json:"ok"`
+	Interrupted bool            `json:"interrupted,omitempty"`
+	Dir         string          `json:"dir"`
+	MinKill     *float64        `json:"min_kill,omitempty"`
+	Games       []auditGameJSON `json:"games"`
+}
+
+type auditGameJSON struct {
+	Game   string `json:"game"`
+	OK     bool   `json:"ok"`
+	Matrix bool   `json:"matrix"`
+	// Killed of Counted variants; the equivalent ones do not count.
+	Killed      int                `json:"killed"`
+	Counted     int                `json:"counted"`
+	KillPercent float64            `json:"kill_percent"`
+	Files       []auditFileJSON    `json:"files"`
+	Coverage    []auditItemJSON    `json:"coverage"`
+	Variants    []auditVariantJSON `json:"variants"`
+}
+
+type auditFileJSON struct {
+	Name   string `json:"name"`
+	Source string `json:"source,omitempty"`
+	// Invalid says why the input is not valid; BadFile why the files
+	// could not be made a case. Either leaves the rest out.
+	Invalid   string         `json:"invalid,omitempty"`
+	BadFile   string         `json:"bad_file,omitempty"`
+	Reference *int64         `json:"reference,omitempty"`
+	Answer    *int64         `json:"answer,omitempty"`
+	Disputed  bool           `json:"disputed"`
+	Coverage  map[string]int `json:"coverage,omitempty"`
+	// Kills names the variants the file kills: every one with --matrix,
+	// else those it kills first.
+	Kills []string `json:"kills,omitempty"`
+}
+
+type auditItemJSON struct {
+	Item  string `json:"item"`
+	Help  string `json:"help"`
+	Files int    `json:"files"`
+	Count int    `json:"count"`
+}
+
+type auditVariantJSON struct {
+	Name       string   `json:"name"`
+	Rule       string   `json:"rule"`
+	Killed     bool     `json:"killed"`
+	KilledBy   []string `json:"killed_by,omitempty"`
+	How        string   `json:"how,omitempty"`
+	Equivalent string   `json:"equivalent,omitempty"`
+	Played     int      `json:"played"`
+}
+
+// writeAuditJSON writes the --json report of the audits that ran.
+func writeAuditJSON(f *auditFlags, reports []*conformance.AuditReport, interrupted bool) error {
+	out := auditJSON{OK: !interrupted, Interrupted: interrupted, Dir: f.dir, Games: []auditGameJSON{}}
+	if f.set["min-kill"] {
+		out.MinKill = &f.minKill
+	}
+	for _, rep := range reports {
+		killed, counted := rep.Score()
+		g := auditGameJSON{Game: rep.Game, OK: auditOk(f, rep), Matrix: rep.Matrix,
+			Killed: killed, Counted: counted, KillPercent: rep.KillPercent()}
+		out.OK = out.OK && g.OK
+		for _, c := range rep.Cases {
+			file := auditFileJSON{Name: c.Name, Source: c.Source, Disputed: c.Disputed(), Coverage: c.Coverage}
+			switch {
+			case c.BadFile:
+				file.BadFile = c.Err.Error()
+			case c.Err != nil:
+				file.Invalid = c.Err.Error()
+			default:
+				file.Reference = &c.Reference
+			}
+			if c.HasAnswer {
+				file.Answer = &c.Answer
+			}
+			for _, v := range c.Kills {
+				file.Kills = append(file.Kills, rep.Variants[v].Name)
+			}
+			g.Files = append(g.Files, file)
+		}
+		for _, ic := range rep.Coverage {
+			g.Coverage = append(g.Coverage, auditItemJSON{Item: ic.Name, Help: ic.Help, Files: ic.Cases, Count: ic.Count})
+		}
+		for _, v := range rep.Variants {
+			vj := auditVariantJSON{Name: v.Name, Rule: v.Rule, Killed: v.Killed(), How: v.How, Equivalent: v.Equivalent, Played: v.Played}
+			for _, i := range v.KilledBy {
+				vj.KilledBy = append(vj.KilledBy, rep.Cases[i].Name)
+			}
+			g.Variants = append(g.Variants, vj)
+		}
+		out.Games = append(out.Games, g)
+	}
+	data, err := json.MarshalIndent(out, "", "  ")
+	if err != nil {
+		return err
+	}
+	if err := os.WriteFile(f.json, append(data, '\n'), 0o666); err != nil {
+		return fmt.Errorf("--json: %w", err)
+	}
+	return nil
+}
