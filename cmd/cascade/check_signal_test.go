@@ -181,8 +181,10 @@ func TestCheckSignalStopsTheReferenceOnABigCase(t *testing.T) {
 		if !errors.As(err, &exit) || exit.ExitCode() != exitRejected {
 			t.Errorf("exit: %v, want status %d\nstdout:\n%s\nstderr:\n%s", err, exitRejected, stdout.String(), stderr.String())
 		}
-		if !strings.Contains(stdout.String(), "(interrupted)") {
-			t.Errorf("summary does not say interrupted:\n%s", stdout.String())
+		// On a loaded machine the interrupt may come while the case is
+		// still read, which check reports on stderr.
+		if !strings.Contains(stdout.String(), "(interrupted)") && !strings.Contains(stderr.String(), "interrupted while reading --cases") {
+			t.Errorf("check does not say it was interrupted:\nstdout:\n%s\nstderr:\n%s", stdout.String(), stderr.String())
 		}
 	case <-time.After(5 * time.Second):
 		t.Errorf("cascade check still running 5s after an interrupt")

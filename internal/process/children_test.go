@@ -76,3 +76,34 @@ func TestRunDiesWithItsCaller(t *testing.T) {
 		syscall.Kill(pid, syscall.SIGKILL)
 	}
 }
+
+// TestRunLeavesOtherRunsAlone ends a run while another is under way
+// whose group holds a process re-parented to this one (its parent, in
+// the group, exited): that process belongs to the run still going and
+// must be left alone.
+func TestRunLeavesOtherRunsAlone(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("child subreapers are Linux's")
+	}
+	if err := Subreap(); err != nil {
+		t.Fatalf("Subreap: %v", err)
+	}
+	file := filepath.Join(t.TempDir(), "answer")
+	// The inner sh exits at once, leaving its background subshell, in
+	// the run's group, to this process.
+	long := sh(t, `sh -c '(sleep 0.4; echo 54 > "$0") &' "$0"; sleep 0.8; cat "$0"`, file)
+	long.Timeout = 10 * time.Second
+	done := make(chan Outcome, 1)
+	go func() {
+		o, err := long.Run(context.Background(), nil)
+		if err != nil {
+			t.Errorf("%v.Run error: %v", long, err)
+		}
+		done <- o
+	}()
+	time.Sleep(200 * time.Millisecond)
+	mustRun(t, sh(t, `echo 1`), "")
+	if o := <-done; string(o.Stdout) != "54\n" {
+		t.Errorf("the other run: %v, stdout %q, stderr %q; want 54: its process was killed when a run ended", o, o.Stdout, o.Stderr)
+	}
+}
