@@ -253,6 +253,11 @@ func (a *audit[C, T]) run(ctx context.Context, cases []C) error {
 		a.reference(i, cases[i])
 	})
 	if err != nil {
+		for i := range a.rep.Cases {
+			if ac := &a.rep.Cases[i]; ac.Err == nil && a.idle[i] == nil {
+				ac.Err = fmt.Errorf("not audited: %w", err)
+			}
+		}
 		return err
 	}
 	nv := len(a.variants)

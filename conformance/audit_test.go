@@ -196,7 +196,14 @@ func TestAuditStopsWithTheContext(t *testing.T) {
 	cancel()
 	rep, err := Match3.Audit(ctx, Match3.Builtin(), AuditOptions{})
 	if !errors.Is(err, context.Canceled) || rep == nil {
-		t.Errorf("Audit after cancel = %v, %v; want the report so far and context.Canceled", rep, err)
+		t.Fatalf("Audit after cancel = %v, %v; want the report so far and context.Canceled", rep, err)
+	}
+	// A case the reference never played is not audited, rather than
+	// disputed against a reference of 0.
+	for _, c := range rep.Cases {
+		if !errors.Is(c.Err, context.Canceled) || c.Disputed() {
+			t.Errorf("case %s: error %v, disputed %t; want not audited", c.Name, c.Err, c.Disputed())
+		}
 	}
 }
 
