@@ -20,10 +20,11 @@ import (
 // group is a stray: it is killed and reaped, and so is what it leaves
 // behind in turn.
 var children = struct {
-	// mu is held while a program starts and while strays are picked, so
-	// that a program just started is never taken for a stray.
-	mu   sync.Mutex
-	live map[int]bool // the pids, and process groups, of the runs under way
+	// starting is read-locked while a program starts and locked while
+	// strays are picked (see record).
+	starting sync.RWMutex
+	mu       sync.Mutex   // guards live
+	live     map[int]bool // the pids, and process groups, of the runs under way
 	// reaping is held while strays are killed and reaped: a pid is killed
 	// only while it is a child not yet reaped, so it cannot have been
 	// reused by then.
@@ -52,41 +53,63 @@ func Subreap() error {
 	return nil
 }
 
-// starts are served by one goroutine locked to its thread for the life
-// of the process. A parent-death signal (see sysProcAttr) is sent when
-// the thread that started the child ends, not the process; Go ends a
-// thread only when a goroutine locked to it returns, which this one
-// never does, so the signal comes only when the process dies.
-var starts = sync.OnceValue(func() chan<- startRequest {
-	reqs := make(chan startRequest)
-	go func() {
-		runtime.LockOSThread()
-		for r := range reqs {
-			r.done <- record(r.cmd)
-		}
-	}()
-	return reqs
-})
+// Programs are started by starters, goroutines each locked to its thread
+// for the life of the process. A parent-death signal (see sysProcAttr) is
+// sent when the thread that started the child ends, not the process; Go
+// ends a thread only when a goroutine locked to it returns, which a
+// starter never does, so the signal comes only when the process dies.
+// There are as many starters as programs ever started at once, so runs
+// do not wait for one another to start.
+var starters struct {
+	mu   sync.Mutex
+	idle []chan startRequest
+}
 
 type startRequest struct {
 	cmd  *exec.Cmd
 	done chan error
 }
 
-// start starts cmd and records it as a run under way, until end.
+// start starts cmd on an idle starter, or a new one, and records it as a
+// run under way, until end.
 func start(cmd *exec.Cmd) error {
+	starters.mu.Lock()
+	var s chan startRequest
+	if n := len(starters.idle); n > 0 {
+		s, starters.idle = starters.idle[n-1], starters.idle[:n-1]
+	}
+	starters.mu.Unlock()
+	if s == nil {
+		s = make(chan startRequest)
+		go func() {
+			runtime.LockOSThread()
+			for r := range s {
+				r.done <- record(r.cmd)
+			}
+		}()
+	}
 	done := make(chan error, 1)
-	starts() <- startRequest{cmd, done}
-	return <-done
+	s <- startRequest{cmd, done}
+	err := <-done
+	starters.mu.Lock()
+	starters.idle = append(starters.idle, s)
+	starters.mu.Unlock()
+	return err
 }
 
+// record starts cmd and records it as a run under way. Programs start
+// at once, each under a read lock of children.starting; strays are
+// picked under its write lock, so that a program just started, not yet
+// recorded, is never taken for a stray.
 func record(cmd *exec.Cmd) error {
-	children.mu.Lock()
-	defer children.mu.Unlock()
+	children.starting.RLock()
+	defer children.starting.RUnlock()
 	if err := cmd.Start(); err != nil {
 		return err
 	}
+	children.mu.Lock()
 	children.live[cmd.Process.Pid] = true
+	children.mu.Unlock()
 	return nil
 }
 
@@ -139,6 +162,8 @@ type stray struct{ pid, pgid int }
 // pickStrays lists the children that are neither a run under way nor in
 // the process group of one.
 func pickStrays() []stray {
+	children.starting.Lock()
+	defer children.starting.Unlock()
 	children.mu.Lock()
 	defer children.mu.Unlock()
 	var strays []stray
