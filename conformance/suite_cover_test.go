@@ -1,0 +1,239 @@
+package conformance
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"slices"
+	"sync"
+	"testing"
+
+	"cascade/conformance/planted"
+)
+
+// coverNoStress covers g from seed 1 without the stress tests, once per
+// test binary: the tests below read the same report.
+func coverNoStress[C, T any](t *testing.T, g *Game[C, T]) *CoverReport {
+	t.Helper()
+	coverCache.Lock()
+	defer coverCache.Unlock()
+	if rep, ok := coverCache.reps[g.Name]; ok {
+		return rep
+	}
+	rep, err := g.Cover(context.Background(), CoverOptions{Seed: 1, NoStress: true})
+	if err != nil {
+		t.Fatalf("%s.Cover: %v", g.Name, err)
+	}
+	coverCache.reps[g.Name] = rep
+	return rep
+}
+
+var coverCache = struct {
+	sync.Mutex
+	reps map[string]*CoverReport
+}{reps: map[string]*CoverReport{}}
+
+func TestCoverKillsEveryVariantThatCountsInAtMostTwentyTests(t *testing.T) {
+	for _, rep := range []*CoverReport{coverNoStress(t, SameGame), coverNoStress(t, Match3)} {
+		if s := rep.Survivors(); len(s) > 0 {
+			var names []string
+			for _, v := range s {
+				names = append(names, rep.Variants[v].Name)
+			}
+			t.Errorf("%s: Cover(seed 1) leaves %q alive", rep.Game, names)
+		}
+		if len(rep.Tests) > DefaultCoverMax {
+			t.Errorf("%s: Cover(seed 1) wrote %d tests, want at most %d", rep.Game, len(rep.Tests), DefaultCoverMax)
+		}
+	}
+}
+
+func TestCoverKillsTheThreeDirectionsFillWithATestPickedForIt(t *testing.T) {
+	rep := coverNoStress(t, Match3)
+	v := variantIndex(t, Match3, "combination blocks joined right, down and left, never up")
+	for _, tc := range rep.Tests {
+		if slices.Contains(tc.Picked, v) {
+			return
+		}
+	}
+	t.Errorf("no test of Match3.Cover(seed 1) was picked for the three-directions fill")
+}
+
+func TestCoverTestsKillWhatTheyWerePickedForAndWhatTheReportSays(t *testing.T) {
+	check := func(t *testing.T, rep *CoverReport, profile func([]byte) (Profile, error)) {
+		for _, tc := range rep.Tests {
+			p, err := profile(tc.Input)
+			if err != nil {
+				t.Errorf("%s: test %s does not parse: %v", rep.Game, tc.Name, err)
+				continue
+			}
+			if !slices.Equal(p.Kills, tc.Kills) || p.Total != tc.Answer {
+				t.Errorf("%s: test %s: Profile kills %v, total %d; report says %v, %d", rep.Game, tc.Name, p.Kills, p.Total, tc.Kills, tc.Answer)
+			}
+			for _, v := range tc.Picked {
+				if !slices.Contains(tc.Kills, v) {
+					t.Errorf("%s: test %s was picked for %q but does not kill it", rep.Game, tc.Name, rep.Variants[v].Name)
+				}
+				if rep.Variants[v].Equivalent != "" {
+					t.Errorf("%s: test %s was picked for the equivalent variant %q", rep.Game, tc.Name, rep.Variants[v].Name)
+				}
+			}
+		}
+	}
+	check(t, coverNoStress(t, SameGame), profileOf(SameGame))
+	check(t, coverNoStress(t, Match3), profileOf(Match3))
+}
+
+// profileOf profiles an input of g.
+func profileOf[C, T any](g *Game[C, T]) func([]byte) (Profile, error) {
+	return func(in []byte) (Profile, error) {
+		c, err := g.auditable(in)
+		if err != nil {
+			return Profile{}, err
+		}
+		return g.Profile(c), nil
+	}
+}
+
+func TestCoverOfTheSameSeedIsTheSameByteForByte(t *testing.T) {
+	a := coverNoStress(t, Match3)
+	b, err := Match3.Cover(context.Background(), CoverOptions{Seed: 1, NoStress: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(a.Tests) != len(b.Tests) {
+		t.Fatalf("two covers of seed 1: %d tests, then %d", len(a.Tests), len(b.Tests))
+	}
+	for i := range a.Tests {
+		if a.Tests[i].Name != b.Tests[i].Name || !bytes.Equal(a.Tests[i].Input, b.Tests[i].Input) {
+			t.Errorf("two covers of seed 1: test %d is %s, then %s, inputs equal %t", i, a.Tests[i].Name, b.Tests[i].Name, bytes.Equal(a.Tests[i].Input, b.Tests[i].Input))
+		}
+	}
+	c, err := Match3.Cover(context.Background(), CoverOptions{Seed: 2, NoStress: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if bytes.Equal(c.Tests[0].Input, a.Tests[0].Input) {
+		t.Errorf("covers of seeds 1 and 2 begin with the same test")
+	}
+}
+
+func TestCoverStopsAtMaxAndLeavesThePlacesOfTheStressTests(t *testing.T) {
+	rep, err := Match3.Cover(context.Background(), CoverOptions{Seed: 1, Max: 2, NoStress: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rep.Tests) != 2 || len(rep.Survivors()) == 0 {
+		t.Errorf("Cover(Max 2) wrote %d tests leaving %d survivors, want 2 tests and some survivors", len(rep.Tests), len(rep.Survivors()))
+	}
+	stress := len(match3CoverPlan.stress)
+	if _, err := Match3.Cover(context.Background(), CoverOptions{Max: stress}); err == nil {
+		t.Errorf("Cover(Max %d) with %d stress tests: no error", stress, stress)
+	}
+	if got := StressTests(Match3.Any()); len(got) != stress || got[0] != "match3-stress-long-chains" {
+		t.Errorf("StressTests(match3) = %q", got)
+	}
+}
+
+func TestCoverNamesTestsByNumberGameTierAndRulings(t *testing.T) {
+	vs := []CoverVariant{{Rule: "M3"}, {Rule: "M5.4"}, {Rule: "M3"}, {Rule: "M8"}, {Rule: "M9"}}
+	for _, tc := range []struct {
+		tier   string
+		picked []int
+		want   string
+	}{
+		{"small", []int{1}, "match3-m5.4"},
+		{"tangled", []int{1}, "match3-tangled-m5.4"},
+		{"small", []int{0, 2, 3}, "match3-m3-m8"},
+		{"small", []int{0, 1, 3, 4}, "match3-m3-m5.4-m8-more"},
+	} {
+		if got := coverName("match3", tc.tier, vs, tc.picked); got != tc.want {
+			t.Errorf("coverName(%s, %v) = %q, want %q", tc.tier, tc.picked, got, tc.want)
+		}
+	}
+}
+
+func TestCoverStressTestsLieInsideTheLimitsAndTheEngineAgrees(t *testing.T) {
+	check := func(name string, valid error, inLimits bool, engine, reference func() int64) {
+		if valid != nil || !inLimits {
+			t.Errorf("stress test %s: valid: %v, inside the limits %t", name, valid, inLimits)
+		}
+		if testing.Short() {
+			return
+		}
+		if e, r := engine(), reference(); e != r {
+			t.Errorf("stress test %s: engine %d, reference %d", name, e, r)
+		}
+	}
+	for _, s := range sameGameCoverPlan.stress {
+		c := s.build(1)
+		check(s.name, SameGame.Validate(c), true,
+			func() int64 { return SameGame.Engine(c).Total }, func() int64 { return SameGame.Reference(c).Total })
+	}
+	for _, s := range match3CoverPlan.stress {
+		c := s.build(1)
+		in, _ := c.InLimits()
+		check(s.name, Match3.Validate(c), in && c.Rows == 50 && c.Cols == 50 && len(c.Ops) == 1000,
+			func() int64 { return Match3.Engine(c).Total }, func() int64 { return Match3.Reference(c).Total })
+	}
+}
+
+func TestCoverWorksForAGameWithoutAPlan(t *testing.T) {
+	// The drop game with one planted variant, whose points are capped:
+	// covered from its generated cases, with no stress test.
+	g := *toy
+	g.Variants = func() []planted.Variant[*toyCase, toyTrace] {
+		return []planted.Variant[*toyCase, toyTrace]{{Name: "points capped", Rule: "T1", Play: func(c *toyCase) toyTrace { return playToy(c, toyCapped) }}}
+	}
+	rep, err := g.Cover(context.Background(), CoverOptions{Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rep.Tests) != 1 || len(rep.Survivors()) > 0 || rep.Tests[0].Name != "01-drop-t1" {
+		t.Errorf("Cover(drop) = %d tests %+v, survivors %v; want one, 01-drop-t1", len(rep.Tests), rep.Tests, rep.Survivors())
+	}
+}
+
+func TestCoverReturnsTheErrorOfItsContext(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := Cover(ctx, SameGame.Any(), CoverOptions{NoStress: true}); !errors.Is(err, context.Canceled) {
+		t.Errorf("Cover(canceled) error = %v, want context.Canceled", err)
+	}
+}
+
+func TestPlantedVariantsHaveUniqueSlugsAndScoreAsTheyPlay(t *testing.T) {
+	for _, g := range Games {
+		seen := map[string]bool{}
+		for _, v := range PlantedVariants(g) {
+			if seen[v.Slug] || v.Slug == "" {
+				t.Errorf("%s: slug %q of %q is empty or taken", g.Name(), v.Slug, v.Name)
+			}
+			seen[v.Slug] = true
+		}
+	}
+	// Three 1s, 6 points, then the 2 fallen to the bottom, 1 point: 7;
+	// with the 2 left hanging, the second click finds nothing.
+	p, err := SameGame.Any().Parse([]byte("2\n12\n11\n2\n0 0, 0 0\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"cubes do not fall", "cubes-do-not-fall"} {
+		if got, err := ScorePlanted(p, name); got != 6 || err != nil {
+			t.Errorf("ScorePlanted(%q) = %d, %v; want 6", name, got, err)
+		}
+	}
+	if _, err := ScorePlanted(p, "no such bug"); !errors.As(err, new(*UnknownVariant)) {
+		t.Errorf("ScorePlanted(no such bug) error = %v, want an *UnknownVariant", err)
+	}
+	big, err := SameGame.Any().Parse([]byte("21\n" + string(bytes.Repeat([]byte("111111111111111111111\n"), 21)) + "0\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := ScorePlanted(big, "box held in a fixed 20x20 array"); err == nil {
+		t.Errorf("ScorePlanted(fixed array, box of 21): no error, want the panic")
+	}
+	if got := PlantedSlug("single cube scores 0, c(c-1) halved"); got != "single-cube-scores-0-c-c-1-halved" {
+		t.Errorf("PlantedSlug = %q", got)
+	}
+}

@@ -1,0 +1,107 @@
+package conformance
+
+import (
+	"fmt"
+	"strings"
+)
+
+// A PlantedVariant names one planted variant of a game (Game.Variants),
+// as a command line offers it to play: `cascade score --engine
+// planted:NAME` is a program whose answers are the variant's, for
+// testing a test set against every planted bug.
+type PlantedVariant struct {
+	// Name and Rule are those of the planted.Variant.
+	Name, Rule string
+	// Slug is Name in lower case with a dash for every run of other
+	// characters than letters and digits: "cubes-do-not-fall". It needs
+	// no quoting on a command line.
+	Slug string
+	// Equivalent, when not empty, says why no test can kill the variant
+	// (Game.Equivalent).
+	Equivalent string
+}
+
+// PlantedVariants lists the planted variants of g, in the order of
+// Game.Variants; none for a game of another package.
+func PlantedVariants(g Any) []PlantedVariant {
+	if p, ok := g.(interface{ plantedVariants() []PlantedVariant }); ok {
+		return p.plantedVariants()
+	}
+	return nil
+}
+
+// ScorePlanted is the total that the planted variant named name (its
+// Name or its Slug) gives p, as a program built from the variant would
+// print it. The error says that p's game has no such variant
+// (*UnknownVariant), or that the variant panicked on p, as a crashing
+// program would.
+func ScorePlanted(p Puzzle, name string) (int64, error) {
+	s, ok := p.(interface {
+		scorePlanted(string) (int64, error)
+	})
+	if !ok {
+		return 0, &UnknownVariant{Game: p.Game().Name(), Name: name}
+	}
+	return s.scorePlanted(name)
+}
+
+// An UnknownVariant is the error of ScorePlanted for a name that is no
+// planted variant of the game.
+type UnknownVariant struct {
+	Game, Name string
+}
+
+func (e *UnknownVariant) Error() string {
+	return fmt.Sprintf("%s has no planted variant %q", e.Game, e.Name)
+}
+
+// PlantedSlug is a variant's name in lower case, each run of characters
+// other than letters and digits one dash: "single cube scores 0, c(c-1)
+// halved" is "single-cube-scores-0-c-c-1-halved".
+func PlantedSlug(name string) string {
+	var b strings.Builder
+	dash := false
+	for _, r := range strings.ToLower(name) {
+		if r >= 'a' && r <= 'z' || r >= '0' && r <= '9' {
+			if dash && b.Len() > 0 {
+				b.WriteByte('-')
+			}
+			b.WriteRune(r)
+			dash = false
+			continue
+		}
+		dash = true
+	}
+	return b.String()
+}
+
+func (a anyGame[C, T]) plantedVariants() []PlantedVariant {
+	if a.g.Variants == nil {
+		return nil
+	}
+	var vs []PlantedVariant
+	for _, v := range a.g.Variants() {
+		vs = append(vs, PlantedVariant{Name: v.Name, Rule: v.Rule, Slug: PlantedSlug(v.Name), Equivalent: a.g.Equivalent[v.Name]})
+	}
+	return vs
+}
+
+func (p puzzle[C, T]) scorePlanted(name string) (int64, error) {
+	if p.g.Variants != nil {
+		for _, v := range p.g.Variants() {
+			if v.Name != name && PlantedSlug(v.Name) != name {
+				continue
+			}
+			var t T
+			err := guard(func() error {
+				t = v.Play(p.c)
+				return nil
+			})
+			if err != nil {
+				return 0, fmt.Errorf("planted variant %q crashed: %w", v.Name, err)
+			}
+			return p.g.Total(t), nil
+		}
+	}
+	return 0, &UnknownVariant{Game: p.g.Name, Name: name}
+}
