@@ -31,6 +31,9 @@ type Any interface {
 	Players() []string
 	// RunProgram checks a program as Game.Run does, at the score level.
 	RunProgram(ctx context.Context, s Scorer, o RunOptions) (*Report, error)
+	// RunPrograms checks several programs side by side, as
+	// Game.RunAll does, at the score level.
+	RunPrograms(ctx context.Context, s []Scorer, o RunOptions) ([]*Report, *Matrix, error)
 	// RunPlayer checks the built-in implementation named name.
 	RunPlayer(ctx context.Context, name string, o RunOptions) (*Report, error)
 	// Knobs are the knobs of the game's generator (Game.Knobs).
@@ -131,6 +134,14 @@ func (a anyGame[C, T]) Players() []string {
 
 func (a anyGame[C, T]) RunProgram(ctx context.Context, s Scorer, o RunOptions) (*Report, error) {
 	return a.g.Run(ctx, a.g.Program(s), o)
+}
+
+func (a anyGame[C, T]) RunPrograms(ctx context.Context, s []Scorer, o RunOptions) ([]*Report, *Matrix, error) {
+	impls := make([]Impl[C, T], len(s))
+	for i, s := range s {
+		impls[i] = a.g.Program(s)
+	}
+	return a.g.RunAll(ctx, impls, o)
 }
 
 func (a anyGame[C, T]) RunPlayer(ctx context.Context, name string, o RunOptions) (*Report, error) {

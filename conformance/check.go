@@ -73,7 +73,36 @@ func (g *Game[C, T]) Check(ctx context.Context, impl Impl[C, T], c C) (Result, e
 	if err != nil {
 		return Result{}, err
 	}
+	return g.against(ctx, impl, refereed[C, T]{c, in, want})
+}
+
+// refereed is a valid case with the reference's play of it, so that
+// several implementations are checked on it with one play (RunAll).
+type refereed[C, T any] struct {
+	c    C
+	in   []byte // the case in the statement's format
+	want T
+}
+
+// referee validates c and has the reference play it; it returns ctx's
+// error as soon as ctx ends, as Check does.
+func (g *Game[C, T]) referee(ctx context.Context, c C) (refereed[C, T], error) {
+	if err := g.Validate(c); err != nil {
+		return refereed[C, T]{}, fmt.Errorf("invalid %s case: %w", g.Name, err)
+	}
+	in := g.format(c)
+	want, err := await(ctx, func() T { return g.Reference(c) })
+	return refereed[C, T]{c, in, want}, err
+}
+
+// against is Check of impl on a case the reference has played.
+func (g *Game[C, T]) against(ctx context.Context, impl Impl[C, T], p refereed[C, T]) (Result, error) {
+	if impl.Play == nil && impl.Score == nil {
+		return Result{}, fmt.Errorf("%v: %s: %w", impl, g.Name, errors.ErrUnsupported)
+	}
+	c, in, want := p.c, p.in, p.want
 	res := Result{Input: in, Want: g.Total(want), Move: -1, Traced: impl.Play != nil}
+	var err error
 
 	start := time.Now()
 	var got T

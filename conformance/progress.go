@@ -10,7 +10,8 @@ type Progress struct {
 	// Cases counts the cases checked so far, of every kind.
 	Cases int
 	// Diverged counts those not accepted, or whose answer file
-	// disagrees with the reference.
+	// disagrees with the reference, once for each implementation (see
+	// RunAll).
 	Diverged int
 	// Elapsed is the time since the run started.
 	Elapsed time.Duration
@@ -37,7 +38,7 @@ func rate(n int, d time.Duration) float64 {
 
 // progress starts calling o.Progress, if set, and returns the function
 // that stops it, with a last call.
-func (g *gameRun[C, T]) progress(o RunOptions) (stop func()) {
+func (r *gameRun[C, T]) progress(o RunOptions) (stop func()) {
 	if o.Progress == nil {
 		return func() {}
 	}
@@ -53,7 +54,7 @@ func (g *gameRun[C, T]) progress(o RunOptions) (stop func()) {
 		for {
 			select {
 			case <-t.C:
-				o.Progress(g.snapshot(false))
+				o.Progress(r.snapshot(false))
 			case <-done:
 				return
 			}
@@ -62,18 +63,18 @@ func (g *gameRun[C, T]) progress(o RunOptions) (stop func()) {
 	return func() {
 		close(done)
 		wg.Wait()
-		o.Progress(g.snapshot(true))
+		o.Progress(r.snapshot(true))
 	}
 }
 
-func (g *gameRun[C, T]) snapshot(done bool) Progress {
-	g.mu.Lock()
-	defer g.mu.Unlock()
+func (r *gameRun[C, T]) snapshot(done bool) Progress {
+	r.mu.Lock()
+	defer r.mu.Unlock()
 	now := time.Now()
-	p := Progress{Cases: g.rep.Cases(), Diverged: g.diverged, Elapsed: now.Sub(g.start), Left: -1, Done: done,
-		Shrinking: g.shrinking, ShrinkTried: g.shrinkTried}
-	if !g.deadline.IsZero() {
-		p.Left = max(g.deadline.Sub(now), 0)
+	p := Progress{Cases: r.matrix.Cases(), Diverged: r.diverged, Elapsed: now.Sub(r.start), Left: -1, Done: done,
+		Shrinking: r.shrinking, ShrinkTried: r.shrinkTried}
+	if !r.deadline.IsZero() {
+		p.Left = max(r.deadline.Sub(now), 0)
 	}
 	return p
 }

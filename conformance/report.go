@@ -91,6 +91,11 @@ type Report struct {
 	// RunOptions.Time ran out (and CutOffGrace after): stopped, and
 	// counted nowhere else, since they were neither accepted nor failed.
 	CutOff int
+	// NotRun counts, in a run of several implementations (RunAll), the
+	// generated cases another implementation was checked on and this one
+	// was not: it had diverged before them (or, after a flaky case, the
+	// time ran out before it caught up). Zero for Run.
+	NotRun int
 	// Verdicts counts the cases by verdict, indexed by Verdict.
 	Verdicts [BadOutput + 1]int
 	// Elapsed is the time the run took, shrinking included;

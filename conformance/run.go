@@ -5,7 +5,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"maps"
 	"runtime"
 	"slices"
 	"sync"
@@ -86,50 +85,87 @@ type RunOptions struct {
 // run goes on. The error reports an
 // implementation that plays nothing and the end of ctx; with the end of
 // ctx the report so far comes back too.
+//
+// Run is RunAll with one implementation.
 func (g *Game[C, T]) Run(ctx context.Context, impl Impl[C, T], o RunOptions) (*Report, error) {
-	r := &gameRun[C, T]{g: g, impl: impl}
-	return r.run(ctx, o)
+	reps, _, err := g.RunAll(ctx, []Impl[C, T]{impl}, o)
+	if len(reps) == 0 {
+		return nil, err
+	}
+	return reps[0], err
 }
 
-// gameRun is one Run.
+// gameRun is one RunAll, and so one Run: one or more implementations
+// checked on the same cases.
 type gameRun[C, T any] struct {
-	g    *Game[C, T]
-	impl Impl[C, T]
+	g     *Game[C, T]
+	progs []*program[C, T]
 
 	start    time.Time
 	deadline time.Time // zero: none
 
-	mu       sync.Mutex // guards what follows
-	rep      *Report
+	mu     sync.Mutex // guards what follows and the programs' reports and search
+	matrix *Matrix
+	// diverged counts the checks not accepted (or of a disputed, invalid
+	// or bad case), one for each implementation, for Progress.
 	diverged int
-	// found is the check of the first generated case not accepted.
-	found Result
+	// genRows are the rows of the generated cases some implementation
+	// did not get accepted, by index, until the generated cases are done.
+	genRows map[int]*MatrixRow
 	// shrinking is set once a divergence is being shrunk; shrinkTried
 	// counts the candidates tried.
 	shrinking   bool
 	shrinkTried int
 }
 
-// check checks c on the implementation.
-func (g *gameRun[C, T]) check(ctx context.Context, c C) (Result, error) {
-	return g.g.Check(ctx, g.impl, c)
+// program is one implementation of a run, with its report and where its
+// search of the generated cases stands.
+type program[C, T any] struct {
+	impl Impl[C, T]
+	col  int // its column of the matrix
+	rep  *Report
+
+	// named is the index of the first built-in or named case it did not
+	// get accepted, -1 if none, and namedRes its check.
+	named    int
+	namedRes Result
+	// gen is the index of the first generated case it did not get
+	// accepted, -1 if none, with the case and its check.
+	gen     int
+	genCase C
+	genRes  Result
+
+	// from is the first generated index not given to it yet: every one
+	// below was. In a batch of generated cases (runGenerated), failedAt
+	// is the smallest index it did not get accepted, -1 if none, fails
+	// its cases not accepted by index, and skipped the first index not
+	// given to it because of failedAt, -1 if none.
+	from, failedAt, skipped int
+	fails                   map[int]failedCase[C]
+	// done is set once it has diverged: it is given no more generated
+	// cases.
+	done bool
+	// cutShared counts the generated cases it was cut off on that
+	// another implementation finished.
+	cutShared int
 }
 
-// flaky runs c once more when its first check, res, is a time limit or
-// a runtime error, which a loaded machine or a flaky program can give a
-// correct answer. When the second run is accepted, the case is flaky:
-// it is noted in Report.Flaky and the second check is returned with true.
-func (g *gameRun[C, T]) flaky(ctx context.Context, src string, c C, res Result) (Result, bool, error) {
+// flaky runs c once more on p when its first check, res, is a time limit
+// or a runtime error, which a loaded machine or a flaky program can give
+// a correct answer. When the second run is accepted, the case is flaky:
+// it is noted in p's Report.Flaky and the second check is returned with
+// true.
+func (r *gameRun[C, T]) flaky(ctx context.Context, p *program[C, T], src string, c C, res Result) (Result, bool, error) {
 	if res.Verdict != TimeLimit && res.Verdict != RuntimeError {
 		return res, false, nil
 	}
-	again, err := g.check(ctx, c)
+	again, err := r.g.Check(ctx, p.impl, c)
 	if err != nil || !again.Ok() {
 		return res, false, err
 	}
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	g.rep.Flaky = append(g.rep.Flaky, FlakyCase{Source: src, First: res})
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	p.rep.Flaky = append(p.rep.Flaky, FlakyCase{Source: src, First: res})
 	return again, true, nil
 }
 
@@ -151,13 +187,18 @@ func (n *named[C]) source() string {
 	return "case " + n.Name
 }
 
-func (g *gameRun[C, T]) run(ctx context.Context, o RunOptions) (*Report, error) {
+// generatedSource names generated case i as Divergence.Source does.
+func generatedSource(i int, seed uint64) string {
+	return fmt.Sprintf("generated case %d (seed %d)", i, seed)
+}
+
+func (r *gameRun[C, T]) run(ctx context.Context, o RunOptions) ([]*Report, *Matrix, error) {
 	if err := ctx.Err(); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	var cases []named[C]
 	if !o.NoBuiltin {
-		for _, c := range g.g.Builtin() {
+		for _, c := range r.g.Builtin() {
 			cases = append(cases, named[C]{Case: c, builtin: true})
 		}
 	}
@@ -169,105 +210,159 @@ func (g *gameRun[C, T]) run(ctx context.Context, o RunOptions) (*Report, error) 
 			cases[i].err = cases[i].Err
 			continue
 		}
-		cases[i].c, cases[i].err = g.g.parse(cases[i].Input)
+		cases[i].c, cases[i].err = r.g.parse(cases[i].Input)
 	}
 
-	g.rep = &Report{Game: g.g.Name, Impl: g.impl.String(), Seed: o.Seed}
-	g.start = time.Now()
+	r.matrix = &Matrix{Game: r.g.Name, Seed: o.Seed}
+	r.genRows = make(map[int]*MatrixRow)
+	reps := make([]*Report, len(r.progs))
+	for i, p := range r.progs {
+		p.rep = &Report{Game: r.g.Name, Impl: p.impl.String(), Seed: o.Seed}
+		p.named, p.gen = -1, -1
+		reps[i] = p.rep
+		r.matrix.Impls = append(r.matrix.Impls, p.rep.Impl)
+	}
+	r.start = time.Now()
 	if o.Time > 0 || o.Count == 0 {
 		limit := o.Time
 		if limit <= 0 {
 			limit = DefaultRunTime
 		}
-		g.deadline = g.start.Add(limit)
+		r.deadline = r.start.Add(limit)
 	}
-	stopProgress := g.progress(o)
-	first, firstRes, err := g.runNamed(ctx, o, cases)
-	gen := -1
-	var genCase C
-	if err == nil && first < 0 && o.Count >= 0 {
-		gen, genCase, err = g.generated(ctx, o)
+	stopProgress := r.progress(o)
+	err := r.runNamed(ctx, o, cases)
+	if err == nil && o.Count >= 0 && slices.ContainsFunc(r.progs, func(p *program[C, T]) bool { return p.named < 0 }) {
+		err = r.generated(ctx, o)
 	}
+	r.finishMatrix()
 	defer func() {
-		g.rep.Elapsed = time.Since(g.start)
+		elapsed := time.Since(r.start)
+		for _, p := range r.progs {
+			p.rep.Elapsed = elapsed
+		}
 		stopProgress()
 	}()
 	if err != nil {
-		return g.rep, err
+		return reps, r.matrix, err
 	}
 
-	switch {
-	case first >= 0:
-		n := cases[first]
-		g.rep.Divergence, err = g.diverge(ctx, o, n.source(), -1, n.c, firstRes)
-	case gen >= 0:
-		g.rep.Divergence, err = g.diverge(ctx, o, fmt.Sprintf("generated case %d (seed %d)", gen, o.Seed), gen, genCase, g.found)
+	// Each implementation's first divergence is shrunk with that
+	// implementation, one after the other.
+	for _, p := range r.progs {
+		switch {
+		case p.named >= 0:
+			n := cases[p.named]
+			p.rep.Divergence, err = r.diverge(ctx, o, p, n.source(), -1, n.c, p.namedRes)
+		case p.gen >= 0:
+			p.rep.Divergence, err = r.diverge(ctx, o, p, generatedSource(p.gen, o.Seed), p.gen, p.genCase, p.genRes)
+		}
+		if err != nil {
+			return reps, r.matrix, err
+		}
 	}
-	return g.rep, err
+	return reps, r.matrix, nil
 }
 
-// untally takes back tally(res, false); g.mu is held.
-func (g *gameRun[C, T]) untally(res *Result) {
-	g.rep.Verdicts[min(res.Verdict, BadOutput)]--
+// untally takes back tally(p, res, false); r.mu is held.
+func (r *gameRun[C, T]) untally(p *program[C, T], res *Result) {
+	p.rep.Verdicts[min(res.Verdict, BadOutput)]--
 	if !res.Ok() {
-		g.diverged--
+		r.diverged--
 	}
 }
 
-// tally counts one checked case; g.mu is held.
-func (g *gameRun[C, T]) tally(res *Result, disputed bool) {
-	g.rep.Verdicts[min(res.Verdict, BadOutput)]++
+// tally counts one case checked on p; r.mu is held.
+func (r *gameRun[C, T]) tally(p *program[C, T], res *Result, disputed bool) {
+	p.rep.Verdicts[min(res.Verdict, BadOutput)]++
 	if !res.Ok() || disputed {
-		g.diverged++
+		r.diverged++
 	}
 }
 
-// runNamed checks the built-in and named cases on o.Jobs goroutines and
-// returns the index of the first not accepted, -1 if none, with its
-// check. The report lists them in order, whatever order they ran in.
-func (g *gameRun[C, T]) runNamed(ctx context.Context, o RunOptions, cases []named[C]) (int, Result, error) {
-	results := make([]NamedResult, len(cases))
-	_, err := g.pool(ctx, o, 0, func(next int) bool { return next < len(cases) }, func(i int) error {
+// runNamed checks the built-in and named cases on o.Jobs goroutines,
+// each case played once by the reference and checked on every
+// implementation, and notes in each program the first it did not get
+// accepted. The reports and the matrix list them in order, whatever
+// order they ran in.
+func (r *gameRun[C, T]) runNamed(ctx context.Context, o RunOptions, cases []named[C]) error {
+	results := make([][]NamedResult, len(cases)) // by case, then implementation
+	cells := make([][]Cell, len(cases))
+	_, err := r.pool(ctx, o, 0, func(next int) bool { return next < len(cases) }, func(i int) error {
 		n := &cases[i]
 		nr := NamedResult{Name: n.Name, Source: n.Source, Builtin: n.builtin, Answer: n.Want, HasAnswer: n.HasWant, Err: n.err, BadFile: n.Case.Err != nil}
+		nrs := make([]NamedResult, len(r.progs))
+		cs := make([]Cell, len(r.progs))
 		if n.err == nil {
-			res, err := g.check(ctx, n.c)
-			if err == nil {
-				res, _, err = g.flaky(ctx, n.source(), n.c, res)
-			}
+			ref, err := r.g.referee(ctx, n.c)
 			if err != nil {
 				return fmt.Errorf("case %s: %w", n.Name, err)
 			}
-			nr.Result, nr.Reference = res, res.Want
+			for j, p := range r.progs {
+				res, err := r.g.against(ctx, p.impl, ref)
+				flaky := false
+				if err == nil {
+					res, flaky, err = r.flaky(ctx, p, n.source(), n.c, res)
+				}
+				if err != nil {
+					return fmt.Errorf("case %s: %w", n.Name, err)
+				}
+				nrs[j] = nr
+				nrs[j].Result, nrs[j].Reference = res, res.Want
+				cs[j] = Cell{Ran: true, Verdict: res.Verdict, Flaky: flaky}
+			}
+		} else {
+			for j := range nrs {
+				nrs[j] = nr
+			}
 		}
-		g.mu.Lock()
-		defer g.mu.Unlock()
-		results[i] = nr
+		r.mu.Lock()
+		defer r.mu.Unlock()
+		results[i], cells[i] = nrs, cs
 		if n.builtin {
-			g.rep.Builtin++
+			r.matrix.Builtin++
 		} else {
-			g.rep.Named++
+			r.matrix.Named++
 		}
-		if nr.Err != nil {
-			g.diverged++
-		} else {
-			g.tally(&nr.Result, nr.Disputed())
+		for j, p := range r.progs {
+			if n.builtin {
+				p.rep.Builtin++
+			} else {
+				p.rep.Named++
+			}
+			if nrs[j].Err != nil {
+				r.diverged++
+			} else {
+				r.tally(p, &nrs[j].Result, nrs[j].Disputed())
+			}
 		}
 		return nil
 	})
 	if err != nil {
-		return -1, Result{}, err
+		return err
 	}
-	first, firstRes := -1, Result{}
-	for i, nr := range results {
-		if nr.Err != nil || !nr.Result.Ok() || nr.Disputed() {
-			g.rep.Failed = append(g.rep.Failed, nr)
+	for i, nrs := range results {
+		n, first := &cases[i], &nrs[0]
+		row := MatrixRow{Source: n.source(), Name: n.Name, File: n.Source, Index: -1, Builtin: n.builtin, Cells: cells[i],
+			Err: first.Err, BadFile: first.BadFile, Disputed: first.Disputed(), Answer: first.Answer, Reference: first.Reference}
+		listed := row.Err != nil || row.Disputed
+		for j, p := range r.progs {
+			nr := nrs[j]
+			if nr.Err != nil || !nr.Result.Ok() || nr.Disputed() {
+				p.rep.Failed = append(p.rep.Failed, nr)
+			}
+			if nr.Err == nil && !nr.Result.Ok() {
+				listed = true
+				if p.named < 0 {
+					p.named, p.namedRes = i, nr.Result
+				}
+			}
 		}
-		if nr.Err == nil && !nr.Result.Ok() && first < 0 {
-			first, firstRes = i, nr.Result
+		if listed {
+			r.matrix.Rows = append(r.matrix.Rows, row)
 		}
 	}
-	return first, firstRes, nil
+	return nil
 }
 
 // jobs is the number of cases checked at once.
@@ -278,128 +373,20 @@ func jobs(o RunOptions) int {
 	return o.Jobs
 }
 
-// generated checks generated cases until o.Count or the deadline runs
-// out or a case is not accepted, and returns the index of the first case
-// not accepted, -1 if none, with the case. A case that fails with a time
-// limit or a runtime error is run again (see flaky); when it is accepted
-// then, it is flaky (Report.Flaky), and the run goes on after it. A case
-// still running CutOffGrace after the deadline, its second run included,
-// is cut off: the check stops, and the case counts in Report.CutOff only
-// (a second run cut off leaves the first standing).
-func (g *gameRun[C, T]) generated(ctx context.Context, o RunOptions) (int, C, error) {
-	start := time.Now()
-	defer func() { g.rep.GenElapsed = time.Since(start) }()
-	gctx := ctx
-	if !g.deadline.IsZero() {
-		var cancel context.CancelFunc
-		gctx, cancel = context.WithDeadline(ctx, g.deadline.Add(CutOffGrace))
-		defer cancel()
-	}
-	from := 0
-	for {
-		fails, next, err := g.runGenerated(ctx, gctx, o, from)
-		if err != nil {
-			return -1, *new(C), err
-		}
-		if len(fails) == 0 {
-			return -1, *new(C), nil
-		}
-		for _, i := range slices.Sorted(maps.Keys(fails)) {
-			src := fmt.Sprintf("generated case %d (seed %d)", i, o.Seed)
-			f := fails[i]
-			again, flaky, err := g.flaky(gctx, src, f.c, f.res)
-			if err != nil && !cutOff(ctx, err) {
-				return -1, *new(C), err
-			}
-			if flaky {
-				// Counted as failed when checked; it is accepted.
-				g.mu.Lock()
-				g.untally(&f.res)
-				g.tally(&again, false)
-				g.mu.Unlock()
-			} else {
-				g.found = f.res
-				return i, f.c, nil
-			}
-		}
-		from = next
-	}
-}
-
-// failedCase is a generated case not accepted, with its check.
-type failedCase[C any] struct {
-	c   C
-	res Result
-}
-
-// cutOff reports whether err is the end of a check at the end of the
-// generated cases' time, not of the run's ctx.
-func cutOff(ctx context.Context, err error) bool {
-	return ctx.Err() == nil && errors.Is(err, context.DeadlineExceeded)
-}
-
-// runGenerated checks generated cases from index from on o.Jobs
-// goroutines until o.Count or the deadline runs out or a case is not
-// accepted; gctx, within ctx, ends CutOffGrace after the deadline. It returns the cases not accepted by
-// index, and the first index not started: once a case fails, no case
-// after it starts, and the cases before it still running finish. The
-// cases running when gctx ends are cut off.
-func (g *gameRun[C, T]) runGenerated(ctx, gctx context.Context, o RunOptions, from int) (map[int]failedCase[C], int, error) {
-	failedAt := -1 // the smallest index not accepted so far
-	fails := make(map[int]failedCase[C])
-	more := func(next int) bool {
-		return (o.Count <= 0 || next < o.Count) &&
-			(failedAt < 0 || next < failedAt) &&
-			(g.deadline.IsZero() || time.Now().Before(g.deadline))
-	}
-	next, err := g.pool(gctx, o, from, more, func(i int) error {
-		// A big case takes as long to generate as to play.
-		c, err := await(gctx, func() C { return g.g.Generate(o.Seed, i, o.MaxSize) })
-		var res Result
-		if err == nil {
-			res, err = g.check(gctx, c)
-		}
-		if cutOff(ctx, err) {
-			g.mu.Lock()
-			defer g.mu.Unlock()
-			g.rep.CutOff++
-			return nil
-		}
-		if err != nil {
-			return err
-		}
-		g.mu.Lock()
-		defer g.mu.Unlock()
-		g.rep.Generated++
-		g.tally(&res, false)
-		if !res.Ok() {
-			fails[i] = failedCase[C]{c, res}
-			if failedAt < 0 || i < failedAt {
-				failedAt = i
-			}
-		}
-		return nil
-	})
-	if cutOff(ctx, err) {
-		err = nil
-	}
-	return fails, next, err
-}
-
 // pool runs work(i) for i = from, from+1, ... on jobs(o) goroutines,
 // starting each index only while more(i) allows it (more is called with
-// g.mu held; work takes g.mu itself). It stops starting indices at the
+// r.mu held; work takes r.mu itself). It stops starting indices at the
 // first error of work or the end of ctx, lets those running finish, and
 // returns the first index not started and that error (or ctx's).
-func (g *gameRun[C, T]) pool(ctx context.Context, o RunOptions, from int, more func(i int) bool, work func(i int) error) (int, error) {
+func (r *gameRun[C, T]) pool(ctx context.Context, o RunOptions, from int, more func(i int) bool, work func(i int) error) (int, error) {
 	var (
 		next     = from
 		firstErr error
 		wg       sync.WaitGroup
 	)
 	claim := func() int {
-		g.mu.Lock()
-		defer g.mu.Unlock()
+		r.mu.Lock()
+		defer r.mu.Unlock()
 		if firstErr != nil || ctx.Err() != nil || !more(next) {
 			return -1
 		}
@@ -410,9 +397,9 @@ func (g *gameRun[C, T]) pool(ctx context.Context, o RunOptions, from int, more f
 		wg.Go(func() {
 			for i := claim(); i >= 0; i = claim() {
 				if err := work(i); err != nil {
-					g.mu.Lock()
+					r.mu.Lock()
 					firstErr = cmp.Or(firstErr, err)
-					g.mu.Unlock()
+					r.mu.Unlock()
 					return
 				}
 			}
@@ -422,10 +409,11 @@ func (g *gameRun[C, T]) pool(ctx context.Context, o RunOptions, from int, more f
 	return next, cmp.Or(firstErr, ctx.Err())
 }
 
-// diverge shrinks c, which got the verdict of found, to a smaller case
-// that fails the same way and finds the first step where it parts from
-// the reference.
-func (g *gameRun[C, T]) diverge(ctx context.Context, o RunOptions, src string, index int, c C, found Result) (*Divergence, error) {
+// diverge shrinks c, which got the verdict of found on p, to a smaller
+// case that fails the same way on p and finds the first step where p
+// parts from the reference on it.
+func (r *gameRun[C, T]) diverge(ctx context.Context, o RunOptions, p *program[C, T], src string, index int, c C, found Result) (*Divergence, error) {
+	g, impl := r.g, p.impl
 	d := &Divergence{Source: src, Index: index, Found: found, Shrunk: found, Op: -1}
 	start := time.Now()
 	defer func() { d.Elapsed = time.Since(start) }()
@@ -435,13 +423,13 @@ func (g *gameRun[C, T]) diverge(ctx context.Context, o RunOptions, src string, i
 	}
 	sctx, cancel := context.WithTimeout(ctx, limit)
 	defer cancel()
-	g.mu.Lock()
-	g.shrinking = true
-	g.mu.Unlock()
+	r.mu.Lock()
+	r.shrinking = true
+	r.mu.Unlock()
 	// How the case fails may take plays of the whole case to find
 	// (failureOf): bounded with the shrinking, and left behind when ctx
 	// ends.
-	want, err := await(sctx, func() failure { return g.g.failureOf(sctx, g.impl, c, found) })
+	want, err := await(sctx, func() failure { return g.failureOf(sctx, impl, c, found) })
 	if err != nil {
 		if err := ctx.Err(); err != nil {
 			return d, err
@@ -449,22 +437,22 @@ func (g *gameRun[C, T]) diverge(ctx context.Context, o RunOptions, src string, i
 		want = failure(found.Verdict.String())
 	}
 	fails := func(c C) bool {
-		g.mu.Lock()
-		g.shrinkTried++
-		g.mu.Unlock()
-		res, err := g.check(sctx, c)
+		r.mu.Lock()
+		r.shrinkTried++
+		r.mu.Unlock()
+		res, err := g.Check(sctx, impl, c)
 		if err != nil || res.Ok() {
 			return false
 		}
-		f, err := await(sctx, func() failure { return g.g.failureOf(sctx, g.impl, c, res) })
+		f, err := await(sctx, func() failure { return g.failureOf(sctx, impl, c, res) })
 		return err == nil && f == want
 	}
-	small, stats := g.g.Shrink(sctx, c, fails, o.Shrink)
+	small, stats := g.Shrink(sctx, c, fails, o.Shrink)
 	d.ShrinkStats = stats
 	if err := ctx.Err(); err != nil {
 		return d, err
 	}
-	res, err := g.check(ctx, small)
+	res, err := g.Check(ctx, impl, small)
 	if err != nil {
 		return d, err
 	}
@@ -472,7 +460,7 @@ func (g *gameRun[C, T]) diverge(ctx context.Context, o RunOptions, src string, i
 		// Flaky: the shrunk case no longer fails the same way. Report
 		// the case as found, unless it no longer fails at all.
 		small, res = c, found
-		again, err := g.check(ctx, c)
+		again, err := g.Check(ctx, impl, c)
 		if err != nil {
 			return d, err
 		}
@@ -483,7 +471,7 @@ func (g *gameRun[C, T]) diverge(ctx context.Context, o RunOptions, src string, i
 	}
 	d.Shrunk = res
 
-	d.Op, d.OpErr = g.g.Localise(small, func(p C) (bool, error) { return g.g.differs(ctx, g.impl, p, small) })
+	d.Op, d.OpErr = g.Localise(small, func(q C) (bool, error) { return g.differs(ctx, impl, q, small) })
 	if errors.Is(d.OpErr, ErrNoDivergence) {
 		// The whole case was accepted this time.
 		d.NotReproduced, d.OpErr = true, nil
@@ -492,7 +480,7 @@ func (g *gameRun[C, T]) diverge(ctx context.Context, o RunOptions, src string, i
 		d.Op = -1
 	}
 	if d.Op >= 0 {
-		d.AtOp, err = g.check(ctx, g.g.Prefix(small, d.Op))
+		d.AtOp, err = g.Check(ctx, impl, g.Prefix(small, d.Op))
 	}
 	return d, err
 }
