@@ -12,6 +12,7 @@ import (
 	"os"
 	"os/signal"
 	"runtime"
+	"slices"
 	"strings"
 	"syscall"
 	"time"
@@ -23,7 +24,7 @@ import (
 var checkCommand = &command{
 	name:    "check",
 	summary: "check an implementation against the reference",
-	help: `Usage: cascade check [--game samegame|match3] [--impl 'CMD ARGS...' | --engine NAME] [flags]
+	help: `Usage: cascade check [--game samegame|match3] [--impl 'CMD ARGS...'... | --engine NAME] [flags]
 
 Check plays cases on an implementation and on the reference and compares
 the scores. It runs the built-in cases (the statements' examples and the
@@ -37,6 +38,19 @@ prints the shrunk input, both answers and the reference's trace.
 
 Without --impl and --engine it checks the built-in engine on both games,
 each for half of --time.
+
+With --impl given more than once, the programs are checked side by side
+on the same cases: each case is generated once (the same seed gives each
+program the same cases) and played once by the reference, and goes to
+every program that has not diverged yet. A program that got a case
+wrong is not run on the generated cases after it; the others go on
+until they diverge too or --time or --count runs out (the time covers
+them all). The report is a matrix: a column for each program (A, B,
+...), a row for each case some program did not get accepted (the cases
+every program accepted are counted), then each program's first
+divergence, shrunk and localised with that program, and a summary line
+for each program. --emit writes a regression script for each program
+that diverged, named after its command line.
 
 The program named by --impl reads one problem input on standard input,
 in the statement's format, and prints the score: one integer. Its
@@ -54,7 +68,8 @@ exceeded; bad output (not exactly one integer).
 
 Flags:
   --game G         samegame or match3; needed with --impl
-  --impl CMD       the program to check
+  --impl CMD       the program to check; give it again to check several
+                   side by side
   --engine NAME    check a built-in implementation instead: ` + engineNames() + `
                    (default ` + defaultEngine + `)
   --cases DIR      also check every NAME.in of DIR, and the cases inside
@@ -117,11 +132,11 @@ so a process that left the group (setsid) comes back to it and is
 killed too, and the program gets a parent-death signal, so that it dies
 if check is killed.
 
-Exit status: 0 every case accepted; 1 something diverged (a case not
-accepted, an answer file that disagrees with the reference, an input of
---cases that is not valid, a bad file in --cases), the run was
-interrupted, or the report or --json could not be written; 2 usage error
-(nothing to check is one).
+Exit status: 0 every case accepted (by every program); 1 something
+diverged (a case not accepted, an answer file that disagrees with the
+reference, an input of --cases that is not valid, a bad file in
+--cases), the run was interrupted, or the report or --json could not be
+written; 2 usage error (nothing to check is one).
 
 Examples:
   cascade check
@@ -129,6 +144,7 @@ Examples:
   cascade check --game match3 --impl 'python3 sol.py' --time 2m --emit regressions
   cascade check --game match3 --impl ./a.out --cases judge/tests --count 0
   cascade check --game samegame --impl ./solve --seed 1234 --count 1
+  cascade check --game match3 --impl ./official-a --impl 'python3 b.py' --cases judge/tests
 `,
 	run: runCheck,
 }
@@ -136,7 +152,7 @@ Examples:
 // checkFlags are the parsed flags of check.
 type checkFlags struct {
 	game    gameFlag
-	impl    string
+	impls   implsFlag
 	engine  engineFlag
 	cases   string
 	builtin bool
@@ -149,8 +165,19 @@ type checkFlags struct {
 	emit    string
 	json    string
 	set     map[string]bool // the flags given
-	// program is the program of --impl, nil for a built-in engine.
-	program *conformance.Command
+	// programs are the programs of --impl, none for a built-in engine.
+	programs []*conformance.Command
+}
+
+// implsFlag is --impl, which may be given more than once: the command
+// lines in the order given.
+type implsFlag []string
+
+func (f *implsFlag) String() string { return strings.Join(*f, " ") }
+
+func (f *implsFlag) Set(s string) error {
+	*f = append(*f, s)
+	return nil
 }
 
 // games are the games check runs: the one of --game, or all.
@@ -180,6 +207,7 @@ func runCheck(c *command, args []string, stdin io.Reader, stdout, stderr io.Writ
 	context.AfterFunc(ctx, stop)
 
 	var reports []*gameReport
+	var matrices []*gameMatrix
 	// finish writes the --json report of what ran, even when the run
 	// ends in an error or an interrupt, and returns the exit status: a
 	// report that cannot be written makes it at least 1, never hiding a
@@ -190,7 +218,7 @@ func runCheck(c *command, args []string, stdin io.Reader, stdout, stderr io.Writ
 		if f.json == "" {
 			return code
 		}
-		if err := writeJSON(f.json, reports, runErr, interrupted); err != nil {
+		if err := writeJSON(f.json, reports, matrices, runErr, interrupted); err != nil {
 			fmt.Fprintf(stderr, "cascade check: %v\n", err)
 			return max(code, exitRejected)
 		}
@@ -219,26 +247,46 @@ func runCheck(c *command, args []string, stdin io.Reader, stdout, stderr io.Writ
 
 	diverged := false
 	for _, g := range games {
-		gr, err := checkGame(ctx, f, g, len(games), named[g.Name()], stderr)
-		if gr == nil {
+		var grs []*gameReport
+		var err error
+		if len(f.programs) > 1 {
+			var gm *gameMatrix
+			gm, err = checkPrograms(ctx, f, g, len(games), named[g.Name()], stderr)
+			if gm != nil {
+				printMatrixReport(stdout, gm)
+				matrices = append(matrices, gm)
+				grs = gm.reports
+			}
+		} else {
+			var gr *gameReport
+			gr, err = checkGame(ctx, f, g, len(games), named[g.Name()], stderr)
+			if gr != nil {
+				printReport(stdout, gr)
+				grs = []*gameReport{gr}
+			}
+		}
+		if grs == nil {
 			fmt.Fprintf(stderr, "cascade check: %v\n", err)
 			runErr = err
 			return finish(exitUsage)
 		}
-		printReport(stdout, gr)
-		reports = append(reports, gr)
-		diverged = diverged || !gr.ok()
+		reports = append(reports, grs...)
+		for _, gr := range grs {
+			diverged = diverged || !gr.ok()
+		}
 		if err != nil {
 			fmt.Fprintf(stderr, "cascade check: %v\n", err)
 			runErr = err
 			return finish(exitUsage)
 		}
-		if gr.interrupted {
+		if grs[0].interrupted {
 			fmt.Fprintf(stderr, "cascade check: interrupted\n")
 			break
 		}
-		if gr.emitErr != nil {
-			fmt.Fprintf(stderr, "cascade check: %v\n", gr.emitErr)
+		for _, gr := range grs {
+			if gr.emitErr != nil {
+				fmt.Fprintf(stderr, "cascade check: %v\n", gr.emitErr)
+			}
 		}
 	}
 	if diverged {
@@ -313,6 +361,32 @@ func gamesToCheck(f *checkFlags, named map[string][]conformance.Case) []conforma
 // nil when the run ended in one (not an interrupt, which the report
 // notes).
 func checkGame(ctx context.Context, f *checkFlags, g conformance.Any, n int, named []conformance.Case, stderr io.Writer) (*gameReport, error) {
+	o := runOptions(f, g, n, named, stderr)
+	var rep *conformance.Report
+	var err error
+	if len(f.programs) > 0 {
+		rep, err = g.RunProgram(ctx, f.programs[0], o)
+	} else {
+		rep, err = g.RunPlayer(ctx, string(f.engine), o)
+	}
+	if rep == nil && errors.Is(err, context.Canceled) {
+		rep = &conformance.Report{Game: g.Name(), Seed: f.seed}
+	}
+	if rep == nil {
+		return nil, err
+	}
+	gr := newGameReport(f, g, rep, o.Time, implLine(f))
+	gr.interrupted = errors.Is(err, context.Canceled)
+	if gr.interrupted {
+		err = nil
+	}
+	gr.emitAsked(f)
+	return gr, err
+}
+
+// runOptions are the options of the run of game g, one of n checked,
+// with the cases of --cases that go to it.
+func runOptions(f *checkFlags, g conformance.Any, n int, named []conformance.Case, stderr io.Writer) conformance.RunOptions {
 	o := conformance.RunOptions{
 		Seed:      f.seed,
 		Count:     f.count,
@@ -333,43 +407,38 @@ func checkGame(ctx context.Context, f *checkFlags, g conformance.Any, n int, nam
 	if isTerminal(stderr) {
 		o.Progress = progressLine(stderr, g)
 	}
-	var rep *conformance.Report
-	var err error
-	if f.program != nil {
-		rep, err = g.RunProgram(ctx, f.program, o)
-	} else {
-		rep, err = g.RunPlayer(ctx, string(f.engine), o)
-	}
-	if rep == nil && errors.Is(err, context.Canceled) {
-		rep = &conformance.Report{Game: g.Name(), Seed: f.seed}
-	}
-	if rep == nil {
-		return nil, err
-	}
-	gr := &gameReport{Report: rep, game: g, impl: implLine(f), casesDir: f.cases, maxSize: f.maxSize, time: o.Time}
-	if f.impl != "" {
-		gr.implFlag = "--impl " + shellQuote(f.impl)
+	return o
+}
+
+// newGameReport is the report of rep, the run of game g on impl: a
+// command line of --impl or, without --impl, the built-in engine as
+// implLine names it. share is the game's share of --time.
+func newGameReport(f *checkFlags, g conformance.Any, rep *conformance.Report, share time.Duration, impl string) *gameReport {
+	gr := &gameReport{Report: rep, game: g, impl: impl, casesDir: f.cases, maxSize: f.maxSize, time: share}
+	if len(f.impls) > 0 {
+		gr.implFlag = "--impl " + shellQuote(impl)
 	} else {
 		gr.implFlag = "--engine " + string(f.engine)
 	}
 	if rep.Divergence != nil {
 		gr.shrunk = parsePuzzle(g, rep.Divergence.Shrunk.Input)
 	}
-	gr.interrupted = errors.Is(err, context.Canceled)
-	if gr.interrupted {
-		err = nil
-	}
-	if rep.Divergence != nil && f.emit != "" {
+	return gr
+}
+
+// emitAsked writes the regression script of the divergence, when --emit
+// asks for one.
+func (gr *gameReport) emitAsked(f *checkFlags) {
+	if gr.Divergence != nil && f.emit != "" {
 		gr.emitted, gr.emitErr = emit(f.emit, gr)
 	}
-	return gr, err
 }
 
 // parseCheck parses the flags of check and the program of --impl.
 func parseCheck(c *command, args []string, stdout, stderr io.Writer) (*checkFlags, int, bool) {
 	f := &checkFlags{engine: defaultEngine, set: make(map[string]bool)}
 	fs := newFlags(c, &f.game)
-	fs.StringVar(&f.impl, "impl", "", "")
+	fs.Var(&f.impls, "impl", "")
 	fs.Var(&f.engine, "engine", "")
 	fs.StringVar(&f.cases, "cases", "", "")
 	fs.BoolVar(&f.builtin, "builtin", true, "")
@@ -426,12 +495,15 @@ func parseCheck(c *command, args []string, stdout, stderr io.Writer) (*checkFlag
 	if !f.set["seed"] {
 		f.seed = rand.Uint64N(1_000_000_000)
 	}
-	if f.set["impl"] {
-		cmd, err := conformance.NewCommand(f.impl, f.timeout)
+	for i, line := range f.impls {
+		if slices.Contains(f.impls[:i], line) {
+			return usage("--impl %s: given twice", shellQuote(line))
+		}
+		cmd, err := conformance.NewCommand(line, f.timeout)
 		if err != nil {
 			return usage("--impl: %v", err)
 		}
-		f.program = cmd
+		f.programs = append(f.programs, cmd)
 	}
 	return f, exitOK, true
 }
@@ -459,8 +531,8 @@ func gamesText(g conformance.Any) string {
 // implLine is how the report names the implementation: the command line
 // as given, or the engine.
 func implLine(f *checkFlags) string {
-	if f.impl != "" {
-		return f.impl
+	if len(f.impls) > 0 {
+		return f.impls[0]
 	}
 	return "the built-in " + string(f.engine)
 }

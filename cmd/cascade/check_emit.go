@@ -20,8 +20,9 @@ import (
 const emitTries = 100
 
 // emit writes the shrunk case of r's divergence to dir as a testscript
-// regression and returns its path. It never overwrites a file: when
-// NAME.txtar exists it tries NAME-2.txtar and so on.
+// regression and returns its path: GAME-VERDICT-CASE.txtar, or with
+// several programs GAME-PROGRAM-VERDICT-CASE.txtar. It never overwrites a
+// file: when NAME.txtar exists it tries NAME-2.txtar and so on.
 //
 // The script pins the reference's answer with cascade score, then runs
 // cascade check on the program named by $IMPL against the case and its
@@ -33,7 +34,12 @@ func emit(dir string, r *gameReport) (string, error) {
 	if err := os.MkdirAll(dir, 0o777); err != nil {
 		return "", fmt.Errorf("--emit: %w", err)
 	}
-	stem := fmt.Sprintf("%s-%s", r.game.Name(), slug(d.Found.Verdict.String()))
+	stem := r.game.Name()
+	if r.slug != "" {
+		// One of several programs: the script is named after it.
+		stem += "-" + r.slug
+	}
+	stem += "-" + slug(d.Found.Verdict.String())
 	if d.Index >= 0 {
 		stem += fmt.Sprintf("-seed%d-case%d", r.Seed, d.Index)
 	} else {

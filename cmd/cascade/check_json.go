@@ -22,11 +22,60 @@ type jsonReport struct {
 	// any; OK is then false.
 	Error string     `json:"error,omitempty"`
 	Games []jsonGame `json:"games"`
+	// Matrices are there when several programs were checked side by
+	// side: one for each game, and Games holds a report for each
+	// program.
+	Matrices []jsonMatrix `json:"matrices,omitempty"`
+}
+
+// jsonMatrix is the verdicts of several programs on one game: the
+// cases some program did not get accepted, each with every program's
+// verdict, in the order of Programs. The others are counted.
+type jsonMatrix struct {
+	Game      string        `json:"game"`
+	Seed      uint64        `json:"seed"`
+	Programs  []jsonProgram `json:"programs"`
+	Builtin   int           `json:"builtin"`
+	Named     int           `json:"named"`
+	Generated int           `json:"generated"`
+	// CutOff counts the generated cases every program given them was
+	// cut off on at --time.
+	CutOff int `json:"cut_off,omitempty"`
+	// AcceptedByAll counts the cases not in Cases: accepted by every
+	// program that ran them.
+	AcceptedByAll int              `json:"accepted_by_all"`
+	Cases         []jsonMatrixCase `json:"cases"`
+}
+
+// jsonProgram is a column of the matrix.
+type jsonProgram struct {
+	Label string `json:"label"`
+	Impl  string `json:"impl"`
+	OK    bool   `json:"ok"`
+}
+
+type jsonMatrixCase struct {
+	Source string `json:"source"`
+	Name   string `json:"name,omitempty"`
+	File   string `json:"file,omitempty"`
+	// Index is a generated case's number, -1 for another case.
+	Index int `json:"index"`
+	// Verdicts are the programs' verdicts, "not run" for a program that
+	// had diverged before the case, "cut off" at --time, and "accepted
+	// (flaky)" for a case accepted when run again.
+	Verdicts []string `json:"verdicts"`
+	Invalid  string   `json:"invalid,omitempty"`
+	BadFile  string   `json:"bad_file,omitempty"`
+	Disputed bool     `json:"disputed,omitempty"`
+	// Answer is the disputed answer file's, Reference the reference's.
+	Answer    *int64 `json:"answer,omitempty"`
+	Reference *int64 `json:"reference,omitempty"`
 }
 
 type jsonGame struct {
 	Game        string `json:"game"`
 	Impl        string `json:"impl"`
+	Program     string `json:"program,omitempty"` // its label, when several programs were checked
 	Seed        uint64 `json:"seed"`
 	OK          bool   `json:"ok"`
 	Interrupted bool   `json:"interrupted,omitempty"`
@@ -34,6 +83,7 @@ type jsonGame struct {
 	Builtin     int    `json:"builtin"`
 	Named       int    `json:"named"`
 	Generated   int    `json:"generated"`
+	NotRun      int    `json:"not_run,omitempty"` // generated cases other programs ran after its divergence
 	// CutOff counts the generated cases stopped at --time, neither
 	// accepted nor failed, and not in Cases.
 	CutOff         int            `json:"cut_off,omitempty"`
@@ -106,10 +156,11 @@ func toJSONResult(r *conformance.Result) jsonResult {
 	}
 }
 
-// writeJSON writes the reports of the games checked, and runErr, the
-// error that ended the run, if any, to path; interrupted says a signal
-// stopped the run before any game did.
-func writeJSON(path string, reports []*gameReport, runErr error, interrupted bool) error {
+// writeJSON writes the reports of the games checked (of each program on
+// each game), the matrices of several programs, and runErr, the error
+// that ended the run, if any, to path; interrupted says a signal stopped
+// the run before any game did.
+func writeJSON(path string, reports []*gameReport, matrices []*gameMatrix, runErr error, interrupted bool) error {
 	out := jsonReport{OK: runErr == nil && !interrupted, Interrupted: interrupted, Games: []jsonGame{}}
 	if runErr != nil {
 		out.Error = runErr.Error()
@@ -118,6 +169,7 @@ func writeJSON(path string, reports []*gameReport, runErr error, interrupted boo
 		g := jsonGame{
 			Game:           r.game.Name(),
 			Impl:           r.impl,
+			Program:        r.label,
 			Seed:           r.Seed,
 			OK:             r.ok(),
 			Interrupted:    r.interrupted,
@@ -126,6 +178,7 @@ func writeJSON(path string, reports []*gameReport, runErr error, interrupted boo
 			Named:          r.Named,
 			Generated:      r.Generated,
 			CutOff:         r.CutOff,
+			NotRun:         r.NotRun,
 			Verdicts:       make(map[string]int),
 			ElapsedSeconds: r.Elapsed.Seconds(),
 			CasesPerSecond: r.Rate(),
@@ -171,6 +224,9 @@ func writeJSON(path string, reports []*gameReport, runErr error, interrupted boo
 		out.Interrupted = out.Interrupted || r.interrupted
 		out.Games = append(out.Games, g)
 	}
+	for _, m := range matrices {
+		out.Matrices = append(out.Matrices, toJSONMatrix(m))
+	}
 	data, err := json.MarshalIndent(out, "", "  ")
 	if err != nil {
 		return err
@@ -202,4 +258,37 @@ func checkJSONPath(path string) error {
 		return fmt.Errorf("no such directory %s", dir)
 	}
 	return writableDir(dir)
+}
+
+func toJSONMatrix(m *gameMatrix) jsonMatrix {
+	jm := jsonMatrix{
+		Game:          m.game.Name(),
+		Seed:          m.Seed,
+		Builtin:       m.Builtin,
+		Named:         m.Named,
+		Generated:     m.Generated,
+		CutOff:        m.CutOff,
+		AcceptedByAll: m.Accepted,
+		Cases:         []jsonMatrixCase{},
+	}
+	for _, r := range m.reports {
+		jm.Programs = append(jm.Programs, jsonProgram{Label: r.label, Impl: r.impl, OK: r.ok()})
+	}
+	for _, row := range m.Rows {
+		jc := jsonMatrixCase{Source: row.Source, Name: row.Name, File: row.File, Index: row.Index}
+		for _, c := range row.Cells {
+			jc.Verdicts = append(jc.Verdicts, c.String())
+		}
+		switch {
+		case row.BadFile:
+			jc.BadFile = row.Err.Error()
+		case row.Err != nil:
+			jc.Invalid = row.Err.Error()
+		case row.Disputed:
+			jc.Disputed = true
+			jc.Answer, jc.Reference = &row.Answer, &row.Reference
+		}
+		jm.Cases = append(jm.Cases, jc)
+	}
+	return jm
 }

@@ -31,6 +31,10 @@ type gameReport struct {
 	// interrupted says the run was stopped by a signal before it was
 	// done: it is not a pass, whatever it checked.
 	interrupted bool
+	// label is the program's column when several are checked side by
+	// side ("A", "B"), and slug names its regression scripts; both are
+	// empty for one program.
+	label, slug string
 }
 
 // replay is the command line that checks generated case i of the run
@@ -101,6 +105,13 @@ func printReport(w io.Writer, r *gameReport) {
 	if d := r.Divergence; d != nil {
 		printDivergence(w, r, d)
 	}
+	printOverrun(w, r)
+	printSummary(w, r)
+}
+
+// printSummary writes the last line of the report of one game, or of
+// one program of several: ok or FAIL, and the cases by verdict.
+func printSummary(w io.Writer, r *gameReport) {
 	var counts []string
 	for v, n := range r.Verdicts {
 		if n > 0 {
@@ -135,15 +146,25 @@ func printReport(w io.Writer, r *gameReport) {
 	if len(r.Flaky) > 0 {
 		counts = append(counts, fmt.Sprintf("%d flaky", len(r.Flaky)))
 	}
+	if r.NotRun > 0 {
+		why := "after it diverged"
+		if r.Divergence == nil {
+			why = "(the time ran out first)"
+		}
+		counts = append(counts, fmt.Sprintf("not run on %d generated %s %s", r.NotRun, plural(r.NotRun, "case", "cases"), why))
+	}
 	if r.interrupted {
 		counts = append(counts, "interrupted")
 	}
-	printOverrun(w, r)
 	what := ""
 	if len(counts) > 0 {
 		what = " (" + strings.Join(counts, ", ") + ")"
 	}
-	fmt.Fprintf(w, "%s %s: %d cases%s in %.1fs, seed %d\n", status, r.game.Name(), r.Cases(), what, r.Elapsed.Seconds(), r.Seed)
+	name := r.game.Name()
+	if r.label != "" {
+		name += " " + r.label
+	}
+	fmt.Fprintf(w, "%s %s: %d cases%s in %.1fs, seed %d\n", status, name, r.Cases(), what, r.Elapsed.Seconds(), r.Seed)
 }
 
 // overrunNote is how far past its share of --time a game may run
@@ -154,12 +175,18 @@ const overrunNote = time.Second
 // --time: the generated cases stop at it, but the built-in cases and
 // those of --cases are all checked, and shrinking has a limit of its own.
 func printOverrun(w io.Writer, r *gameReport) {
-	if r.time <= 0 || r.interrupted || r.Elapsed <= r.time+overrunNote {
-		return
-	}
 	var shrink time.Duration
 	if r.Divergence != nil {
 		shrink = r.Divergence.Elapsed
+	}
+	printOverrunAfter(w, r, shrink)
+}
+
+// printOverrunAfter is printOverrun for a run whose divergences took
+// shrink to shrink and localise: one program's, or several.
+func printOverrunAfter(w io.Writer, r *gameReport, shrink time.Duration) {
+	if r.time <= 0 || r.interrupted || r.Elapsed <= r.time+overrunNote {
+		return
 	}
 	named := r.Elapsed - r.GenElapsed - shrink
 	fmt.Fprintf(w, "  past --time (%v for %s) by %.1fs:", r.time, r.game.Name(), (r.Elapsed - r.time).Seconds())
@@ -185,7 +212,11 @@ func plural(n int, one, many string) string {
 }
 
 func printDivergence(w io.Writer, r *gameReport, d *conformance.Divergence) {
-	fmt.Fprintf(w, "\n%v on %s\n", d.Found.Verdict, d.Source)
+	who := ""
+	if r.label != "" {
+		who = fmt.Sprintf("%s (%s): ", r.label, r.impl)
+	}
+	fmt.Fprintf(w, "\n%s%v on %s\n", who, d.Found.Verdict, d.Source)
 	if d.Index >= 0 {
 		fmt.Fprintf(w, "  replay it alone: %s\n", r.replay(d.Index))
 	}
