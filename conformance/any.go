@@ -5,6 +5,9 @@ import (
 	"context"
 	"errors"
 	"io"
+
+	"cascade/internal/paint"
+	"cascade/internal/replay"
 )
 
 // Any is a Game with its types hidden, for code that treats every game
@@ -75,6 +78,11 @@ type Puzzle interface {
 	Score(player string) (int64, bool)
 	// WriteTrace explains the reference's play of the case for people.
 	WriteTrace(w io.Writer)
+	// PaintTrace is WriteTrace with the pieces and marks coloured by p.
+	PaintTrace(w io.Writer, p paint.Painter)
+	// Replay is the replay page's account of the reference's play of
+	// the case; nil when the game has none.
+	Replay() *replay.Replay
 	// Format writes the case in the statement's format.
 	Format(w io.Writer) error
 	// Profile is the case's coverage and the planted variants it kills
@@ -215,10 +223,19 @@ func (p puzzle[C, T]) Score(player string) (int64, bool) {
 	return p.g.Total(t), true
 }
 
-func (p puzzle[C, T]) WriteTrace(w io.Writer) {
+func (p puzzle[C, T]) WriteTrace(w io.Writer) { p.PaintTrace(w, paint.Painter{}) }
+
+func (p puzzle[C, T]) PaintTrace(w io.Writer, pt paint.Painter) {
 	if p.g.WriteTrace != nil {
-		p.g.WriteTrace(w, p.c, p.g.Reference(p.c))
+		p.g.WriteTrace(w, p.c, p.g.Reference(p.c), pt)
 	}
+}
+
+func (p puzzle[C, T]) Replay() *replay.Replay {
+	if p.g.Replay == nil {
+		return nil
+	}
+	return p.g.Replay(p.c, p.g.Reference(p.c))
 }
 
 func (p puzzle[C, T]) Format(w io.Writer) error { return p.g.Format(w, p.c) }

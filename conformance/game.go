@@ -8,6 +8,8 @@ import (
 
 	"cascade/casegen"
 	"cascade/conformance/planted"
+	"cascade/internal/paint"
+	"cascade/internal/replay"
 )
 
 // A Game describes one game to the harness, once: how its inputs are read
@@ -70,8 +72,15 @@ type Game[C, T any] struct {
 	// as the case it came from. nil: every step is alike.
 	StepKind func(c C, t T, i int) string
 	// WriteTrace explains a trace for people, step by step, boards
-	// drawn (cascade trace); nil: the game has no such view.
-	WriteTrace func(io.Writer, C, T)
+	// drawn (cascade trace), the pieces and marks coloured by the
+	// painter (the zero Painter: plain text); nil: the game has no such
+	// view.
+	WriteTrace func(io.Writer, C, T, paint.Painter)
+	// Replay is the replay page's account of a case whose reference
+	// trace is t (Detail filled): the boards, the marked cells and the
+	// scores step by step (cascade trace --html); nil: the game has no
+	// replay page.
+	Replay func(c C, t T) *replay.Replay
 
 	// Generate returns generated case i of the run with the given seed.
 	// It depends on seed+i alone, so that a run is reproduced by its

@@ -6,6 +6,7 @@ import (
 	"cascade/casegen"
 	"cascade/conformance/planted"
 	"cascade/engine"
+	"cascade/internal/paint"
 	"cascade/match3"
 	"cascade/reference"
 )
@@ -42,9 +43,10 @@ var Match3 = &Game[*match3.Case, match3.Trace]{
 	Total:     func(t match3.Trace) int64 { return t.Total },
 	Diff:      match3.Diff,
 	StepKind:  match3StepKind,
-	WriteTrace: func(w io.Writer, c *match3.Case, t match3.Trace) {
-		match3.WriteTrace(w, c, t)
+	WriteTrace: func(w io.Writer, c *match3.Case, t match3.Trace, p paint.Painter) {
+		match3.WriteTrace(w, c, t, p)
 	},
+	Replay: match3Replay,
 
 	Generate:  GenerateMatch3,
 	MaxSize:   1000,

@@ -7,6 +7,7 @@ import (
 	"cascade/casegen"
 	"cascade/conformance/planted"
 	"cascade/engine"
+	"cascade/internal/paint"
 	"cascade/reference"
 	"cascade/samegame"
 )
@@ -41,9 +42,10 @@ var SameGame = &Game[*samegame.Case, samegame.Trace]{
 	Total:     func(t samegame.Trace) int64 { return t.Total },
 	Diff:      samegame.Diff,
 	StepKind:  sameGameStepKind,
-	WriteTrace: func(w io.Writer, c *samegame.Case, t samegame.Trace) {
-		samegame.WriteTrace(w, c, t)
+	WriteTrace: func(w io.Writer, c *samegame.Case, t samegame.Trace, p paint.Painter) {
+		samegame.WriteTrace(w, c, t, p)
 	},
+	Replay: sameGameReplay,
 
 	Generate:  GenerateSameGame,
 	MaxSize:   4000,

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"cascade/input"
+	"cascade/internal/paint"
 )
 
 // Size names the size of c in reports: "8x8, k=5, q=5".
@@ -18,17 +19,26 @@ func (c *Case) Size() string {
 // the input format.
 func (s Swap) Text() string { return fmt.Sprintf("%v <-> %v", s.A, s.B) }
 
+// Legend is the one line that explains how a trace draws a board.
+const Legend = "cells: colour, or colour:special (1 row, 2 column, 3 row and column, 4 3x3, 5 5x5, 6 colour); - empty"
+
+// RunningText says what a trace's running sum holds, and what it leaves
+// to the total.
+const RunningText = "running: the operations' scores so far (elimination + combination + chain); hands and bonuses count only in the total"
+
 // WriteTrace explains t, the trace of c, for people, as cascade trace
-// prints it: the start board, then every operation with its validity, its
-// rounds (line cells, cells hit by specials, specials triggered, blocks)
-// when t has Detail, its scores and running total, the hand after every
-// fifth valid one, the board after it; then the endgame bonuses and the
-// total. A piece is drawn as its colour, COLOUR:SPECIAL when it has a
-// special, '-' for an empty cell.
-func WriteTrace(w io.Writer, c *Case, t Trace) {
-	fmt.Fprintf(w, "match3: %s\nstart\n", c.Size())
+// prints it: the legend and what "running" sums, the start board, then
+// every operation with its validity, its rounds (line cells, cells hit
+// by specials, specials triggered, blocks) when t has Detail, its scores
+// and running total, the hand after every fifth valid one, the board
+// after it; then the endgame bonuses and the total. A piece is drawn as
+// its colour, COLOUR:SPECIAL when it has a special, '-' for an empty
+// cell; p colours the pieces and the marked cells (the zero Painter
+// leaves them plain).
+func WriteTrace(w io.Writer, c *Case, t Trace, p paint.Painter) {
+	fmt.Fprintf(w, "match3: %s\n%s\n%s\nstart\n", c.Size(), Legend, RunningText)
 	width := pieceWidth(c.Board)
-	drawPieces(w, c.Rows, c.Cols, width, c.Board)
+	drawPieces(w, c.Rows, c.Cols, width, c.Board, p)
 	var running int64
 	valid := 0
 	for i, r := range t.Ops {
@@ -41,19 +51,23 @@ func WriteTrace(w io.Writer, c *Case, t Trace) {
 			fmt.Fprintf(w, "valid, %s, %s\n", input.Count(int64(r.Rounds), "round", "rounds"), mainColours(r.Main))
 			if i < len(t.Detail) {
 				for j, rd := range t.Detail[i].Rounds {
-					writeRound(w, j+1, rd)
+					writeRound(w, j+1, rd, p)
 				}
 			}
 			fmt.Fprintf(w, "  score %d = elimination %d + combination %d + chain %d; running %d\n",
 				r.Score(), r.Elimination, r.Combination, r.Chain, running)
 			if r.Hand.Kind != NoHand {
 				h := r.Hand
-				fmt.Fprintf(w, "  hand after %d valid operations: %v (%d %d %d %d %d), %s\n",
-					valid, h.Kind, h.Cards[0], h.Cards[1], h.Cards[2], h.Cards[3], h.Cards[4], input.Count(h.Score, "point", "points"))
+				cards := make([]string, len(h.Cards))
+				for j, card := range h.Cards {
+					cards[j] = p.Piece(card, strconv.Itoa(card))
+				}
+				fmt.Fprintf(w, "  hand after %d valid operations: %v (%s), %s\n",
+					valid, h.Kind, strings.Join(cards, " "), input.Count(h.Score, "point", "points"))
 			}
 		}
 		if i < len(t.Detail) {
-			drawPieces(w, c.Rows, c.Cols, width, t.Detail[i].Board)
+			drawPieces(w, c.Rows, c.Cols, width, t.Detail[i].Board, p)
 		}
 	}
 	fmt.Fprintf(w, "all operations valid: %s\n", bonus(t.AllValid, AllValidBonus))
@@ -61,11 +75,11 @@ func WriteTrace(w io.Writer, c *Case, t Trace) {
 	fmt.Fprintf(w, "total %d\n", t.Total)
 }
 
-func writeRound(w io.Writer, n int, rd Round) {
+func writeRound(w io.Writer, n int, rd Round, p paint.Painter) {
 	fmt.Fprintf(w, "  round %d\n", n)
-	fmt.Fprintf(w, "    line cells: %s\n", cells(rd.Line))
-	fmt.Fprintf(w, "    hit by specials: %s\n", cells(rd.Hit))
-	fmt.Fprintf(w, "    specials triggered: %s\n", cells(rd.Triggered))
+	fmt.Fprintf(w, "    line cells: %s\n", p.Mark(paint.Line, cells(rd.Line)))
+	fmt.Fprintf(w, "    hit by specials: %s\n", p.Mark(paint.Hit, cells(rd.Hit)))
+	fmt.Fprintf(w, "    specials triggered: %s\n", p.Mark(paint.Triggered, cells(rd.Triggered)))
 	blocks := make([]string, len(rd.Blocks))
 	for i, b := range rd.Blocks {
 		blocks[i] = strconv.Itoa(b)
@@ -101,15 +115,15 @@ func bonus(earned bool, points int) string {
 
 // drawPieces draws a board laid out like Case.Board, each
 // cell right-aligned in width characters.
-func drawPieces(w io.Writer, rows, cols, width int, board []Piece) {
+func drawPieces(w io.Writer, rows, cols, width int, board []Piece, p paint.Painter) {
 	var b strings.Builder
 	for r := range rows {
 		b.Reset()
 		b.WriteString(" ")
-		for _, p := range board[r*cols : (r+1)*cols] {
-			s := pieceText(p)
+		for _, pc := range board[r*cols : (r+1)*cols] {
+			s := pieceText(pc)
 			b.WriteString(strings.Repeat(" ", width+1-len(s)))
-			b.WriteString(s)
+			b.WriteString(p.Piece(pc.Colour, s))
 		}
 		b.WriteByte('\n')
 		io.WriteString(w, b.String())

@@ -3,47 +3,58 @@ package samegame
 import (
 	"fmt"
 	"io"
+	"strings"
 
 	"cascade/input"
+	"cascade/internal/paint"
 )
 
 // Size names the size of c in reports: "N=5, K=12".
 func (c *Case) Size() string { return fmt.Sprintf("N=%d, K=%d", c.N, len(c.Moves)) }
 
+// Legend is the one line that explains how a trace draws a box.
+const Legend = "cells: a cube's colour 1-9; - empty"
+
 // WriteTrace explains t, the trace of c, for people, as cascade trace
-// prints it: the start box, then every move with the group it took and
-// its points, the box after it when t has Detail, and the total. Boxes
-// are drawn top row first, '-' for an empty cell.
-func WriteTrace(w io.Writer, c *Case, t Trace) {
-	fmt.Fprintf(w, "samegame: %s\nstart\n", c.Size())
-	drawBox(w, c.N, c.Board)
+// prints it: the legend, the start box, then every move with the group
+// it took and its points, the box after it when t has Detail, and the
+// total. Boxes are drawn top row first, '-' for an empty cell; p colours
+// the cubes (the zero Painter leaves them plain).
+func WriteTrace(w io.Writer, c *Case, t Trace, p paint.Painter) {
+	fmt.Fprintf(w, "samegame: %s\n%s\nstart\n", c.Size(), Legend)
+	drawBox(w, c.N, c.Board, p)
 	for i, r := range t.Moves {
 		if r.Removed == 0 {
 			fmt.Fprintf(w, "step %d %v: empty cell, 0 points\n", i+1, r.Move)
 		} else {
-			fmt.Fprintf(w, "step %d %v: %s of colour %d, %s\n",
-				i+1, r.Move, input.Count(int64(r.Removed), "cube", "cubes"), r.Colour, input.Count(r.Points, "point", "points"))
+			fmt.Fprintf(w, "step %d %v: %s of colour %s, %s\n",
+				i+1, r.Move, p.Mark(paint.Line, input.Count(int64(r.Removed), "cube", "cubes")),
+				p.Piece(int(r.Colour), fmt.Sprint(r.Colour)), input.Count(r.Points, "point", "points"))
 		}
 		if i < len(t.Detail) {
-			drawBox(w, c.N, t.Detail[i].Board)
+			drawBox(w, c.N, t.Detail[i].Board, p)
 		}
 	}
 	fmt.Fprintf(w, "total %d\n", t.Total)
 }
 
 // drawBox draws a box laid out like Case.Board.
-func drawBox(w io.Writer, n int, board []uint8) {
-	row := make([]byte, 0, n+3)
+func drawBox(w io.Writer, n int, board []uint8, p paint.Painter) {
+	var row strings.Builder
 	for r := range n {
-		row = append(row[:0], "  "...)
+		row.Reset()
+		row.WriteString("  ")
 		for _, v := range board[r*n : (r+1)*n] {
-			if v == 0 {
-				row = append(row, '-')
-			} else {
-				row = append(row, '0'+v)
+			switch {
+			case v == 0:
+				row.WriteByte('-')
+			case p.On():
+				row.WriteString(p.Piece(int(v), string(rune('0'+v))))
+			default:
+				row.WriteByte('0' + v)
 			}
 		}
-		row = append(row, '\n')
-		w.Write(row)
+		row.WriteByte('\n')
+		io.WriteString(w, row.String())
 	}
 }

@@ -1,0 +1,89 @@
+package main
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+
+	"cascade/conformance"
+	"cascade/internal/replay"
+)
+
+// writePage writes the replay page of r to the file path, or to stdout
+// when path is "-".
+func writePage(path string, stdout io.Writer, r *replay.Replay) error {
+	if r == nil {
+		return errors.New("the game has no replay page")
+	}
+	if path == "-" {
+		w := bufio.NewWriter(stdout)
+		if err := replay.Write(w, r); err != nil {
+			return err
+		}
+		return w.Flush()
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	w := bufio.NewWriter(f)
+	err = replay.Write(w, r)
+	if err == nil {
+		err = w.Flush()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	return err
+}
+
+// divergencePage is the replay of the shrunk case of r's divergence, with
+// the first diverging step marked and the program's answers beside the
+// reference's; nil when the shrunk case cannot be replayed.
+func divergencePage(r *gameReport) *replay.Replay {
+	d := r.Divergence
+	if d == nil || r.shrunk == nil {
+		return nil
+	}
+	page := r.shrunk.Replay()
+	if page == nil {
+		return nil
+	}
+	steps := r.game.Step()
+	div := &replay.Divergence{
+		Step:     d.Op,
+		Headline: fmt.Sprintf("%v on %s, shrunk", d.Found.Verdict, d.Source),
+		Program:  r.impl,
+	}
+	if d.NotReproduced {
+		div.Step = -1
+		div.Headline += "; the divergence did not reproduce when run again"
+	}
+	if d.Op >= 0 && !d.NotReproduced {
+		what := fmt.Sprintf("the case cut after %s %d (the program run again on it)", steps, d.Op)
+		if d.Op == 0 {
+			what = fmt.Sprintf("the case without %ss (the program run again on it)", steps)
+		}
+		div.Answers = append(div.Answers, replay.Answer{What: what, Program: answer(d.AtOp), Reference: strconv.FormatInt(d.AtOp.Want, 10)})
+	}
+	div.Answers = append(div.Answers, replay.Answer{What: "the whole shrunk case", Program: answer(d.Shrunk), Reference: strconv.FormatInt(d.Shrunk.Want, 10)})
+	page.Divergence = div
+	return page
+}
+
+// answer is what the program answered in a check: its total, or its
+// verdict and why.
+func answer(res conformance.Result) string {
+	switch {
+	case res.Verdict == conformance.WrongAnswer && !res.Traced, res.Verdict == conformance.Accepted:
+		return strconv.FormatInt(res.Got, 10)
+	case res.Diff != "":
+		return fmt.Sprintf("%v: %s", res.Verdict, res.Diff)
+	case res.Status != "":
+		return fmt.Sprintf("%v: %s", res.Verdict, res.Status)
+	}
+	return res.Verdict.String()
+}

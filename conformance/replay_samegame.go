@@ -1,0 +1,157 @@
+package conformance
+
+import (
+	"fmt"
+	"strconv"
+
+	"cascade/input"
+	"cascade/internal/replay"
+	"cascade/reference"
+	"cascade/samegame"
+)
+
+// sameGameReplay is the replay page's account of c, whose reference
+// trace is t: per click the cell clicked and the group it picks, the
+// cubes gone, the fall, and the columns that close. The boxes between
+// are the reference's own steps (Box.Group, Fall, Close); the points are
+// t's.
+func sameGameReplay(c *samegame.Case, t samegame.Trace) *replay.Replay {
+	n := c.N
+	r := &replay.Replay{
+		Title:    "samegame: " + c.Size(),
+		Step:     "move",
+		Steps:    len(c.Moves),
+		Rows:     n,
+		Cols:     n,
+		CellName: "(%c %r)",
+		Legend: samegame.Legend + "; a click (X Y) is column X from the left, row Y from the bottom, both 0-based; " +
+			"a group of c cubes scores c(c+1)/2",
+		Specials: []replay.Special{{}},
+		Marks: []replay.Mark{
+			{ID: replay.MarkClick, Name: "the cell clicked"},
+			{ID: replay.MarkGroup, Name: "the group it removes"},
+			{ID: replay.MarkFell, Name: "a cube that fell"},
+			{ID: replay.MarkClose, Name: "an empty column that closes"},
+		},
+		Scores: []replay.Score{
+			{ID: "step", Label: "this move's points"},
+			{ID: "total", Label: "total so far"},
+		},
+		Total: t.Total,
+	}
+	for y := range n {
+		r.RowLabels = append(r.RowLabels, strconv.Itoa(n-1-y))
+		r.ColLabels = append(r.ColLabels, strconv.Itoa(y))
+	}
+	r.Board = sameGameValues(c.Board)
+
+	box := reference.NewBox(c)
+	shown := r.Board
+	var total int64
+	frame := func(step int, title string, board []uint8, scores ...int64) *replay.Frame {
+		next := sameGameValues(board)
+		r.Frames = append(r.Frames, replay.Frame{Step: step, Title: title, Set: replay.Changes(shown, next), Scores: scores, Marks: map[string][]int{}})
+		shown = next
+		return &r.Frames[len(r.Frames)-1]
+	}
+	start := frame(0, "start", box.Board(), 0, 0)
+	start.Text = []string{fmt.Sprintf("%s, N = %d", input.Count(int64(len(c.Moves)), "move", "moves"), n)}
+
+	cell := func(p reference.Pos) int { return (n-1-p.Y)*n + p.X }
+	for i, m := range c.Moves {
+		if i >= len(t.Moves) {
+			break
+		}
+		res := t.Moves[i]
+		step := i + 1
+		p := box.Locate(m)
+		group := box.Group(p)
+		title := fmt.Sprintf("move %d %v", step, m)
+		if len(group) == 0 {
+			f := frame(step, title+": empty cell, 0 points", box.Board(), res.Points, total+res.Points)
+			if box.Inside(p) {
+				f.Marks[replay.MarkClick] = []int{cell(p)}
+			}
+			f.Text = []string{"a click on an empty cell removes nothing and scores 0; the game goes on"}
+			total += res.Points
+			continue
+		}
+		total += res.Points
+		f := frame(step, fmt.Sprintf("%s: %s of colour %d, %s", title,
+			input.Count(int64(res.Removed), "cube", "cubes"), res.Colour, input.Count(res.Points, "point", "points")),
+			box.Board(), res.Points, total)
+		f.Marks[replay.MarkClick] = []int{cell(p)}
+		for _, q := range group {
+			f.Marks[replay.MarkGroup] = append(f.Marks[replay.MarkGroup], cell(q))
+		}
+		f.Text = []string{fmt.Sprintf("the group: %d cubes connected through shared sides; %d x %d / 2 = %d points",
+			res.Removed, res.Removed, res.Removed+1, res.Points)}
+
+		for _, q := range group {
+			box[q.X][q.Y] = 0
+		}
+		frame(step, title+": the group is removed", box.Board(), res.Points, total)
+		removed := shown
+
+		box.Fall()
+		f = frame(step, title+": the cubes above fall", box.Board(), res.Points, total)
+		for j, v := range shown {
+			if v != 0 && v != removed[j] {
+				f.Marks[replay.MarkFell] = append(f.Marks[replay.MarkFell], j)
+			}
+		}
+		closing := closingColumns(box)
+		if len(closing) == 0 {
+			f.Text = []string{"no column is left empty"}
+			continue
+		}
+		names := make([]string, len(closing))
+		for k, x := range closing {
+			names[k] = strconv.Itoa(x)
+			for y := range n {
+				f.Marks[replay.MarkClose] = append(f.Marks[replay.MarkClose], cell(reference.Pos{X: x, Y: y}))
+			}
+		}
+		f.Text = []string{fmt.Sprintf("%s empty: %v", input.Count(int64(len(closing)), "column is", "columns are"), names)}
+		box.Close()
+		f = frame(step, title+": the empty columns close", box.Board(), res.Points, total)
+		f.Text = []string{"the columns to the right of an empty column shift left to close the gap"}
+	}
+	end := frame(len(c.Moves)+1, fmt.Sprintf("end: total %d", t.Total), box.Board(), 0, t.Total)
+	end.Text = []string{fmt.Sprintf("the total is the sum of the moves' points: %d", t.Total)}
+	return r
+}
+
+// closingColumns are the columns of b that are empty with a cube to
+// their right: those Close removes.
+func closingColumns(b reference.Box) []int {
+	var cols []int
+	last := -1
+	for x, col := range b {
+		for _, v := range col {
+			if v != 0 {
+				last = x
+				break
+			}
+		}
+	}
+	for x := range last {
+		empty := true
+		for _, v := range b[x] {
+			empty = empty && v == 0
+		}
+		if empty {
+			cols = append(cols, x)
+		}
+	}
+	return cols
+}
+
+// sameGameValues are a box's cells as the replay page's values.
+func sameGameValues(board []uint8) []int {
+	v := make([]int, len(board))
+	for i, c := range board {
+		v[i] = replay.Value(int(c), 0)
+	}
+	return v
+}
