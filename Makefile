@@ -5,7 +5,7 @@ GO       ?= go
 FUZZTIME ?= 60s
 BENCH    ?= .
 
-.PHONY: all test vet build bench fuzz
+.PHONY: all test vet build bench fuzz libfuzzer
 
 all: test
 
@@ -37,3 +37,10 @@ fuzz:
 		echo "== $$t ($(FUZZTIME))"; \
 		$(GO) test -run '^$$' -fuzz "^$$t\$$" -fuzztime $(FUZZTIME) ./fuzz/; \
 	done
+
+# Every native fuzz target built as a libFuzzer binary, as ClusterFuzzLite
+# builds it (.clusterfuzzlite/), then run LIBFUZZERTIME seconds on its seed
+# corpus. Needs clang; everything goes to build/libfuzzer/.
+LIBFUZZERTIME ?= 5
+libfuzzer:
+	GO=$(GO) fuzz/libfuzzer.sh build/libfuzzer $(LIBFUZZERTIME)
