@@ -3,6 +3,7 @@ package conformance
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"cascade/input"
 	"cascade/internal/replay"
@@ -112,7 +113,11 @@ func sameGameReplay(c *samegame.Case, t samegame.Trace) *replay.Replay {
 				f.Marks[replay.MarkClose] = append(f.Marks[replay.MarkClose], cell(reference.Pos{X: x, Y: y}))
 			}
 		}
-		f.Text = []string{fmt.Sprintf("%s empty: %v", input.Count(int64(len(closing)), "column is", "columns are"), names)}
+		what := "column " + names[0] + " is empty and closes"
+		if len(names) > 1 {
+			what = "columns " + strings.Join(names, ", ") + " are empty and close"
+		}
+		f.Text = []string{what}
 		box.Close()
 		f = frame(step, title+": the empty columns close", box.Board(), res.Points, total)
 		f.Text = []string{"the columns to the right of an empty column shift left to close the gap"}

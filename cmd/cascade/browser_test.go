@@ -346,8 +346,8 @@ func (noClose) Score(_ context.Context, in []byte) (int64, error) {
 func (noClose) String() string { return "no-close" }
 
 // TestBrowserDivergencePage checks a program that never closes an
-// emptied column, as cascade check does, and opens the replay page of
-// its divergence: it marks the first diverging move, the first after a
+// emptied column, as cascade check does, and opens the replay page that
+// --emit writes of its divergence: it marks the first diverging move, the first after a
 // column empties, and shows the program's answer beside the
 // reference's.
 func TestBrowserDivergencePage(t *testing.T) {
@@ -361,14 +361,14 @@ func TestBrowserDivergencePage(t *testing.T) {
 	if d == nil || d.Op < 1 {
 		t.Fatalf("check found no divergence with a first diverging move: %+v", d)
 	}
-	gr := &gameReport{Report: rep, game: g, impl: "no-close", implFlag: "--impl no-close"}
-	gr.shrunk = parsePuzzle(g, d.Shrunk.Input)
-	path := filepath.Join(t.TempDir(), "divergence.html")
-	var out bytes.Buffer
-	if err := writePage(path, &out, divergencePage(gr)); err != nil {
-		t.Fatal(err)
+	// What check --emit writes: the regression script and its page.
+	f := &checkFlags{emit: t.TempDir(), impls: implsFlag{"no-close"}}
+	gr := newGameReport(f, g, rep, 0, "no-close")
+	gr.emitAsked(f)
+	if gr.emitErr != nil || gr.page == "" {
+		t.Fatalf("--emit: page %q, error %v", gr.page, gr.emitErr)
 	}
-	open(t, ctx, path)
+	open(t, ctx, gr.page)
 
 	if eval[bool](t, ctx, `document.getElementById('divergence').hidden`) {
 		t.Fatal("the page does not show the divergence")

@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"cascade/conformance"
+	"cascade/internal/paint"
 	"cascade/internal/process"
 )
 
@@ -105,11 +106,20 @@ Flags:
                    above 50 leave the statement's limits). At most 4000
                    for SameGame, 1000 for match-3 (and without --game)
   --emit DIR       write the shrunk case as a testscript regression,
-                   DIR/GAME-VERDICT-....txtar; an existing file is never
-                   overwritten. DIR must be a writable directory or one
-                   that can be made, checked before the run
+                   DIR/GAME-VERDICT-....txtar, whose header gives the
+                   command that checks a program in any language on it,
+                   and its replay page beside it, the same name with
+                   .html: open it in a browser to step through the case,
+                   the first diverging step marked (see cascade help
+                   trace). An existing file is never overwritten. DIR
+                   must be a writable directory or one that can be made,
+                   checked before the run
   --json FILE      write a machine-readable report to FILE, whose
                    directory must exist, checked before the run
+  --color WHEN     colour the pieces and the marked cells of the
+                   reference trace: auto (the default) when standard
+                   output is a terminal and NO_COLOR is not set, always,
+                   or never
 
 Generated match-3 cases stay inside the statement's limits (n, m <= 50,
 k <= 100, q <= 1000), and one in 50 is drawn at or near them: sides up
@@ -164,7 +174,11 @@ type checkFlags struct {
 	maxSize int
 	emit    string
 	json    string
-	set     map[string]bool // the flags given
+	color   colorMode
+	// paint colours the report's traces, as --color and standard output
+	// decide.
+	paint paint.Painter
+	set   map[string]bool // the flags given
 	// programs are the programs of --impl, none for a built-in engine.
 	programs []*conformance.Command
 }
@@ -414,7 +428,7 @@ func runOptions(f *checkFlags, g conformance.Any, n int, named []conformance.Cas
 // command line of --impl or, without --impl, the built-in engine as
 // implLine names it. share is the game's share of --time.
 func newGameReport(f *checkFlags, g conformance.Any, rep *conformance.Report, share time.Duration, impl string) *gameReport {
-	gr := &gameReport{Report: rep, game: g, impl: impl, casesDir: f.cases, maxSize: f.maxSize, time: share}
+	gr := &gameReport{Report: rep, game: g, impl: impl, casesDir: f.cases, maxSize: f.maxSize, time: share, paint: f.paint}
 	if len(f.impls) > 0 {
 		gr.implFlag = "--impl " + shellQuote(impl)
 	} else {
@@ -431,6 +445,9 @@ func newGameReport(f *checkFlags, g conformance.Any, rep *conformance.Report, sh
 func (gr *gameReport) emitAsked(f *checkFlags) {
 	if gr.Divergence != nil && f.emit != "" {
 		gr.emitted, gr.emitErr = emit(f.emit, gr)
+		if gr.emitErr == nil {
+			gr.page, gr.emitErr = emitPage(gr.emitted, gr)
+		}
 	}
 }
 
@@ -450,6 +467,7 @@ func parseCheck(c *command, args []string, stdout, stderr io.Writer) (*checkFlag
 	fs.IntVar(&f.maxSize, "max-size", 0, "")
 	fs.StringVar(&f.emit, "emit", "", "")
 	fs.StringVar(&f.json, "json", "", "")
+	addColorFlag(fs, &f.color)
 	usage := func(format string, a ...any) (*checkFlags, int, bool) {
 		fmt.Fprintf(stderr, "cascade check: %s\nRun 'cascade check -h' for usage.\n", fmt.Sprintf(format, a...))
 		return nil, exitUsage, false
@@ -463,6 +481,7 @@ func parseCheck(c *command, args []string, stdout, stderr io.Writer) (*checkFlag
 		return usage("%v", err)
 	}
 	fs.Visit(func(fl *flag.Flag) { f.set[fl.Name] = true })
+	f.paint = painter(f.color, stdout)
 	switch {
 	case fs.NArg() > 0:
 		return usage("unexpected argument %q: check reads no FILE (see --cases)", fs.Arg(0))

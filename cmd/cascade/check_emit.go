@@ -99,24 +99,24 @@ func regression(r *gameReport) []byte {
 		where = fmt.Sprintf("It diverges before any %s.", moves)
 	}
 
-	paragraphs := []string{
-		fmt.Sprintf("cascade check found this %s case: %s, shrunk from %s. The reference scores it %d; %s %s. %s",
-			r.game.Name(), d.Found.Verdict, d.Source, s.Want, r.impl, got, where),
-		"The script checks the program named by $IMPL (a command line, split like a shell would) " +
-			"against case.ans and the reference: it fails until that program gets the case right. " +
-			"cascade's own scripts set IMPL to the reference. Without testscript, check the directory " +
-			"that holds this file:",
-	}
 	var script bytes.Buffer
-	for i, p := range paragraphs {
-		if i > 0 {
-			script.WriteString("#\n")
-		}
+	comment := func(p string) {
 		for _, line := range wrap(p, 72) {
 			script.WriteString("# " + line + "\n")
 		}
 	}
-	fmt.Fprintf(&script, "#   cascade check --game %s --impl %s --cases DIR --count 0\n", r.game.Name(), shellQuote(r.impl))
+	comment("Check a program, in any language, on this case: put this file in a directory DIR " +
+		"of its own and run")
+	fmt.Fprintf(&script, "#   cascade check --game %s --impl %s --builtin=false --cases DIR --count 0\n", r.game.Name(), shellQuote(r.impl))
+	comment("(--cases reads case.in and case.ans below). The check fails until the program scores " +
+		"the case right.")
+	script.WriteString("#\n")
+	comment(fmt.Sprintf("cascade check found this %s case: %s, shrunk from %s. The reference scores it %d; %s %s. %s",
+		r.game.Name(), d.Found.Verdict, d.Source, s.Want, r.impl, got, where))
+	script.WriteString("#\n")
+	comment("As a testscript, the script checks the program named by $IMPL (a command line, split " +
+		"like a shell would) against case.ans and the reference, the same way. cascade's own scripts " +
+		"set IMPL to the reference.")
 	if d.Index >= 0 {
 		script.WriteString("#\n# The case as generated, before shrinking, is replayed by:\n")
 		fmt.Fprintf(&script, "#   %s\n", r.replay(d.Index))

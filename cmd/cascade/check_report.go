@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"cascade/conformance"
+	"cascade/internal/paint"
 )
 
 // gameReport is the report of one game with what the command added.
@@ -27,7 +28,10 @@ type gameReport struct {
 	// the report; nil when there is none.
 	shrunk  conformance.Puzzle
 	emitted string // the regression script written, if any
+	page    string // its replay page, if written
 	emitErr error
+	// paint colours the reference trace.
+	paint paint.Painter
 	// interrupted says the run was stopped by a signal before it was
 	// done: it is not a pass, whatever it checked.
 	interrupted bool
@@ -118,9 +122,9 @@ func printSummary(w io.Writer, r *gameReport) {
 			counts = append(counts, fmt.Sprintf("%d %v", n, conformance.Verdict(v)))
 		}
 	}
-	status := "ok"
+	status := r.paint.Mark(paint.Good, "ok")
 	if !r.ok() {
-		status = "FAIL"
+		status = r.paint.Mark(paint.Bad, "FAIL")
 	}
 	invalid, disputed, bad := 0, 0, 0
 	for _, f := range r.Failed {
@@ -230,11 +234,7 @@ func printDivergence(w io.Writer, r *gameReport, d *conformance.Divergence) {
 	case d.Op > 0:
 		fmt.Fprintf(w, "first diverging %s: %d, %s\n", moves, d.Op, opText(r.shrunk, d.Op))
 		if d.AtOp.Verdict == conformance.WrongAnswer && !d.AtOp.Traced {
-			alone := "the first " + moves
-			if d.Op > 1 {
-				alone = fmt.Sprintf("the first %d %ss", d.Op, moves)
-			}
-			fmt.Fprintf(w, "  after it: got %d, want %d (%s alone)\n", d.AtOp.Got, d.AtOp.Want, alone)
+			fmt.Fprintf(w, "  after it: got %d, want %d (the program run again on the case cut after %s %d)\n", d.AtOp.Got, d.AtOp.Want, moves, d.Op)
 		} else {
 			fmt.Fprintf(w, "  after it: %s\n", firstLine(d.AtOp.String()))
 		}
@@ -251,10 +251,13 @@ func printDivergence(w io.Writer, r *gameReport, d *conformance.Divergence) {
 		}
 		fmt.Fprintf(w, "\nreference trace: left out, the shrunk case is %d bytes (%s)\n", len(d.Shrunk.Input), how)
 	} else {
-		printTrace(w, r.shrunk)
+		printTrace(w, r.shrunk, r.paint)
 	}
 	if r.emitted != "" {
 		fmt.Fprintf(w, "\nregression script: %s\n", r.emitted)
+	}
+	if r.page != "" {
+		fmt.Fprintf(w, "replay page: %s (open it in a browser: the case step by step, the first diverging %s marked)\n", r.page, moves)
 	}
 	fmt.Fprintln(w)
 }
@@ -262,12 +265,13 @@ func printDivergence(w io.Writer, r *gameReport, d *conformance.Divergence) {
 // traceLimit is the largest shrunk input whose trace the report draws.
 const traceLimit = 4 << 10
 
-// printTrace writes the reference's trace of p, indented.
-func printTrace(w io.Writer, p conformance.Puzzle) {
+// printTrace writes the reference's trace of p, indented, coloured by
+// pt.
+func printTrace(w io.Writer, p conformance.Puzzle, pt paint.Painter) {
 	fmt.Fprintf(w, "\nreference trace of the shrunk case:\n")
 	var b bytes.Buffer
 	if p != nil {
-		p.WriteTrace(&b)
+		p.PaintTrace(&b, pt)
 	}
 	for line := range strings.Lines(b.String()) {
 		fmt.Fprintf(w, "  %s", line)

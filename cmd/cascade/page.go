@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"strconv"
+	"strings"
 
 	"cascade/conformance"
 	"cascade/internal/replay"
@@ -29,8 +30,13 @@ func writePage(path string, stdout io.Writer, r *replay.Replay) error {
 	if err != nil {
 		return err
 	}
+	return writePageTo(f, r)
+}
+
+// writePageTo writes the replay page of r to f and closes it.
+func writePageTo(f *os.File, r *replay.Replay) error {
 	w := bufio.NewWriter(f)
-	err = replay.Write(w, r)
+	err := replay.Write(w, r)
 	if err == nil {
 		err = w.Flush()
 	}
@@ -38,6 +44,25 @@ func writePage(path string, stdout io.Writer, r *replay.Replay) error {
 		err = cerr
 	}
 	return err
+}
+
+// emitPage writes the replay page of r's divergence beside its
+// regression script, NAME.html for NAME.txtar, never over an existing
+// file, and returns its path: "" when the shrunk case has no page.
+func emitPage(script string, r *gameReport) (string, error) {
+	page := divergencePage(r)
+	if page == nil {
+		return "", nil
+	}
+	path := strings.TrimSuffix(script, ".txtar") + ".html"
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o666)
+	if err == nil {
+		err = writePageTo(f, page)
+	}
+	if err != nil {
+		return "", fmt.Errorf("--emit: %w", err)
+	}
+	return path, nil
 }
 
 // divergencePage is the replay of the shrunk case of r's divergence, with

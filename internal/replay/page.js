@@ -138,7 +138,7 @@
       c.className = 'cell ' + cls;
       c.style.display = 'inline-flex';
       if (glyph) c.dataset.g = glyph;
-      c.textContent = sample === '0' ? '' : sample;
+      c.textContent = sample === '0' || cls.startsWith('e') ? '' : sample;
       d.appendChild(c);
       d.appendChild(document.createTextNode(text));
       legend.appendChild(d);
@@ -226,6 +226,11 @@
     document.body.dataset.step = f.step;
     document.body.dataset.frame = i;
     slider.value = i;
+    try {
+      history.replaceState(null, '', '#step-' + (i + 1));
+    } catch (e) {
+      // Some browsers refuse it on a file: address; the page works without.
+    }
     const where = f.step === 0 ? 'start' : f.step > data.steps ? 'end' : data.step + ' ' + f.step + ' of ' + data.steps;
     $('position').textContent = 'step ' + (i + 1) + ' of ' + frames.length + ' \u00B7 ' + where;
   }
@@ -322,7 +327,10 @@
     }
   });
 
+  // The address names the step shown, #step-N, so that a step can be
+  // linked and the page reloaded on it.
+  const named = /^#step-(\d+)$/.exec(location.hash);
   fit();
-  go(0);
+  go(named ? Number(named[1]) - 1 : 0);
   document.body.dataset.ready = 'true';
 })();
