@@ -1,10 +1,12 @@
 package conformance
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"cascade/conformance/planted"
@@ -367,8 +369,8 @@ func (g *Game[C, T]) killsAll(c C, vs []planted.Variant[C, T]) bool {
 
 // coverName is the name of a test picked from tier for the variants
 // picked, without its number: the game, the tier unless it is "small",
-// and the rulings the variants break, at most three, lower case:
-// "match3-tangled-m5.4", "samegame-s3-s5-s6-more".
+// and the rulings the variants break in SPEC.md's order, at most three,
+// lower case: "match3-tangled-m5.4", "samegame-s3-s4-s5-more".
 func coverName(game, tier string, vs []CoverVariant, picked []int) string {
 	parts := []string{game}
 	if tier != "small" {
@@ -380,10 +382,29 @@ func coverName(game, tier string, vs []CoverVariant, picked []int) string {
 			rules = append(rules, r)
 		}
 	}
+	slices.SortStableFunc(rules, compareRulings)
 	if len(rules) > 3 {
 		rules = append(rules[:3], "more")
 	}
 	return strings.Join(append(parts, rules...), "-")
+}
+
+// compareRulings orders rulings as SPEC.md numbers them, in lower case:
+// s before m, then by number (m3 before m10), then by step (m5 before
+// m5.1).
+func compareRulings(a, b string) int {
+	key := func(r string) (string, int, int) {
+		main, step, _ := strings.Cut(r, ".")
+		if main == "" {
+			return "", 0, 0
+		}
+		n, _ := strconv.Atoi(main[1:])
+		s, _ := strconv.Atoi(step)
+		return main[:1], n, s
+	}
+	la, na, sa := key(a)
+	lb, nb, sb := key(b)
+	return cmp.Or(-strings.Compare(la, lb), cmp.Compare(na, nb), cmp.Compare(sa, sb))
 }
 
 // Cover chooses a test set for the game g as Game.Cover does.

@@ -136,7 +136,7 @@ func TestCoverStopsAtMaxAndLeavesThePlacesOfTheStressTests(t *testing.T) {
 }
 
 func TestCoverNamesTestsByNumberGameTierAndRulings(t *testing.T) {
-	vs := []CoverVariant{{Rule: "M3"}, {Rule: "M5.4"}, {Rule: "M3"}, {Rule: "M8"}, {Rule: "M9"}}
+	vs := []CoverVariant{{Rule: "M3"}, {Rule: "M5.4"}, {Rule: "M3"}, {Rule: "M8"}, {Rule: "M9"}, {Rule: "M10"}, {Rule: "M4"}}
 	for _, tc := range []struct {
 		tier   string
 		picked []int
@@ -146,6 +146,7 @@ func TestCoverNamesTestsByNumberGameTierAndRulings(t *testing.T) {
 		{"tangled", []int{1}, "match3-tangled-m5.4"},
 		{"small", []int{0, 2, 3}, "match3-m3-m8"},
 		{"small", []int{0, 1, 3, 4}, "match3-m3-m5.4-m8-more"},
+		{"small", []int{5, 1, 6}, "match3-m4-m5.4-m10"},
 	} {
 		if got := coverName("match3", tc.tier, vs, tc.picked); got != tc.want {
 			t.Errorf("coverName(%s, %v) = %q, want %q", tc.tier, tc.picked, got, tc.want)
