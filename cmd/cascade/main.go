@@ -48,7 +48,7 @@ type command struct {
 }
 
 // commands are the subcommands in the order the help lists them.
-var commands = []*command{scoreCommand, traceCommand, validateCommand, checkCommand, genCommand, auditCommand}
+var commands = []*command{scoreCommand, traceCommand, validateCommand, checkCommand, genCommand, auditCommand, suiteCommand}
 
 const usage = `Usage: cascade <command> [flags] [FILE]
 
