@@ -4,9 +4,11 @@ import (
 	"errors"
 	"os/exec"
 	"runtime"
+	"slices"
 	"sync"
 	"sync/atomic"
 	"syscall"
+	"time"
 )
 
 // The children of the process are the programs of the runs under way,
@@ -23,18 +25,27 @@ var children = struct {
 	// starting is read-locked while a program starts and locked while
 	// strays are picked (see record).
 	starting sync.RWMutex
-	mu       sync.Mutex   // guards live
-	live     map[int]bool // the pids, and process groups, of the runs under way
+	mu       sync.Mutex // guards live
+	// live holds the pids, and process groups, of the runs under way,
+	// each with the thread that started it (see end).
+	live map[int]int
 	// reaping is held while strays are killed and reaped: a pid is killed
 	// only while it is a child not yet reaped, so it cannot have been
-	// reused by then.
-	reaping   sync.Mutex
+	// reused by then. It guards lastScan and buf too.
+	reaping sync.Mutex
+	// lastScan is when the children of every thread were last read.
+	lastScan  time.Time
+	buf       []byte
 	subreaper atomic.Bool
-}{live: make(map[int]bool)}
+}{live: make(map[int]int)}
 
 // maxReapRounds bounds the rounds of one reaping: each round kills the
 // strays found, whose own children come back as strays of the next.
 const maxReapRounds = 100
+
+// scanEvery is how often the end of a run reads the children of every
+// thread, not only of the two where strays land (see end).
+const scanEvery = time.Second
 
 // Subreap makes the process a child subreaper (Linux's
 // PR_SET_CHILD_SUBREAPER), so that nothing a program under test starts
@@ -108,7 +119,7 @@ func record(cmd *exec.Cmd) error {
 		return err
 	}
 	children.mu.Lock()
-	children.live[cmd.Process.Pid] = true
+	children.live[cmd.Process.Pid] = gettid()
 	children.mu.Unlock()
 	return nil
 }
@@ -116,26 +127,41 @@ func record(cmd *exec.Cmd) error {
 // end records that the run whose program was pid is over, its program
 // reaped and its group killed, and kills the strays, that run's among
 // them.
+//
+// The children of a process are listed per thread, and reading every
+// thread's list at the end of every run costs more than a small
+// program's run (a file per thread, each read under the lock that holds
+// up every start). A stray lands on one of two threads: an orphan goes
+// to the first live thread of the subreaper, the main thread, on Linux
+// since 3.19, and to the thread that started the program before that.
+// So end reads those two lists, and every thread's only when scanEvery
+// has passed since it last did, which also catches a stray of a
+// program that a thread outside Run started.
 func end(pid int) {
 	children.mu.Lock()
+	tid := children.live[pid]
 	delete(children.live, pid)
 	children.mu.Unlock()
 	if children.subreaper.Load() {
-		reapStrays()
+		reapStrays(tid)
 	}
 }
 
 // reapStrays kills and reaps every stray child, round after round,
-// until none is left.
-func reapStrays() {
+// until none is left, reading the children of the main thread and of
+// thread tid, or of every thread (see end).
+func reapStrays(tid int) {
 	children.reaping.Lock()
 	defer children.reaping.Unlock()
+	tids := []int{syscall.Getpid(), tid}
+	if now := time.Now(); now.Sub(children.lastScan) >= scanEvery {
+		tids, children.lastScan = nil, now
+	}
 	for range maxReapRounds {
-		strays := pickStrays()
-		if len(strays) == 0 {
+		if !anyStray(tids) {
 			return
 		}
-		for _, s := range strays {
+		for _, s := range pickStrays(tids) {
 			if s.pgid == s.pid {
 				// It leads a group of its own (setsid): the group
 				// goes with it. The group's id is its pid, which is
@@ -159,23 +185,49 @@ func reapStrays() {
 
 type stray struct{ pid, pgid int }
 
-// pickStrays lists the children that are neither a run under way nor in
-// the process group of one.
-func pickStrays() []stray {
+// anyStray reports whether the threads tids (nil: all) may have a
+// stray child, without holding up the programs that start meanwhile: a
+// program just started and not yet recorded looks like one, so a yes is
+// checked again by pickStrays, under the lock.
+func anyStray(tids []int) bool {
+	pids := childPids(tids, &children.buf)
+	if len(pids) == 0 {
+		return false
+	}
+	children.mu.Lock()
+	defer children.mu.Unlock()
+	return slices.ContainsFunc(pids, isStray)
+}
+
+// pickStrays lists the children of the threads tids (nil: all) that are
+// neither a run under way nor in the process group of one.
+func pickStrays(tids []int) []stray {
 	children.starting.Lock()
 	defer children.starting.Unlock()
 	children.mu.Lock()
 	defer children.mu.Unlock()
 	var strays []stray
-	for _, pid := range childPids() {
-		if children.live[pid] {
-			continue
+	for _, pid := range childPids(tids, &children.buf) {
+		if pgid, ok := strayGroup(pid); ok {
+			strays = append(strays, stray{pid, pgid})
 		}
-		pgid, err := syscall.Getpgid(pid)
-		if err == nil && children.live[pgid] {
-			continue
-		}
-		strays = append(strays, stray{pid, pgid})
 	}
 	return strays
+}
+
+// isStray reports whether child pid is neither a run under way nor in
+// the process group of one; children.mu is held.
+func isStray(pid int) bool {
+	_, ok := strayGroup(pid)
+	return ok
+}
+
+// strayGroup is isStray, with the process group of the stray.
+func strayGroup(pid int) (pgid int, stray bool) {
+	if _, ok := children.live[pid]; ok {
+		return 0, false
+	}
+	pgid, err := syscall.Getpgid(pid)
+	_, live := children.live[pgid]
+	return pgid, err != nil || !live
 }

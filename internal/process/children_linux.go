@@ -2,7 +2,10 @@ package process
 
 import (
 	"bytes"
+	"errors"
+	"io/fs"
 	"os"
+	"slices"
 	"strconv"
 	"syscall"
 )
@@ -24,18 +27,31 @@ func sysProcAttr() *syscall.SysProcAttr {
 	return &syscall.SysProcAttr{Setpgid: true, Pdeathsig: syscall.SIGKILL}
 }
 
-// childPids lists the children of the process: those of each of its
-// threads, from /proc/self/task/TID/children, or, where the kernel has
-// no such file, from the parent pid of every process in /proc.
-func childPids() []int {
-	tasks, err := os.ReadDir("/proc/self/task")
-	if err != nil {
-		return scanChildPids()
+// childPids lists the children of the threads tids of the process, or of
+// every thread when tids is nil, from /proc/self/task/TID/children, read
+// into *buf; where the kernel has no such file, it lists the children of
+// the whole process from the parent pid of every process in /proc.
+func childPids(tids []int, buf *[]byte) []int {
+	if tids == nil {
+		tasks, err := os.ReadDir("/proc/self/task")
+		if err != nil {
+			return scanChildPids()
+		}
+		for _, task := range tasks {
+			if tid, err := strconv.Atoi(task.Name()); err == nil {
+				tids = append(tids, tid)
+			}
+		}
 	}
 	var pids []int
-	for _, task := range tasks {
-		data, err := os.ReadFile("/proc/self/task/" + task.Name() + "/children")
-		if os.IsNotExist(err) && len(pids) == 0 {
+	for i, tid := range tids {
+		if tid == 0 || slices.Contains(tids[:i], tid) {
+			continue
+		}
+		data, err := readInto("/proc/self/task/"+strconv.Itoa(tid)+"/children", buf)
+		if errors.Is(err, fs.ErrNotExist) && tid == syscall.Getpid() {
+			// The main thread lives as long as the process: its file
+			// is missing only where the kernel has none.
 			return scanChildPids()
 		}
 		for _, f := range bytes.Fields(data) {
@@ -46,6 +62,39 @@ func childPids() []int {
 	}
 	return pids
 }
+
+// readInto reads the file path into *buf, grown as needed: the children
+// are read at the end of every run, and a read with os.ReadFile costs
+// an allocation and a stat each time.
+func readInto(path string, buf *[]byte) ([]byte, error) {
+	fd, err := syscall.Open(path, syscall.O_RDONLY|syscall.O_CLOEXEC, 0)
+	if err != nil {
+		return nil, err
+	}
+	defer syscall.Close(fd)
+	b := (*buf)[:0]
+	for {
+		if len(b) == cap(b) {
+			b = slices.Grow(b, max(512, cap(b)))
+		}
+		n, err := syscall.Read(fd, b[len(b):cap(b)])
+		if errors.Is(err, syscall.EINTR) {
+			continue
+		}
+		if err != nil {
+			return nil, err
+		}
+		if n == 0 {
+			break
+		}
+		b = b[:len(b)+n]
+	}
+	*buf = b
+	return b, nil
+}
+
+// gettid is the id of the calling thread.
+func gettid() int { return syscall.Gettid() }
 
 // scanChildPids lists the processes of /proc whose parent is this one.
 func scanChildPids() []int {

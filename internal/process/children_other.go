@@ -17,4 +17,7 @@ func subreap() error {
 func sysProcAttr() *syscall.SysProcAttr { return &syscall.SysProcAttr{Setpgid: true} }
 
 // childPids lists no child: without a subreaper no stray comes back.
-func childPids() []int { return nil }
+func childPids(tids []int, buf *[]byte) []int { return nil }
+
+// gettid is 0: no thread's children are read.
+func gettid() int { return 0 }
