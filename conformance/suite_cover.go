@@ -100,8 +100,9 @@ type CoverTest struct {
 	// Stress says the test is a stress test: at the limits, for time.
 	Stress bool
 	// From says where the test comes from: the tier and candidate it was
-	// drawn as and its size before shrinking, or what the stress test
-	// holds.
+	// drawn as and its size before shrinking ("small candidate 149 of 300
+	// (seed 1): a generated box, side up to 10; N=7, K=8 before
+	// shrinking"), or what the stress test holds.
 	From string
 }
 
@@ -132,7 +133,8 @@ type coverTier[C any] struct {
 	count int
 	// draw returns candidate i of the tier for a cover's seed.
 	draw func(seed uint64, i int) C
-	// about says in a few words what the tier draws, for From.
+	// about says in a few words what a candidate of the tier is, for
+	// From: "a generated board, sides up to 8".
 	about string
 }
 
@@ -168,7 +170,7 @@ func (g *Game[C, T]) coverPlan() coverPlan[C] {
 		return p
 	}
 	return coverPlan[C]{tiers: []coverTier[C]{{
-		name: "small", count: 200, about: "generated case",
+		name: "small", count: 200, about: "a generated case, sides up to 8",
 		draw: func(seed uint64, i int) C { return g.Generate(seed, i, 8) },
 	}}}
 }
@@ -263,7 +265,7 @@ func (g *Game[C, T]) Cover(ctx context.Context, o CoverOptions) (*CoverReport, e
 			if err != nil {
 				return rep, err
 			}
-			t.From = fmt.Sprintf("%s: %s %d of %d (seed %d), %s", tier.name, tier.about, best, n, o.Seed, g.Size(cands[best].c))
+			t.From = fmt.Sprintf("%s candidate %d of %d (seed %d): %s; %s before shrinking", tier.name, best+1, n, o.Seed, tier.about, g.Size(cands[best].c))
 			t.Name = coverName(g.Name, tier.name, rep.Variants, picked)
 			for _, v := range t.Kills {
 				killed[v] = true
