@@ -53,14 +53,14 @@ is slow on them; the engine plays each in milliseconds.
 
   samegame  stress-many-clicks: a box of side 700 in 3 colours and 1500
             clicks on cubes (N^2 K = 7.35e8 cells for a naive solution;
-            the reference takes about 3 s). stress-deep-group: a box of
+            the reference takes over 2 s). stress-deep-group: a box of
             side 1000 whose snake-shaped group of 500500 cubes goes as
             deep as it is long, which overflows the stack of a recursive
             flood fill and scores past 2^31, then 99 clicks that each
             close a column
   match3    50x50 boards with q=1000: stress-long-chains (3 colours, each
-            valid swap the one with the most rounds, chains of 40 rounds
-            and more), stress-colour-specials (colour, row and column
+            valid swap the one with the most rounds: chains of dozens of
+            rounds), stress-colour-specials (colour, row and column
             specials in clusters setting off one another across the
             board), stress-k100 (100 colours, specials of every kind).
             The statement's limits are small: the reference plays each
@@ -122,6 +122,9 @@ func runSuite(c *command, args []string, stdin io.Reader, stdout, stderr io.Writ
 		Seed: f.seed, Max: f.max, NoStress: !f.stress, Candidates: f.candidates,
 	})
 	if err != nil {
+		if ctx.Err() != nil {
+			err = errors.New("interrupted; nothing written")
+		}
 		fmt.Fprintf(stderr, "cascade suite: %v\n", err)
 		return exitRejected
 	}
