@@ -13,10 +13,15 @@
 //
 //	g.Check(ctx, impl, c)      one case: a Result with its Verdict
 //	g.Run(ctx, impl, opts)     the loop behind `cascade check`
+//	g.RunAll(ctx, impls, opts) several implementations on the same cases
 //	g.Test(t, impl)            a test suite, as fstest.TestFS is
 //	g.Shrink(ctx, c, fails, o) a small case that still fails
 //	g.Localise(c, differs)     the first step where two answers part
 //	g.Candidates(c)            smaller cases, for other shrinkers (gopter)
+//	g.Audit(ctx, cases, o)     what a judge's test data covers and which
+//	                           planted variants it kills (`cascade audit`)
+//	g.Cover(ctx, o)            a small test set that kills every planted
+//	                           variant (`cascade suite`)
 //
 // A new game is a new Game value and nothing else; the package tests
 // define a toy game inside a test file and check, shrink and localise it.
