@@ -73,7 +73,7 @@ func (g *Game[C, T]) Check(ctx context.Context, impl Impl[C, T], c C) (Result, e
 	if err != nil {
 		return Result{}, err
 	}
-	return g.against(ctx, impl, refereed[C, T]{c, in, want})
+	return g.against(ctx, impl, refereed[C, T]{c: c, in: in, want: want})
 }
 
 // refereed is a valid case with the reference's play of it, so that
@@ -82,6 +82,10 @@ type refereed[C, T any] struct {
 	c    C
 	in   []byte // the case in the statement's format
 	want T
+	// byEngine says want is the engine's play, not confirmed by the
+	// reference yet (OracleSampled); played says the reference played
+	// the case, and disagreed that the engine's total was another.
+	byEngine, played, disagreed bool
 }
 
 // referee validates c and has the reference play it; it returns ctx's
@@ -92,7 +96,7 @@ func (g *Game[C, T]) referee(ctx context.Context, c C) (refereed[C, T], error) {
 	}
 	in := g.format(c)
 	want, err := await(ctx, func() T { return g.Reference(c) })
-	return refereed[C, T]{c, in, want}, err
+	return refereed[C, T]{c: c, in: in, want: want}, err
 }
 
 // against is Check of impl on a case the reference has played.
@@ -155,8 +159,8 @@ func (g *Game[C, T]) against(ctx context.Context, impl Impl[C, T], p refereed[C,
 		if res.Move >= 0 {
 			res.Kind = g.stepKind(c, want, res.Move)
 		}
-	} else if res.Got != res.Want {
-		res.Diff = fmt.Sprintf("total: got %d, want %d", res.Got, res.Want)
+	} else {
+		_, res.Diff = judgeTotal(res.Got, res.Want)
 	}
 	if res.Diff != "" {
 		res.Verdict = WrongAnswer

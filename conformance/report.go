@@ -114,6 +114,25 @@ type Report struct {
 	// Verdicts and are no divergence, but a program whose verdict
 	// changes from run to run deserves a look.
 	Flaky []FlakyCase
+
+	// Shard is RunOptions.Shard: the part of the run's cases checked.
+	Shard Shard
+	// BuiltinNames and NamedNames name the built-in and named cases
+	// checked, in order, and GenIndices holds the indices of the
+	// generated cases checked (Generated of them): which cases of the
+	// run the report covers, so that the reports of its shards can be
+	// put together.
+	BuiltinNames, NamedNames []string
+	GenIndices               Indices
+	// Refereed counts the generated cases the reference played: all of
+	// them with OracleReference; with OracleSampled, the ones sampled
+	// and the ones the implementation did not get accepted.
+	Refereed int
+	// EngineDisagreed names the generated cases, sampled by
+	// OracleSampled, on which the engine's answer was not the
+	// reference's: a bug of cascade's engine, which the reference's
+	// answer overruled.
+	EngineDisagreed []string
 }
 
 // FlakyCase is a case whose first run failed and whose second was

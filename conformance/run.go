@@ -69,6 +69,15 @@ type RunOptions struct {
 	// ProgressEvery is the time between calls of Progress; zero means a
 	// quarter of a second.
 	ProgressEvery time.Duration
+	// Shard, when its N is more than 1, checks one part of the cases of
+	// the run, for N machines that check the rest (see Shard); the zero
+	// Shard checks them all. The indices of generated cases stay those
+	// of the whole run.
+	Shard Shard
+	// Oracle chooses what gives the expected answers of the generated
+	// cases; the zero Oracle, OracleReference, is the reference on
+	// every case.
+	Oracle Oracle
 }
 
 // Run checks impl as `cascade check` does: the built-in cases (unless
@@ -100,6 +109,8 @@ func (g *Game[C, T]) Run(ctx context.Context, impl Impl[C, T], o RunOptions) (*R
 type gameRun[C, T any] struct {
 	g     *Game[C, T]
 	progs []*program[C, T]
+	// sampled says the generated cases are played by OracleSampled.
+	sampled bool
 
 	start    time.Time
 	deadline time.Time // zero: none
@@ -196,14 +207,25 @@ func (r *gameRun[C, T]) run(ctx context.Context, o RunOptions) ([]*Report, *Matr
 	if err := ctx.Err(); err != nil {
 		return nil, nil, err
 	}
-	var cases []named[C]
+	if err := o.Shard.valid(); err != nil {
+		return nil, nil, err
+	}
+	r.sampled = o.Oracle == OracleSampled && r.g.Engine != nil &&
+		!slices.ContainsFunc(r.progs, func(p *program[C, T]) bool { return p.impl.Play != nil })
+	var all []named[C]
 	if !o.NoBuiltin {
 		for _, c := range r.g.Builtin() {
-			cases = append(cases, named[C]{Case: c, builtin: true})
+			all = append(all, named[C]{Case: c, builtin: true})
 		}
 	}
 	for _, c := range o.Cases {
-		cases = append(cases, named[C]{Case: c})
+		all = append(all, named[C]{Case: c})
+	}
+	var cases []named[C]
+	for i, n := range all {
+		if o.Shard.Has(i) {
+			cases = append(cases, n)
+		}
 	}
 	for i := range cases {
 		if cases[i].Err != nil {
@@ -217,8 +239,8 @@ func (r *gameRun[C, T]) run(ctx context.Context, o RunOptions) ([]*Report, *Matr
 	r.genRows = make(map[int]*MatrixRow)
 	reps := make([]*Report, len(r.progs))
 	for i, p := range r.progs {
-		p.rep = &Report{Game: r.g.Name, Impl: p.impl.String(), Seed: o.Seed}
-		p.named, p.gen = -1, -1
+		p.rep = &Report{Game: r.g.Name, Impl: p.impl.String(), Seed: o.Seed, Shard: o.Shard}
+		p.named, p.gen, p.from = -1, -1, o.Shard.first()
 		reps[i] = p.rep
 		r.matrix.Impls = append(r.matrix.Impls, p.rep.Impl)
 	}
@@ -288,7 +310,7 @@ func (r *gameRun[C, T]) tally(p *program[C, T], res *Result, disputed bool) {
 func (r *gameRun[C, T]) runNamed(ctx context.Context, o RunOptions, cases []named[C]) error {
 	results := make([][]NamedResult, len(cases)) // by case, then implementation
 	cells := make([][]Cell, len(cases))
-	_, err := r.pool(ctx, o, 0, func(next int) bool { return next < len(cases) }, func(i int) error {
+	_, err := r.pool(ctx, o, 0, 1, func(next int) bool { return next < len(cases) }, func(i int) error {
 		n := &cases[i]
 		nr := NamedResult{Name: n.Name, Source: n.Source, Builtin: n.builtin, Answer: n.Want, HasAnswer: n.HasWant, Err: n.err, BadFile: n.Case.Err != nil}
 		nrs := make([]NamedResult, len(r.progs))
@@ -343,6 +365,13 @@ func (r *gameRun[C, T]) runNamed(ctx context.Context, o RunOptions, cases []name
 	}
 	for i, nrs := range results {
 		n, first := &cases[i], &nrs[0]
+		for _, p := range r.progs {
+			if n.builtin {
+				p.rep.BuiltinNames = append(p.rep.BuiltinNames, n.Name)
+			} else {
+				p.rep.NamedNames = append(p.rep.NamedNames, n.Name)
+			}
+		}
 		row := MatrixRow{Source: n.source(), Name: n.Name, File: n.Source, Index: -1, Builtin: n.builtin, Cells: cells[i],
 			Err: first.Err, BadFile: first.BadFile, Disputed: first.Disputed(), Answer: first.Answer, Reference: first.Reference}
 		listed := row.Err != nil || row.Disputed
@@ -373,12 +402,12 @@ func jobs(o RunOptions) int {
 	return o.Jobs
 }
 
-// pool runs work(i) for i = from, from+1, ... on jobs(o) goroutines,
+// pool runs work(i) for i = from, from+step, ... on jobs(o) goroutines,
 // starting each index only while more(i) allows it (more is called with
 // r.mu held; work takes r.mu itself). It stops starting indices at the
 // first error of work or the end of ctx, lets those running finish, and
 // returns the first index not started and that error (or ctx's).
-func (r *gameRun[C, T]) pool(ctx context.Context, o RunOptions, from int, more func(i int) bool, work func(i int) error) (int, error) {
+func (r *gameRun[C, T]) pool(ctx context.Context, o RunOptions, from, step int, more func(i int) bool, work func(i int) error) (int, error) {
 	var (
 		next     = from
 		firstErr error
@@ -390,8 +419,8 @@ func (r *gameRun[C, T]) pool(ctx context.Context, o RunOptions, from int, more f
 		if firstErr != nil || ctx.Err() != nil || !more(next) {
 			return -1
 		}
-		next++
-		return next - 1
+		next += step
+		return next - step
 	}
 	for range jobs(o) {
 		wg.Go(func() {

@@ -145,7 +145,7 @@ func (r *gameRun[C, T]) runGenerated(ctx, gctx context.Context, o RunOptions, fr
 		}
 		return open
 	}
-	next, err := r.pool(gctx, o, from, more, func(i int) error {
+	next, err := r.pool(gctx, o, from, o.Shard.step(), more, func(i int) error {
 		r.mu.Lock()
 		to := given[i]
 		delete(given, i)
@@ -157,7 +157,7 @@ func (r *gameRun[C, T]) runGenerated(ctx, gctx context.Context, o RunOptions, fr
 		c, err := await(gctx, func() C { return r.g.Generate(o.Seed, i, o.MaxSize) })
 		var ref refereed[C, T]
 		if err == nil {
-			ref, err = r.g.referee(gctx, c)
+			ref, err = r.refereeGenerated(gctx, o.Seed, i, c)
 		}
 		res := make([]Result, len(to))
 		cut := make([]bool, len(to))
@@ -170,9 +170,26 @@ func (r *gameRun[C, T]) runGenerated(ctx, gctx context.Context, o RunOptions, fr
 			}
 			cut[j] = err != nil
 		}
+		// A case not accepted against the engine's answer is judged
+		// again against the reference's (OracleSampled).
+		if err == nil && ref.byEngine && slices.ContainsFunc(res, func(res Result) bool { return !res.Ok() }) {
+			if err := r.g.confirm(gctx, &ref); err != nil {
+				if !cutOff(ctx, err) {
+					return err
+				}
+				for j := range cut {
+					cut[j] = cut[j] || !res[j].Ok()
+				}
+			}
+			for j := range res {
+				if !ref.byEngine && !res[j].Ok() {
+					res[j] = r.g.rejudge(res[j], &ref)
+				}
+			}
+		}
 		r.mu.Lock()
 		defer r.mu.Unlock()
-		r.tallyGenerated(i, c, to, res, cut)
+		r.tallyGenerated(i, &ref, to, res, cut)
 		return nil
 	})
 	if cutOff(ctx, err) {
@@ -181,10 +198,10 @@ func (r *gameRun[C, T]) runGenerated(ctx, gctx context.Context, o RunOptions, fr
 	return next, err
 }
 
-// tallyGenerated counts generated case i, c, checked on the
+// tallyGenerated counts generated case i, played as ref, checked on the
 // implementations to with the results res, those marked in cut cut off;
 // r.mu is held.
-func (r *gameRun[C, T]) tallyGenerated(i int, c C, to []*program[C, T], res []Result, cut []bool) {
+func (r *gameRun[C, T]) tallyGenerated(i int, ref *refereed[C, T], to []*program[C, T], res []Result, cut []bool) {
 	finished := slices.Contains(cut, false)
 	// Given in an earlier batch to an implementation that goes on after
 	// it: the case is counted already.
@@ -199,11 +216,18 @@ func (r *gameRun[C, T]) tallyGenerated(i int, c C, to []*program[C, T], res []Re
 			continue
 		}
 		p.rep.Generated++
+		p.rep.GenIndices.Add(i)
+		if ref.played {
+			p.rep.Refereed++
+		}
+		if ref.disagreed {
+			p.rep.EngineDisagreed = append(p.rep.EngineDisagreed, generatedSource(i, r.matrix.Seed))
+		}
 		r.tally(p, &res[j], false)
 		if res[j].Ok() {
 			continue
 		}
-		p.fails[i] = failedCase[C]{c, res[j]}
+		p.fails[i] = failedCase[C]{ref.c, res[j]}
 		if p.failedAt < 0 || i < p.failedAt {
 			p.failedAt = i
 		}

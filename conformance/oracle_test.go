@@ -1,0 +1,163 @@
+package conformance
+
+import (
+	"bytes"
+	"context"
+	"strconv"
+	"strings"
+	"testing"
+
+	"cascade/match3"
+	"cascade/reference"
+	"cascade/samegame"
+)
+
+// scorer is play at the score level, as a program is checked: it reads
+// the input and gives the total alone.
+func scorer[C, T any](g *Game[C, T], name string, play func(C) T) Impl[C, T] {
+	return Impl[C, T]{Name: name, Score: func(_ context.Context, in []byte) (int64, error) {
+		c, err := g.parse(in)
+		if err != nil {
+			return 0, err
+		}
+		return g.Total(play(c)), nil
+	}}
+}
+
+func TestOracleSampledHasTheReferencePlayTheSample(t *testing.T) {
+	o := RunOptions{Seed: 5, Count: 400, NoBuiltin: true, Oracle: OracleSampled}
+	rep, err := Match3.Run(context.Background(), scorer(Match3, "engine", Match3.Engine), o)
+	if err != nil || !rep.Ok() {
+		t.Fatalf("ok %v, %v", rep.Ok(), err)
+	}
+	want, big := 0, 0
+	for i := range o.Count {
+		in := Match3.format(Match3.Generate(o.Seed, i, 0))
+		if sampled(o.Seed, i, in) {
+			want++
+		}
+		if len(in) > SampleSize {
+			big++
+		}
+	}
+	if rep.Refereed != want {
+		t.Errorf("the reference played %d cases, want the %d sampled", rep.Refereed, want)
+	}
+	if big == 0 || want == o.Count {
+		t.Errorf("%d cases over %d bytes, %d of %d sampled: the run shows nothing", big, SampleSize, want, o.Count)
+	}
+}
+
+func TestOracleSampledConfirmsADivergenceWithTheReference(t *testing.T) {
+	noCloseScore := scorer(SameGame, "no-close", reference.SameGameRules{Close: func(reference.Box) {}}.Play)
+	o := RunOptions{Seed: 2, Count: 100, NoBuiltin: true, Oracle: OracleSampled}
+	rep, err := SameGame.Run(context.Background(), noCloseScore, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := rep.Divergence
+	if d == nil {
+		t.Fatal("no divergence")
+	}
+	c, err := SameGame.parse(d.Found.Input)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := reference.PlaySameGame(c).Total; d.Found.Want != want || !strings.Contains(d.Found.Diff, "want "+strconv.FormatInt(want, 10)) {
+		t.Errorf("divergence judged against %d (%q), want the reference's %d", d.Found.Want, d.Found.Diff, want)
+	}
+}
+
+func TestOracleSampledOverrulesAWrongEngine(t *testing.T) {
+	// An engine one point off on every case: the program, which agrees
+	// with the reference, is accepted on every case all the same, and
+	// every case shows the engine's disagreement.
+	off := *SameGame
+	off.Engine = func(c *samegame.Case) samegame.Trace {
+		t := SameGame.Engine(c)
+		t.Total++
+		return t
+	}
+	o := RunOptions{Seed: 4, Count: 50, NoBuiltin: true, Oracle: OracleSampled}
+	rep, err := off.Run(context.Background(), scorer(&off, "reference", reference.PlaySameGame), o)
+	if err != nil || !rep.Ok() {
+		t.Fatalf("ok %v, %v, failed %v", rep.Ok(), err, rep.Divergence)
+	}
+	if len(rep.EngineDisagreed) != o.Count || rep.Refereed != o.Count {
+		t.Errorf("engine disagreed on %d cases, the reference played %d; want %d each", len(rep.EngineDisagreed), rep.Refereed, o.Count)
+	}
+}
+
+func TestOracleSampledCatchesAnEngineBugTheProgramSharesOnTheSample(t *testing.T) {
+	// An engine wrong on the big cases, and a program with the same bug:
+	// the cases off the sample pass, the first sampled one does not.
+	wrongBig := func(c *match3.Case) match3.Trace {
+		t := Match3.Engine(c)
+		if len(Match3.format(c)) > SampleSize {
+			t.Total++
+		}
+		return t
+	}
+	off := *Match3
+	off.Engine = wrongBig
+	o := RunOptions{Seed: 1, Count: 2000, NoBuiltin: true, Oracle: OracleSampled, Jobs: 1, ShrinkTime: 1}
+	rep, err := off.Run(context.Background(), scorer(&off, "shares-the-bug", wrongBig), o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	first := -1
+	for i := range o.Count {
+		if in := Match3.format(Match3.Generate(o.Seed, i, 0)); len(in) > SampleSize && sampled(o.Seed, i, in) {
+			first = i
+			break
+		}
+	}
+	if first < 0 {
+		t.Fatalf("no big case sampled among %d", o.Count)
+	}
+	if d := rep.Divergence; d == nil || d.Index != first {
+		t.Fatalf("divergence %+v, want one at generated case %d, the first big one sampled", d, first)
+	}
+	if !bytes.Contains([]byte(rep.Divergence.Found.Diff), []byte("total: got")) {
+		t.Errorf("found: %v", &rep.Divergence.Found)
+	}
+}
+
+func TestOracleSampledLeavesATraceToTheReference(t *testing.T) {
+	o := RunOptions{Seed: 6, Count: 100, NoBuiltin: true, Oracle: OracleSampled}
+	rep, err := Match3.Run(context.Background(), player(t, Match3, EngineName), o)
+	if err != nil || !rep.Ok() {
+		t.Fatalf("ok %v, %v", rep.Ok(), err)
+	}
+	if rep.Refereed != rep.Generated {
+		t.Errorf("the reference played %d of %d cases checked on the engine's trace", rep.Refereed, rep.Generated)
+	}
+}
+
+func TestSampledTakesOneInSixteenOfTheBigCases(t *testing.T) {
+	big := bytes.Repeat([]byte{'1'}, SampleSize+1)
+	n := 0
+	const cases = 16000
+	for i := range cases {
+		if sampled(99, i, big) {
+			n++
+		}
+	}
+	if want := cases / SampleOneIn; n < want*9/10 || n > want*11/10 {
+		t.Errorf("%d of %d big cases sampled, want about %d", n, cases, want)
+	}
+	if !sampled(99, 1, big[:SampleSize]) {
+		t.Errorf("a case of %d bytes is not sampled", SampleSize)
+	}
+}
+
+func TestParseOracle(t *testing.T) {
+	for _, o := range []Oracle{OracleReference, OracleSampled} {
+		if got, err := ParseOracle(o.String()); got != o || err != nil {
+			t.Errorf("ParseOracle(%q) = %v, %v", o.String(), got, err)
+		}
+	}
+	if _, err := ParseOracle("engine"); err == nil {
+		t.Error(`ParseOracle("engine"): no error`)
+	}
+}
