@@ -13,6 +13,7 @@ import (
 	"os/signal"
 	"runtime"
 	"slices"
+	"strconv"
 	"strings"
 	"syscall"
 	"time"
@@ -67,6 +68,34 @@ Verdicts, per case: accepted; wrong answer; runtime error (non-zero exit
 status or a signal; the tail of its standard error is shown); time limit
 exceeded; bad output (not exactly one integer).
 
+The expected answers are the reference's, the literal reading of the
+rules, which takes up to 50 ms on a match-3 case at the statement's
+limits: more than a compiled solution. So, for the generated cases of
+--impl (--oracle sampled, the default), the built-in engine gives the
+expected answer, and the reference plays every case the program did not
+get accepted before it counts, every case of up to 4 KB of input, and
+one in 16 of the bigger ones, chosen by the case's seed. What that
+guarantees: no divergence is reported without the reference's answer,
+nor judged by any other; the engine is itself checked against the
+reference by cascade's own tests and fuzzing and on every case the
+reference plays here (should their answers differ, the reference's
+counts and the report names the case as a bug of cascade's); a program
+that gives the engine's answer where the engine is wrong would be
+caught only on the cases the reference plays. --oracle reference has
+the reference play every case. The built-in cases, those of --cases,
+the shrinking and --engine are always judged by the reference.
+
+With --shard K/N the run checks part K of N of its cases, so that N
+machines running the same flags and --seed check between them the cases
+of one run: generated case i when i mod N is K-1, and the built-in and
+--cases cases likewise by their place in the list (the built-in ones
+first, --cases in name order). The indices stay those of the whole run,
+so a divergence's replay line and regression script name the case as
+the whole run would. With --count the N shards check exactly the cases
+of the whole run, each once; with --time each checks what it reached in
+its time, so only --count gives that coverage. cascade merge puts the
+shards' --json reports together into the whole run's report.
+
 Flags:
   --game G         samegame or match3; needed with --impl
   --impl CMD       the program to check; give it again to check several
@@ -99,6 +128,9 @@ Flags:
                    case i comes from S+i alone, so --seed reproduces a run
                    and --seed S+i --count 1 (with the same --max-size)
                    replays case i; the report prints that command line
+  --shard K/N      check part K of N of the cases (above); needs --seed
+  --oracle O       what gives the expected answers of generated cases
+                   for --impl: sampled (the default; above) or reference
   --jobs N         cases checked at once (default the number of CPUs)
   --timeout D      CPU time limit of one run of the program (default 2s)
   --max-size N     bound the sides of generated boards; above the usual
@@ -155,6 +187,7 @@ Examples:
   cascade check --game match3 --impl ./a.out --cases judge/tests --count 0
   cascade check --game samegame --impl ./solve --seed 1234 --count 1
   cascade check --game match3 --impl ./official-a --impl 'python3 b.py' --cases judge/tests
+  cascade check --game match3 --impl ./a.out --seed 7 --count 40000 --shard 2/4 --json shard2.json
 `,
 	run: runCheck,
 }
@@ -174,6 +207,8 @@ type checkFlags struct {
 	maxSize int
 	emit    string
 	json    string
+	shard   conformance.Shard
+	oracle  conformance.Oracle
 	color   colorMode
 	// paint colours the report's traces, as --color and standard output
 	// decide.
@@ -232,7 +267,7 @@ func runCheck(c *command, args []string, stdin io.Reader, stdout, stderr io.Writ
 		if f.json == "" {
 			return code
 		}
-		if err := writeJSON(f.json, reports, matrices, runErr, interrupted); err != nil {
+		if err := writeJSON(f.json, f, reports, matrices, runErr, interrupted); err != nil {
 			fmt.Fprintf(stderr, "cascade check: %v\n", err)
 			return max(code, exitRejected)
 		}
@@ -409,6 +444,8 @@ func runOptions(f *checkFlags, g conformance.Any, n int, named []conformance.Cas
 		MaxSize:   f.maxSize,
 		NoBuiltin: !f.builtin,
 		Cases:     named,
+		Shard:     f.shard,
+		Oracle:    f.oracle,
 	}
 	if !f.set["count"] {
 		o.Count = 0
@@ -428,7 +465,8 @@ func runOptions(f *checkFlags, g conformance.Any, n int, named []conformance.Cas
 // command line of --impl or, without --impl, the built-in engine as
 // implLine names it. share is the game's share of --time.
 func newGameReport(f *checkFlags, g conformance.Any, rep *conformance.Report, share time.Duration, impl string) *gameReport {
-	gr := &gameReport{Report: rep, game: g, impl: impl, casesDir: f.cases, maxSize: f.maxSize, time: share, paint: f.paint}
+	gr := &gameReport{Report: rep, game: g, impl: impl, casesDir: f.cases, maxSize: f.maxSize, time: share, paint: f.paint,
+		sampled: len(f.programs) > 0 && f.oracle == conformance.OracleSampled}
 	if len(f.impls) > 0 {
 		gr.implFlag = "--impl " + shellQuote(impl)
 	} else {
@@ -467,6 +505,9 @@ func parseCheck(c *command, args []string, stdout, stderr io.Writer) (*checkFlag
 	fs.IntVar(&f.maxSize, "max-size", 0, "")
 	fs.StringVar(&f.emit, "emit", "", "")
 	fs.StringVar(&f.json, "json", "", "")
+	fs.Var(shardFlag{&f.shard}, "shard", "")
+	f.oracle = conformance.OracleSampled
+	fs.Var(oracleFlag{&f.oracle}, "oracle", "")
 	addColorFlag(fs, &f.color)
 	usage := func(format string, a ...any) (*checkFlags, int, bool) {
 		fmt.Fprintf(stderr, "cascade check: %s\nRun 'cascade check -h' for usage.\n", fmt.Sprintf(format, a...))
@@ -499,6 +540,8 @@ func parseCheck(c *command, args []string, stdout, stderr io.Writer) (*checkFlag
 		return usage("--timeout %v: want a positive duration", f.timeout)
 	case f.set["max-size"] && (f.maxSize < 1 || f.maxSize > maxSizeLimit(f.games())):
 		return usage("--max-size %d: want 1 to %d for %s", f.maxSize, maxSizeLimit(f.games()), gamesText(f.game.g))
+	case f.set["shard"] && !f.set["seed"]:
+		return usage("--shard %v needs --seed: every shard must generate the cases of the same run", f.shard)
 	}
 	// What the run writes at its end is checked now, not after it.
 	if f.json != "" {
@@ -584,4 +627,44 @@ func cause(err error) error {
 		return pe.Err
 	}
 	return err
+}
+
+// shardFlag is --shard K/N.
+type shardFlag struct{ s *conformance.Shard }
+
+func (f shardFlag) String() string {
+	if f.s == nil {
+		return ""
+	}
+	return f.s.String()
+}
+
+func (f shardFlag) Set(v string) error {
+	ks, ns, ok := strings.Cut(v, "/")
+	k, errK := strconv.Atoi(ks)
+	n, errN := strconv.Atoi(ns)
+	if !ok || errK != nil || errN != nil || n < 1 || k < 1 || k > n {
+		return fmt.Errorf("want K/N, 1 <= K <= N: part K of N")
+	}
+	*f.s = conformance.Shard{K: k, N: n}
+	return nil
+}
+
+// oracleFlag is --oracle.
+type oracleFlag struct{ o *conformance.Oracle }
+
+func (f oracleFlag) String() string {
+	if f.o == nil {
+		return ""
+	}
+	return f.o.String()
+}
+
+func (f oracleFlag) Set(v string) error {
+	o, err := conformance.ParseOracle(v)
+	if err != nil {
+		return err
+	}
+	*f.o = o
+	return nil
 }

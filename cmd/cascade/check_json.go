@@ -20,12 +20,54 @@ type jsonReport struct {
 	Interrupted bool `json:"interrupted"`
 	// Error is the error that ended the run early (exit status 2), if
 	// any; OK is then false.
-	Error string     `json:"error,omitempty"`
+	Error string `json:"error,omitempty"`
+	// Run holds the flags that choose the cases of the run: the same in
+	// every shard of one run, which cascade merge checks.
+	Run   jsonRun    `json:"run"`
 	Games []jsonGame `json:"games"`
 	// Matrices are there when several programs were checked side by
 	// side: one for each game, and Games holds a report for each
 	// program.
 	Matrices []jsonMatrix `json:"matrices,omitempty"`
+}
+
+// jsonRun is the flags that choose the cases a run checks.
+type jsonRun struct {
+	// Count is --count; null when it was not given, so that --time
+	// alone bounded the run.
+	Count *int `json:"count"`
+	// TimeSeconds is --time, 0 when --count alone bounded the run.
+	TimeSeconds float64 `json:"time_seconds"`
+	MaxSize     int     `json:"max_size,omitempty"`
+	Builtin     bool    `json:"builtin"`
+	// Oracle is --oracle.
+	Oracle string `json:"oracle"`
+	// Cases is --cases, the directory as given.
+	Cases string `json:"cases,omitempty"`
+	// Shard is --shard; absent for a whole run, and in the report cascade
+	// merge makes of its shards.
+	Shard *jsonShard `json:"shard,omitempty"`
+}
+
+type jsonShard struct {
+	K int `json:"k"`
+	N int `json:"n"`
+}
+
+// jsonChecked names the cases a run checked: the built-in and --cases
+// cases in the order of the run, and the generated cases' indices, as
+// runs of indices Step apart (a shard's N).
+type jsonChecked struct {
+	Builtin   []string    `json:"builtin"`
+	Named     []string    `json:"named"`
+	Generated jsonIndices `json:"generated"`
+}
+
+// jsonIndices is a set of generated case indices: each pair [a, b] of
+// Runs stands for a, a+Step, ..., b.
+type jsonIndices struct {
+	Step int      `json:"step"`
+	Runs [][2]int `json:"runs"`
 }
 
 // jsonMatrix is the verdicts of several programs on one game: the
@@ -89,15 +131,29 @@ type jsonGame struct {
 	CutOff         int            `json:"cut_off,omitempty"`
 	Verdicts       map[string]int `json:"verdicts"`
 	ElapsedSeconds float64        `json:"elapsed_seconds"`
-	CasesPerSecond float64        `json:"cases_per_second"`
-	Failed         []jsonNamed    `json:"failed,omitempty"`
-	Flaky          []jsonFlaky    `json:"flaky,omitempty"`
-	Divergence     *jsonDiverge   `json:"divergence,omitempty"`
+	// GeneratedSeconds is the time spent on generated cases, of which
+	// CasesPerSecond is the rate (of all cases when none was generated).
+	GeneratedSeconds float64     `json:"generated_seconds"`
+	CasesPerSecond   float64     `json:"cases_per_second"`
+	Checked          jsonChecked `json:"checked"`
+	// Refereed counts the generated cases the reference played (see
+	// --oracle); EngineDisagreed names those on which the built-in
+	// engine's answer was not the reference's, a bug of cascade's.
+	Refereed        int          `json:"refereed"`
+	EngineDisagreed []string     `json:"engine_disagreed,omitempty"`
+	Failed          []jsonNamed  `json:"failed,omitempty"`
+	Flaky           []jsonFlaky  `json:"flaky,omitempty"`
+	Divergence      *jsonDiverge `json:"divergence,omitempty"`
+	// OtherDivergences are, in a report cascade merge made, the
+	// divergences of the shards after the first, Divergence.
+	OtherDivergences []jsonDiverge `json:"other_divergences,omitempty"`
 }
 
 type jsonNamed struct {
 	Name   string `json:"name"`
 	Source string `json:"source,omitempty"`
+	// Builtin tells a built-in case from one of --cases.
+	Builtin bool `json:"builtin,omitempty"`
 	// Result is absent when the input is not valid (Invalid).
 	Result    *jsonResult `json:"result,omitempty"`
 	Reference int64       `json:"reference"`
@@ -127,8 +183,12 @@ type jsonResult struct {
 }
 
 type jsonDiverge struct {
-	Source string     `json:"source"`
-	Index  int        `json:"index"`
+	Source string `json:"source"`
+	Index  int    `json:"index"`
+	// Replay is the command line that checks a generated case alone.
+	Replay string `json:"replay,omitempty"`
+	// Shard is the shard that found it, in a report cascade merge made.
+	Shard  string     `json:"shard,omitempty"`
 	Found  jsonResult `json:"found"`
 	Shrunk jsonResult `json:"shrunk"`
 	// FirstOp is the first diverging move or operation of the shrunk
@@ -156,38 +216,52 @@ func toJSONResult(r *conformance.Result) jsonResult {
 	}
 }
 
-// writeJSON writes the reports of the games checked (of each program on
-// each game), the matrices of several programs, and runErr, the error
-// that ended the run, if any, to path; interrupted says a signal stopped
-// the run before any game did.
-func writeJSON(path string, reports []*gameReport, matrices []*gameMatrix, runErr error, interrupted bool) error {
-	out := jsonReport{OK: runErr == nil && !interrupted, Interrupted: interrupted, Games: []jsonGame{}}
+// writeJSON writes to path the report of a run of check with the flags
+// f: the reports of the games checked (of each program on each game),
+// the matrices of several programs, and runErr, the error that ended the
+// run, if any; interrupted says a signal stopped the run before any game
+// did.
+func writeJSON(path string, f *checkFlags, reports []*gameReport, matrices []*gameMatrix, runErr error, interrupted bool) error {
+	return saveJSON(path, buildJSON(f, reports, matrices, runErr, interrupted))
+}
+
+// buildJSON is the report writeJSON writes.
+func buildJSON(f *checkFlags, reports []*gameReport, matrices []*gameMatrix, runErr error, interrupted bool) jsonReport {
+	out := jsonReport{OK: runErr == nil && !interrupted, Interrupted: interrupted, Run: runJSON(f), Games: []jsonGame{}}
 	if runErr != nil {
 		out.Error = runErr.Error()
 	}
 	for _, r := range reports {
 		g := jsonGame{
-			Game:           r.game.Name(),
-			Impl:           r.impl,
-			Program:        r.label,
-			Seed:           r.Seed,
-			OK:             r.ok(),
-			Interrupted:    r.interrupted,
-			Cases:          r.Cases(),
-			Builtin:        r.Builtin,
-			Named:          r.Named,
-			Generated:      r.Generated,
-			CutOff:         r.CutOff,
-			NotRun:         r.NotRun,
-			Verdicts:       make(map[string]int),
-			ElapsedSeconds: r.Elapsed.Seconds(),
-			CasesPerSecond: r.Rate(),
+			Game:             r.game.Name(),
+			Impl:             r.impl,
+			Program:          r.label,
+			Seed:             r.Seed,
+			OK:               r.ok(),
+			Interrupted:      r.interrupted,
+			Cases:            r.Cases(),
+			Builtin:          r.Builtin,
+			Named:            r.Named,
+			Generated:        r.Generated,
+			CutOff:           r.CutOff,
+			NotRun:           r.NotRun,
+			Verdicts:         make(map[string]int),
+			ElapsedSeconds:   r.Elapsed.Seconds(),
+			GeneratedSeconds: r.GenElapsed.Seconds(),
+			CasesPerSecond:   r.Rate(),
+			Checked: jsonChecked{
+				Builtin:   append([]string{}, r.BuiltinNames...),
+				Named:     append([]string{}, r.NamedNames...),
+				Generated: indicesJSON(&r.GenIndices, r.Shard),
+			},
+			Refereed:        r.Refereed,
+			EngineDisagreed: r.EngineDisagreed,
 		}
 		for v, n := range r.Verdicts {
 			g.Verdicts[conformance.Verdict(v).String()] = n
 		}
 		for _, f := range r.Failed {
-			jn := jsonNamed{Name: f.Name, Source: f.Source, Reference: f.Reference, Disputed: f.Disputed()}
+			jn := jsonNamed{Name: f.Name, Source: f.Source, Builtin: f.Builtin, Reference: f.Reference, Disputed: f.Disputed()}
 			switch {
 			case f.BadFile:
 				jn.BadFile = f.Err.Error()
@@ -219,6 +293,9 @@ func writeJSON(path string, reports []*gameReport, matrices []*gameMatrix, runEr
 			if d.Op > 0 {
 				g.Divergence.FirstOpText = opText(r.shrunk, d.Op)
 			}
+			if d.Index >= 0 {
+				g.Divergence.Replay = r.replay(d.Index)
+			}
 		}
 		out.OK = out.OK && g.OK
 		out.Interrupted = out.Interrupted || r.interrupted
@@ -227,6 +304,11 @@ func writeJSON(path string, reports []*gameReport, matrices []*gameMatrix, runEr
 	for _, m := range matrices {
 		out.Matrices = append(out.Matrices, toJSONMatrix(m))
 	}
+	return out
+}
+
+// saveJSON writes the report out to path.
+func saveJSON(path string, out jsonReport) error {
 	data, err := json.MarshalIndent(out, "", "  ")
 	if err != nil {
 		return err
@@ -291,4 +373,26 @@ func toJSONMatrix(m *gameMatrix) jsonMatrix {
 		jm.Cases = append(jm.Cases, jc)
 	}
 	return jm
+}
+
+// runJSON is what the flags f say of the cases checked.
+func runJSON(f *checkFlags) jsonRun {
+	run := jsonRun{MaxSize: f.maxSize, Builtin: f.builtin, Oracle: f.oracle.String(), Cases: f.cases}
+	if f.set["count"] {
+		run.Count = &f.count
+	}
+	if !f.set["count"] || f.set["time"] {
+		run.TimeSeconds = f.time.Seconds()
+	}
+	if !f.shard.Whole() {
+		run.Shard = &jsonShard{f.shard.K, f.shard.N}
+	}
+	return run
+}
+
+// indicesJSON writes the indices of a shard's generated cases as runs of
+// its N, of a whole run's as runs of 1.
+func indicesJSON(s *conformance.Indices, shard conformance.Shard) jsonIndices {
+	step := max(shard.N, 1)
+	return jsonIndices{Step: step, Runs: append([][2]int{}, s.Runs(step)...)}
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
@@ -113,7 +114,7 @@ func programSlugs(lines []string) []string {
 // each program's divergence, and a summary line for each program.
 func printMatrixReport(w io.Writer, m *gameMatrix) {
 	first := m.reports[0]
-	fmt.Fprintf(w, "%s: checking %d programs side by side, seed %d\n", m.game.Name(), len(m.reports), m.Seed)
+	fmt.Fprintf(w, "%s: checking %d programs side by side, seed %d%s\n", m.game.Name(), len(m.reports), m.Seed, shardText(first.Shard))
 	for _, r := range m.reports {
 		fmt.Fprintf(w, "  %s: %s\n", r.label, r.impl)
 	}
@@ -140,6 +141,11 @@ func printMatrixReport(w io.Writer, m *gameMatrix) {
 			rate = float64(m.Generated) / s
 		}
 		fmt.Fprintf(w, "  generated cases: %d in %.1fs, %.0f cases/s; %d accepted by every program that ran them\n", m.Generated, first.GenElapsed.Seconds(), rate, m.Generated-genRows)
+		refereed := 0
+		for _, r := range m.reports {
+			refereed = max(refereed, r.Refereed)
+		}
+		printOracle(w, first, refereed)
 	}
 	for _, r := range m.reports {
 		if r.CutOff > 0 {
@@ -151,6 +157,15 @@ func printMatrixReport(w io.Writer, m *gameMatrix) {
 			fmt.Fprintf(w, "  flaky: %s: %s: %s at first, accepted when run again\n", r.label, fl.Source, firstLine(fl.First.String()))
 		}
 	}
+	var disagreed []string
+	for _, r := range m.reports {
+		for _, src := range r.EngineDisagreed {
+			if !slices.Contains(disagreed, src) {
+				disagreed = append(disagreed, src)
+			}
+		}
+	}
+	printEngineDisagreed(w, disagreed)
 	printMatrix(w, m)
 
 	var shrink time.Duration

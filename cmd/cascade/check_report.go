@@ -39,6 +39,20 @@ type gameReport struct {
 	// side ("A", "B"), and slug names its regression scripts; both are
 	// empty for one program.
 	label, slug string
+	// sampled says --oracle sampled gave the expected answers of the
+	// generated cases.
+	sampled bool
+	// divergences are, in a report cascade merge made, the divergences
+	// of the shards as their --json reports hold them, the first first.
+	divergences []jsonDiverge
+}
+
+// shardText is ", shard K/N" for a shard of a run, "" for a whole run.
+func shardText(s conformance.Shard) string {
+	if s.Whole() {
+		return ""
+	}
+	return ", shard " + s.String()
 }
 
 // replay is the command line that checks generated case i of the run
@@ -57,7 +71,20 @@ func (r *gameReport) ok() bool { return r.Report.Ok() && !r.interrupted }
 
 // printReport writes the report of one game.
 func printReport(w io.Writer, r *gameReport) {
-	fmt.Fprintf(w, "%s: checking %s, seed %d\n", r.game.Name(), r.impl, r.Seed)
+	fmt.Fprintf(w, "%s: checking %s, seed %d%s\n", r.game.Name(), r.impl, r.Seed, shardText(r.Shard))
+	printCases(w, r)
+	if d := r.Divergence; d != nil {
+		printDivergence(w, r, d)
+	}
+	printOverrun(w, r)
+	printSummary(w, r)
+}
+
+// printCases writes what the report of one game says of its cases: of
+// each kind, how many were accepted and the built-in and named ones that
+// were not, the rate of the generated ones and who played them, and the
+// cases cut off, flaky, or on which the engine was wrong.
+func printCases(w io.Writer, r *gameReport) {
 	for _, kind := range []struct {
 		builtin bool
 		n       int
@@ -99,6 +126,7 @@ func printReport(w io.Writer, r *gameReport) {
 	}
 	if r.Generated > 0 {
 		fmt.Fprintf(w, "  generated cases: %d in %.1fs, %.0f cases/s\n", r.Generated, r.GenElapsed.Seconds(), r.Rate())
+		printOracle(w, r, r.Refereed)
 	}
 	if r.CutOff > 0 {
 		fmt.Fprintf(w, "  cut off at --time: %d generated %s still running, neither accepted nor failed\n", r.CutOff, plural(r.CutOff, "case", "cases"))
@@ -106,11 +134,23 @@ func printReport(w io.Writer, r *gameReport) {
 	for _, fl := range r.Flaky {
 		fmt.Fprintf(w, "  flaky: %s: %s at first, accepted when run again\n", fl.Source, firstLine(fl.First.String()))
 	}
-	if d := r.Divergence; d != nil {
-		printDivergence(w, r, d)
+	printEngineDisagreed(w, r.EngineDisagreed)
+}
+
+// printOracle says, when --oracle sampled gave the expected answers of
+// the generated cases, how many the reference played.
+func printOracle(w io.Writer, r *gameReport, refereed int) {
+	if r.sampled {
+		fmt.Fprintf(w, "  expected answers: the reference played %d of them, the built-in engine the others (--oracle sampled)\n", refereed)
 	}
-	printOverrun(w, r)
-	printSummary(w, r)
+}
+
+// printEngineDisagreed names the generated cases srcs on which the
+// built-in engine's answer was not the reference's: a bug of cascade's.
+func printEngineDisagreed(w io.Writer, srcs []string) {
+	for _, src := range srcs {
+		fmt.Fprintf(w, "  cascade's engine disagreed with the reference on %s; the reference's answer counted: please report the case\n", src)
+	}
 }
 
 // printSummary writes the last line of the report of one game, or of
@@ -168,7 +208,7 @@ func printSummary(w io.Writer, r *gameReport) {
 	if r.label != "" {
 		name += " " + r.label
 	}
-	fmt.Fprintf(w, "%s %s: %d cases%s in %.1fs, seed %d\n", status, name, r.Cases(), what, r.Elapsed.Seconds(), r.Seed)
+	fmt.Fprintf(w, "%s %s: %d cases%s in %.1fs, seed %d%s\n", status, name, r.Cases(), what, r.Elapsed.Seconds(), r.Seed, shardText(r.Shard))
 }
 
 // overrunNote is how far past its share of --time a game may run

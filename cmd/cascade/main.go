@@ -9,6 +9,7 @@
 //	cascade trace    [--game samegame|match3] [FILE]
 //	cascade validate [--game samegame|match3] [FILE]
 //	cascade check    [--game samegame|match3] [--impl 'CMD ARGS...' | --engine NAME] [flags]
+//	cascade merge    [--json FILE] REPORT.json...
 //	cascade help     [COMMAND]
 //
 // FILE is the input; when it is absent or "-", standard input is read.
@@ -48,7 +49,7 @@ type command struct {
 }
 
 // commands are the subcommands in the order the help lists them.
-var commands = []*command{scoreCommand, traceCommand, validateCommand, checkCommand, genCommand, auditCommand, suiteCommand}
+var commands = []*command{scoreCommand, traceCommand, validateCommand, checkCommand, mergeCommand, genCommand, auditCommand, suiteCommand}
 
 const usage = `Usage: cascade <command> [flags] [FILE]
 
