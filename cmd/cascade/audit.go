@@ -20,10 +20,10 @@ import (
 )
 
 var auditCommand = &command{
-	name:    "audit",
-	summary: "measure test data: validity, rule coverage, planted bugs killed",
-	help:    auditHelp(),
-	run:     runAudit,
+	name:     "audit",
+	summary:  "measure test data: validity, rule coverage, planted bugs killed",
+	helpFunc: auditHelp,
+	run:      runAudit,
 }
 
 const auditHelpText = `Usage: cascade audit [--game samegame|match3] [--json FILE] [--min-kill P] [--matrix] DIR
@@ -157,7 +157,7 @@ func parseAudit(c *command, args []string, stdout, stderr io.Writer) (*auditFlag
 	}
 	err := fs.Parse(args)
 	if errors.Is(err, flag.ErrHelp) {
-		fmt.Fprint(stdout, c.help)
+		fmt.Fprint(stdout, c.helpText())
 		return nil, exitOK, false
 	}
 	if err != nil {

@@ -11,7 +11,7 @@ import (
 func TestAuditHelpListsEveryCoverageItem(t *testing.T) {
 	for _, g := range conformance.Games {
 		for _, it := range g.CoverageItems() {
-			if !strings.Contains(auditCommand.help, "\n  "+it.Name+"\n") {
+			if !strings.Contains(auditCommand.helpText(), "\n  "+it.Name+"\n") {
 				t.Errorf("cascade help audit does not list %s's item %s", g.Name(), it.Name)
 			}
 		}

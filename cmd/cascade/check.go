@@ -515,7 +515,7 @@ func parseCheck(c *command, args []string, stdout, stderr io.Writer) (*checkFlag
 	}
 	err := fs.Parse(args)
 	if errors.Is(err, flag.ErrHelp) {
-		fmt.Fprint(stdout, c.help)
+		fmt.Fprint(stdout, c.helpText())
 		return nil, exitOK, false
 	}
 	if err != nil {

@@ -11,10 +11,10 @@ import (
 )
 
 var genCommand = &command{
-	name:    "gen",
-	summary: "print a generated case",
-	help:    genHelp(),
-	run:     runGen,
+	name:     "gen",
+	summary:  "print a generated case",
+	helpFunc: genHelp,
+	run:      runGen,
 }
 
 const genHelpText = `Usage: cascade gen --game samegame|match3 --seed S [knobs]
@@ -124,7 +124,7 @@ func runGen(c *command, args []string, stdin io.Reader, stdout, stderr io.Writer
 	}
 	err := fs.Parse(args)
 	if errors.Is(err, flag.ErrHelp) {
-		fmt.Fprint(stdout, c.help)
+		fmt.Fprint(stdout, c.helpText())
 		return exitOK
 	}
 	seen := make(map[string]bool)

@@ -101,7 +101,7 @@ func readPuzzle(c *command, args []string, stdin io.Reader, stdout, stderr io.Wr
 func parseArgs(c *command, fs *flag.FlagSet, args []string, stdout, stderr io.Writer) (path string, code int, ok bool) {
 	err := fs.Parse(args)
 	if errors.Is(err, flag.ErrHelp) {
-		fmt.Fprint(stdout, c.help)
+		fmt.Fprint(stdout, c.helpText())
 		return "", exitOK, false
 	}
 	if err == nil && fs.NArg() > 1 {

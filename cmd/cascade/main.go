@@ -43,9 +43,19 @@ type command struct {
 	name    string
 	summary string
 	// help is the full help text, printed by "cascade help NAME" and by
-	// the command's -h.
-	help string
-	run  func(c *command, args []string, stdin io.Reader, stdout, stderr io.Writer) int
+	// the command's -h; helpFunc makes it instead, for a text built from
+	// tables (knobs, coverage items) that start-up need not build.
+	help     string
+	helpFunc func() string
+	run      func(c *command, args []string, stdin io.Reader, stdout, stderr io.Writer) int
+}
+
+// helpText is the command's full help text.
+func (c *command) helpText() string {
+	if c.helpFunc != nil {
+		return c.helpFunc()
+	}
+	return c.help
 }
 
 // commands are the subcommands in the order the help lists them.
@@ -135,7 +145,7 @@ func help(args []string, stdout, stderr io.Writer) int {
 	case 1:
 		for _, c := range commands {
 			if c.name == args[0] {
-				fmt.Fprint(stdout, c.help)
+				fmt.Fprint(stdout, c.helpText())
 				return exitOK
 			}
 		}

@@ -76,7 +76,7 @@ func runMerge(c *command, args []string, stdin io.Reader, stdout, stderr io.Writ
 	}
 	err := fs.Parse(args)
 	if errors.Is(err, flag.ErrHelp) {
-		fmt.Fprint(stdout, c.help)
+		fmt.Fprint(stdout, c.helpText())
 		return exitOK
 	}
 	if err != nil {

@@ -167,7 +167,7 @@ func parseSuite(c *command, args []string, stdout, stderr io.Writer) (*suiteFlag
 	}
 	err := fs.Parse(args)
 	if errors.Is(err, flag.ErrHelp) {
-		fmt.Fprint(stdout, c.help)
+		fmt.Fprint(stdout, c.helpText())
 		return nil, exitOK, false
 	}
 	stress := 0

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"html/template"
 	"io"
+	"sync"
 
 	"cascade/internal/paint"
 )
@@ -19,7 +20,11 @@ var (
 	//go:embed page.js
 	pageJS string
 
-	pageTemplate = template.Must(template.New("page").Parse(pageHTML))
+	// pageTemplate is parsed when a page is first written, not when a
+	// program that may never write one starts.
+	pageTemplate = sync.OnceValue(func() *template.Template {
+		return template.Must(template.New("page").Parse(pageHTML))
+	})
 )
 
 // MaxCells bounds the board a page draws, one element per cell: 512 x 512
@@ -34,7 +39,7 @@ func Write(w io.Writer, r *Replay) error {
 		return fmt.Errorf("the board has %d x %d cells, more than a replay page draws (%d)", r.Rows, r.Cols, MaxCells)
 	}
 	r.Palette = palette(r)
-	return pageTemplate.Execute(w, struct {
+	return pageTemplate().Execute(w, struct {
 		Title string
 		CSS   template.CSS
 		JS    template.JS
