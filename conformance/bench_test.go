@@ -50,35 +50,49 @@ func benchCases(b *testing.B, check func(context.Context) (Result, error)) {
 
 // The Run benchmarks measure the whole check loop of cascade check:
 // generating each case (casegen, aiming at the reference's board),
-// running the implementation, playing the reference and comparing, on
+// running the implementation, playing the oracle and comparing, on
 // GOMAXPROCS goroutines. One SameGame case in BigGroupOneIn is a big
-// box, which weighs on the average.
+// box, and one match-3 case in LimitsOneIn is at the statement's limits,
+// which weigh on the average. A program is checked as cascade check
+// checks it, with OracleSampled; the Reference variants play every case
+// on the reference, as --oracle reference does.
 
 func BenchmarkRunSameGameCommand(b *testing.B) {
 	impl := SameGame.Program(solveCommand(b, "samegame"))
-	benchRun(b, func(ctx context.Context, o RunOptions) (*Report, error) { return SameGame.Run(ctx, impl, o) })
+	benchRun(b, OracleSampled, func(ctx context.Context, o RunOptions) (*Report, error) { return SameGame.Run(ctx, impl, o) })
 }
 
 func BenchmarkRunMatch3Command(b *testing.B) {
 	impl := Match3.Program(solveCommand(b, "match3"))
-	benchRun(b, func(ctx context.Context, o RunOptions) (*Report, error) { return Match3.Run(ctx, impl, o) })
+	benchRun(b, OracleSampled, func(ctx context.Context, o RunOptions) (*Report, error) { return Match3.Run(ctx, impl, o) })
+}
+
+func BenchmarkRunSameGameCommandReference(b *testing.B) {
+	impl := SameGame.Program(solveCommand(b, "samegame"))
+	benchRun(b, OracleReference, func(ctx context.Context, o RunOptions) (*Report, error) { return SameGame.Run(ctx, impl, o) })
+}
+
+func BenchmarkRunMatch3CommandReference(b *testing.B) {
+	impl := Match3.Program(solveCommand(b, "match3"))
+	benchRun(b, OracleReference, func(ctx context.Context, o RunOptions) (*Report, error) { return Match3.Run(ctx, impl, o) })
 }
 
 func BenchmarkRunSameGameEngine(b *testing.B) {
 	impl := player(b, SameGame, EngineName)
-	benchRun(b, func(ctx context.Context, o RunOptions) (*Report, error) { return SameGame.Run(ctx, impl, o) })
+	benchRun(b, OracleReference, func(ctx context.Context, o RunOptions) (*Report, error) { return SameGame.Run(ctx, impl, o) })
 }
 
 func BenchmarkRunMatch3Engine(b *testing.B) {
 	impl := player(b, Match3, EngineName)
-	benchRun(b, func(ctx context.Context, o RunOptions) (*Report, error) { return Match3.Run(ctx, impl, o) })
+	benchRun(b, OracleReference, func(ctx context.Context, o RunOptions) (*Report, error) { return Match3.Run(ctx, impl, o) })
 }
 
-// benchRun runs b.N generated cases through run and reports cases/s.
-func benchRun(b *testing.B, run func(context.Context, RunOptions) (*Report, error)) {
+// benchRun runs b.N generated cases through run with the oracle and
+// reports cases/s.
+func benchRun(b *testing.B, oracle Oracle, run func(context.Context, RunOptions) (*Report, error)) {
 	b.ReportAllocs()
 	b.ResetTimer()
-	rep, err := run(context.Background(), RunOptions{Seed: 1, Count: b.N, NoBuiltin: true})
+	rep, err := run(context.Background(), RunOptions{Seed: 1, Count: b.N, NoBuiltin: true, Oracle: oracle})
 	if err != nil || !rep.Ok() || rep.Generated != b.N {
 		b.Fatalf("%d of %d cases, ok %v, %v", rep.Generated, b.N, rep.Ok(), err)
 	}

@@ -39,7 +39,7 @@ func printMerged(w io.Writer, m *merged, pt paint.Painter) {
 	}
 }
 
-// mergedText is ", N shards merged", or "" for one report of a whole
+// text is ", N shards merged", or "" for the one report of a whole
 // run.
 func (m *merged) text() string {
 	if m.n == 1 {

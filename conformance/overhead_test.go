@@ -1,0 +1,136 @@
+package conformance
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strconv"
+	"sync"
+	"testing"
+	"time"
+)
+
+// BenchmarkCheckOverhead measures cascade check against the floor of the
+// program it checks: the rate at which the program alone runs on the
+// same inputs. Each iteration is one generated case. For each game and
+// program it generates the b.N cases `cascade check --seed 1 --count
+// b.N` checks, formats them, and runs the program once on each, on
+// GOMAXPROCS goroutines, with nothing but os/exec (stdin from memory,
+// stdout to memory): that is the floor. Then it runs the cascade command
+// itself, built from ../cmd/cascade, as `cascade check --builtin=false
+// --seed 1 --count b.N --jobs GOMAXPROCS`, timed as a whole process, start
+// to exit. It reports both rates and check's as a share of the floor's.
+//
+// The programs are testdata/solve, the engine as a program (a millisecond
+// or two a run, so that check's own costs weigh the most), and
+// testdata/burnsolve, which burns 10 ms of CPU time first, as a compiled
+// solution of the judges' size takes. Run it with a count of cases:
+//
+//	go test -run '^$' -bench CheckOverhead -benchtime 2000x ./conformance/
+//
+// With CASCADE set to a cascade binary, it measures that one instead of
+// building one: another version, to compare.
+func BenchmarkCheckOverhead(b *testing.B) {
+	if _, err := exec.LookPath("go"); err != nil {
+		b.Skip("no go command to build the programs")
+	}
+	dir := b.TempDir()
+	bin := func(pkg string) string {
+		path := filepath.Join(dir, filepath.Base(pkg))
+		if out, err := exec.Command("go", "build", "-o", path, pkg).CombinedOutput(); err != nil {
+			b.Fatalf("building %s: %v\n%s", pkg, err, out)
+		}
+		return path
+	}
+	cascade := os.Getenv("CASCADE")
+	if cascade == "" {
+		cascade = bin("../cmd/cascade")
+	}
+	programs := []string{bin("./testdata/solve"), bin("./testdata/burnsolve")}
+	games := []struct {
+		name string
+		gen  func(seed uint64, i int) []byte
+	}{
+		{SameGame.Name, func(seed uint64, i int) []byte { return SameGame.format(SameGame.Generate(seed, i, 0)) }},
+		{Match3.Name, func(seed uint64, i int) []byte { return Match3.format(Match3.Generate(seed, i, 0)) }},
+	}
+	const seed = 1
+	jobs := runtime.GOMAXPROCS(0)
+	for _, g := range games {
+		for _, prog := range programs {
+			b.Run(g.name+"/"+filepath.Base(prog), func(b *testing.B) {
+				inputs := make([][]byte, b.N)
+				for i := range inputs {
+					inputs[i] = g.gen(seed, i)
+				}
+				b.ResetTimer()
+				start := time.Now()
+				if err := runFloor(prog, g.name, inputs, jobs); err != nil {
+					b.Fatal(err)
+				}
+				floor := time.Since(start)
+				start = time.Now()
+				out, err := exec.Command(cascade, "check", "--game", g.name, "--impl", prog+" "+g.name, "--builtin=false",
+					"--seed", strconv.Itoa(seed), "--count", strconv.Itoa(b.N), "--jobs", strconv.Itoa(jobs)).CombinedOutput()
+				if err != nil {
+					b.Fatalf("cascade check: %v\n%s", err, out)
+				}
+				check := time.Since(start)
+				floorRate := float64(b.N) / floor.Seconds()
+				checkRate := float64(b.N) / check.Seconds()
+				b.ReportMetric(floorRate, "floor-cases/s")
+				b.ReportMetric(checkRate, "check-cases/s")
+				b.ReportMetric(100*checkRate/floorRate, "check/floor-%")
+			})
+		}
+	}
+}
+
+// runFloor runs the program prog, with the argument game, once on each
+// of inputs, jobs at a time, and reports the first run that did not
+// exit with status 0 and print something.
+func runFloor(prog, game string, inputs [][]byte, jobs int) error {
+	var (
+		mu       sync.Mutex
+		next     int
+		firstErr error
+		wg       sync.WaitGroup
+	)
+	claim := func() int {
+		mu.Lock()
+		defer mu.Unlock()
+		if next == len(inputs) || firstErr != nil {
+			return -1
+		}
+		next++
+		return next - 1
+	}
+	for range jobs {
+		wg.Go(func() {
+			for i := claim(); i >= 0; i = claim() {
+				var out bytes.Buffer
+				cmd := exec.CommandContext(context.Background(), prog, game)
+				cmd.Stdin = bytes.NewReader(inputs[i])
+				cmd.Stdout = &out
+				err := cmd.Run()
+				if err == nil && out.Len() == 0 {
+					err = fmt.Errorf("no output")
+				}
+				if err != nil {
+					mu.Lock()
+					if firstErr == nil {
+						firstErr = fmt.Errorf("%s %s on case %d: %v", prog, game, i, err)
+					}
+					mu.Unlock()
+					return
+				}
+			}
+		})
+	}
+	wg.Wait()
+	return firstErr
+}
