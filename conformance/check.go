@@ -69,7 +69,7 @@ func (g *Game[C, T]) Check(ctx context.Context, impl Impl[C, T], c C) (Result, e
 		return Result{}, fmt.Errorf("%v: %s: %w", impl, g.Name, errors.ErrUnsupported)
 	}
 	in := g.format(c)
-	want, err := await(ctx, func() T { return g.Reference(c) })
+	want, err := await(ctx, func() T { return g.briefReference(c) })
 	if err != nil {
 		return Result{}, err
 	}
@@ -95,7 +95,7 @@ func (g *Game[C, T]) referee(ctx context.Context, c C) (refereed[C, T], error) {
 		return refereed[C, T]{}, fmt.Errorf("invalid %s case: %w", g.Name, err)
 	}
 	in := g.format(c)
-	want, err := await(ctx, func() T { return g.Reference(c) })
+	want, err := await(ctx, func() T { return g.briefReference(c) })
 	return refereed[C, T]{c: c, in: in, want: want}, err
 }
 

@@ -325,7 +325,7 @@ func TestCheckReturnsWhenTheContextEnds(t *testing.T) {
 		return engine.PlaySameGame(c)
 	}
 	slowReference := *SameGame
-	slowReference.Reference = blocked
+	slowReference.Reference, slowReference.Referee = blocked, nil
 	for _, tt := range []struct {
 		name string
 		g    *Game[*samegame.Case, samegame.Trace]

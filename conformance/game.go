@@ -59,6 +59,9 @@ type Game[C, T any] struct {
 	// plays it fast; nil when the game has no engine.
 	Reference func(C) T
 	Engine    func(C) T
+	// Referee is Reference without what Diff ignores (Detail): all a
+	// check compares, at less cost. nil: Reference.
+	Referee func(C) T
 	// Total is the final score of a trace.
 	Total func(T) int64
 	// Diff compares two traces: the first step (1-based) where got
@@ -143,6 +146,15 @@ func (g *Game[C, T]) format(c C) []byte {
 
 // valid reports whether c is a valid case.
 func (g *Game[C, T]) valid(c C) bool { return g.Validate(c) == nil }
+
+// briefReference plays c as the oracle of a check: Referee, or
+// Reference when the game has none.
+func (g *Game[C, T]) briefReference(c C) T {
+	if g.Referee != nil {
+		return g.Referee(c)
+	}
+	return g.Reference(c)
+}
 
 // stepKind is StepKind, or "" when the game has none.
 func (g *Game[C, T]) stepKind(c C, t T, i int) string {

@@ -40,6 +40,7 @@ var Match3 = &Game[*match3.Case, match3.Trace]{
 
 	Reference: reference.PlayMatch3,
 	Engine:    engine.PlayMatch3,
+	Referee:   reference.PlayMatch3Brief,
 	Total:     func(t match3.Trace) int64 { return t.Total },
 	Diff:      match3.Diff,
 	StepKind:  match3StepKind,

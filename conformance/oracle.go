@@ -113,7 +113,7 @@ func (g *Game[C, T]) confirm(ctx context.Context, ref *refereed[C, T]) error {
 	if !ref.byEngine {
 		return nil
 	}
-	want, err := await(ctx, func() T { return g.Reference(ref.c) })
+	want, err := await(ctx, func() T { return g.briefReference(ref.c) })
 	if err != nil {
 		return err
 	}

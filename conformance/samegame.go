@@ -39,6 +39,7 @@ var SameGame = &Game[*samegame.Case, samegame.Trace]{
 
 	Reference: reference.PlaySameGame,
 	Engine:    engine.PlaySameGame,
+	Referee:   reference.PlaySameGameBrief,
 	Total:     func(t samegame.Trace) int64 { return t.Total },
 	Diff:      samegame.Diff,
 	StepKind:  sameGameStepKind,

@@ -105,6 +105,7 @@ func (r Match3Rules) filled() Match3Rules {
 // Match3 is a game of match-3 with poker in progress under some rules.
 type Match3 struct {
 	rules  Match3Rules
+	brief  bool // keep no Detail
 	grid   Grid
 	ops    []match3.Result
 	detail []match3.Detail
@@ -117,6 +118,18 @@ func NewMatch3(c *match3.Case) *Match3 { return Match3Rules{}.New(c) }
 // PlayMatch3 plays every operation of c under the literal rules and
 // returns the trace, Detail included.
 func PlayMatch3(c *match3.Case) match3.Trace { return Match3Rules{}.Play(c) }
+
+// PlayMatch3Brief is PlayMatch3 without Detail: the operations, the
+// endgame and the total, which is all a check compares, without the
+// rounds and a copy of the board after every operation.
+func PlayMatch3Brief(c *match3.Case) match3.Trace {
+	g := NewMatch3(c)
+	g.brief = true
+	for _, s := range c.Ops {
+		g.Apply(s)
+	}
+	return g.Trace()
+}
 
 // New starts c's game under r. The operations of c are not played.
 func (r Match3Rules) New(c *match3.Case) *Match3 {
@@ -159,7 +172,9 @@ func (g *Match3) Apply(s match3.Swap) match3.Result {
 	}
 	res.Hand = g.rules.Hand(g.played, false)
 	g.ops = append(g.ops, res)
-	g.detail = append(g.detail, match3.Detail{Rounds: rounds, Board: g.grid.Board()})
+	if !g.brief {
+		g.detail = append(g.detail, match3.Detail{Rounds: rounds, Board: g.grid.Board()})
+	}
 	return res
 }
 
@@ -217,6 +232,7 @@ func (g *Match3) eliminate() (rounds []match3.Round, lines [][]int) {
 func (g *Match3) Clone() *Match3 {
 	return &Match3{
 		rules:  g.rules,
+		brief:  g.brief,
 		grid:   g.grid.Clone(),
 		ops:    slices.Clone(g.ops),
 		detail: slices.Clone(g.detail),

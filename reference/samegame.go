@@ -47,6 +47,7 @@ func (r SameGameRules) filled() SameGameRules {
 // SameGame is a SameGame in progress under some rules.
 type SameGame struct {
 	rules SameGameRules
+	brief bool // keep no Detail
 	box   Box
 	trace samegame.Trace
 }
@@ -57,6 +58,18 @@ func NewSameGame(c *samegame.Case) *SameGame { return SameGameRules{}.New(c) }
 // PlaySameGame plays every move of c under the literal rules and returns
 // the trace, Detail included.
 func PlaySameGame(c *samegame.Case) samegame.Trace { return SameGameRules{}.Play(c) }
+
+// PlaySameGameBrief is PlaySameGame without Detail: the moves and the
+// total, which is all a check compares, without a copy of the box after
+// every move.
+func PlaySameGameBrief(c *samegame.Case) samegame.Trace {
+	g := NewSameGame(c)
+	g.brief = true
+	for _, m := range c.Moves {
+		g.Apply(m)
+	}
+	return g.Trace()
+}
 
 // New starts c's game under r. The moves of c are not played.
 func (r SameGameRules) New(c *samegame.Case) *SameGame {
@@ -94,7 +107,9 @@ func (g *SameGame) Apply(m samegame.Move) samegame.Result {
 	res := samegame.Result{Move: m, Colour: colour, Removed: len(group), Points: g.rules.Points(len(group))}
 	g.trace.Moves = append(g.trace.Moves, res)
 	g.trace.Total += res.Points
-	g.trace.Detail = append(g.trace.Detail, samegame.Detail{Board: g.box.Board()})
+	if !g.brief {
+		g.trace.Detail = append(g.trace.Detail, samegame.Detail{Board: g.box.Board()})
+	}
 	return res
 }
 
@@ -102,7 +117,7 @@ func (g *SameGame) Apply(m samegame.Move) samegame.Result {
 // box and trace so far. The rules are shared, so a variant whose steps
 // keep state between calls (one game at a time) does not clone.
 func (g *SameGame) Clone() *SameGame {
-	return &SameGame{rules: g.rules, box: g.box.Clone(), trace: g.Trace()}
+	return &SameGame{rules: g.rules, brief: g.brief, box: g.box.Clone(), trace: g.Trace()}
 }
 
 // At returns the colour now at column x from the left and row y from the

@@ -98,3 +98,29 @@ func TestMatch3Sample1PerOperation(t *testing.T) {
 		t.Errorf("endgame: all-valid %t, cleared %t, bonus %d; want true, true, 11000", tr.AllValid, tr.Cleared, tr.Bonus)
 	}
 }
+
+// TestBriefPlayIsPlayWithoutDetail checks that the brief plays a check
+// uses give the literal traces, Detail aside, on every documented example
+// and on cases of every size the random tests draw.
+func TestBriefPlayIsPlayWithoutDetail(t *testing.T) {
+	for _, ex := range sample.SameGame {
+		c, err := samegame.Parse(strings.NewReader(ex.Input))
+		if err != nil {
+			t.Fatal(err)
+		}
+		full, brief := PlaySameGame(c), PlaySameGameBrief(c)
+		if move, msg := samegame.Diff(brief, full); move >= 0 || len(brief.Detail) != 0 || brief.Total != ex.Want {
+			t.Errorf("%s: brief trace differs at move %d (%s), %d details, total %d want %d", ex.Name, move, msg, len(brief.Detail), brief.Total, ex.Want)
+		}
+	}
+	for _, ex := range sample.Match3 {
+		c, err := match3.Parse(strings.NewReader(ex.Input))
+		if err != nil {
+			t.Fatal(err)
+		}
+		full, brief := PlayMatch3(c), PlayMatch3Brief(c)
+		if op, msg := match3.Diff(brief, full); op >= 0 || len(brief.Detail) != 0 || brief.Total != ex.Want {
+			t.Errorf("%s: brief trace differs at operation %d (%s), %d details, total %d want %d", ex.Name, op, msg, len(brief.Detail), brief.Total, ex.Want)
+		}
+	}
+}

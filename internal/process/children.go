@@ -64,48 +64,18 @@ func Subreap() error {
 	return nil
 }
 
-// Programs are started by starters, goroutines each locked to its thread
-// for the life of the process. A parent-death signal (see sysProcAttr) is
-// sent when the thread that started the child ends, not the process; Go
-// ends a thread only when a goroutine locked to it returns, which a
-// starter never does, so the signal comes only when the process dies.
-// There are as many starters as programs ever started at once, so runs
-// do not wait for one another to start.
-var starters struct {
-	mu   sync.Mutex
-	idle []chan startRequest
-}
-
-type startRequest struct {
-	cmd  *exec.Cmd
-	done chan error
-}
-
-// start starts cmd on an idle starter, or a new one, and records it as a
-// run under way, until end.
+// A parent-death signal (see sysProcAttr) is sent when the thread that
+// started the child ends, not the process. Go ends a thread only when a
+// goroutine locked to it returns without unlocking, which nothing in a
+// process that runs programs here may do; a thread that is unlocked goes
+// back to the scheduler and lives as long as the process. So a program
+// starts on the thread of the goroutine that runs it, locked to it only
+// while it starts: long enough for record to name that thread, whose
+// children are where a stray of the program may land (see end).
 func start(cmd *exec.Cmd) error {
-	starters.mu.Lock()
-	var s chan startRequest
-	if n := len(starters.idle); n > 0 {
-		s, starters.idle = starters.idle[n-1], starters.idle[:n-1]
-	}
-	starters.mu.Unlock()
-	if s == nil {
-		s = make(chan startRequest)
-		go func() {
-			runtime.LockOSThread()
-			for r := range s {
-				r.done <- record(r.cmd)
-			}
-		}()
-	}
-	done := make(chan error, 1)
-	s <- startRequest{cmd, done}
-	err := <-done
-	starters.mu.Lock()
-	starters.idle = append(starters.idle, s)
-	starters.mu.Unlock()
-	return err
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	return record(cmd)
 }
 
 // record starts cmd and records it as a run under way. Programs start
