@@ -1,15 +1,20 @@
 // Command cascade plays SameGame ("Color Cubes") and match-3 with poker
 // ("Lines and Poker") cases: it prints the final score, explains a game
-// move by move, checks an input against the format, and checks an
-// implementation, a program in any language, against the reference.
+// move by move (as text or as a replay page), checks an input against the
+// format, checks implementations, programs in any language, against the
+// reference, and for problem setters audits test data, writes test sets
+// and generates cases.
 //
 // Usage:
 //
 //	cascade score    [--game samegame|match3] [--engine NAME] [FILE]
-//	cascade trace    [--game samegame|match3] [FILE]
+//	cascade trace    [--game samegame|match3] [--html PAGE] [FILE]
 //	cascade validate [--game samegame|match3] [FILE]
-//	cascade check    [--game samegame|match3] [--impl 'CMD ARGS...' | --engine NAME] [flags]
+//	cascade check    [--game samegame|match3] [--impl 'CMD ARGS...'... | --engine NAME] [flags]
 //	cascade merge    [--json FILE] REPORT.json...
+//	cascade gen      --game samegame|match3 --seed S [knobs]
+//	cascade audit    [--game samegame|match3] [flags] DIR
+//	cascade suite    --game samegame|match3 --out DIR [--seed S] [--max N]
 //	cascade help     [COMMAND]
 //
 // FILE is the input; when it is absent or "-", standard input is read.
