@@ -29,8 +29,18 @@ type Case struct {
 	// Name names the case in reports: "samegame-example", or the file
 	// name without its extension for a judge's test.
 	Name string
-	// Input is the problem input in the statement's format.
+	// Input is the problem input in the statement's format. For a
+	// NAME.in that ReadCasesFor read on disk it is the case written
+	// again in the game's own format (Puzzle.Format), whose size follows
+	// the case, not the file (blank lines and line ends are not kept);
+	// or the file as it is, when it is not a valid case and small
+	// enough to keep (see ReadCasesFor).
 	Input []byte
+	// Game is the game ReadCasesFor read a NAME.in as: the one it was
+	// given, or the one the file's first line shows. It is nil for a
+	// file whose first line tells no game, for a member of an archive
+	// and for a built-in case: the caller tells their game.
+	Game Any
 	// Want is the answer; it means something only when HasWant is set.
 	Want int64
 	// HasWant says the case came with an answer; a case without one is
@@ -127,20 +137,41 @@ func oneColourBox(n int) Case {
 // whose members are read the same way (a case is then named
 // NAME/MEMBER). An input without an answer file is still a case, checked
 // against the reference only. Cases come sorted by name; subdirectories
-// are not read.
+// are not read. Each NAME.in is read as the game its first line shows:
+// it is ReadCasesFor(dir, nil).
 //
 // One bad file does not stop the others: a case whose files cannot be
 // made a case (see Case.Err), and an archive that holds none, come back
 // with Err set, named for the case or the archive. Only files that are
 // regular files are read: a named pipe, say, is reported, not waited on.
 // The error says that dir itself cannot be read.
-func ReadCases(dir string) ([]Case, error) {
+func ReadCases(dir string) ([]Case, error) { return ReadCasesFor(dir, nil) }
+
+// ReadCasesFor is ReadCases reading every NAME.in as game g, or, when g
+// is nil, as the game its first line shows (Recognise).
+//
+// A NAME.in is read as a stream through the game's parser, never held
+// whole, so that a huge file costs the memory of its case and no more,
+// and one that is not valid is settled where its first problem shows,
+// however long the file goes on: a 200 MB row under SameGame's header
+// 2 is rejected in its first bytes. A valid one becomes its case written
+// again (Case.Input). One that is not valid, or whose first line tells
+// no game, and that is at most 64 KB is kept as it is, so that the
+// caller reports it as it reports any input that does not parse (Run
+// names the line and says the input is not valid); a bigger one is not
+// kept: Case.Err says why it is not valid, naming the file and the line.
+//
+// Answer files are one integer: one of more than 4 KB is not read on
+// and is reported (Case.Err). Archives are read whole.
+func ReadCasesFor(dir string, g Any) ([]Case, error) {
 	entries, err := os.ReadDir(dir)
 	if err != nil {
 		return nil, err
 	}
 	files := make(map[string][]byte)
+	games := make(map[string]Any)
 	unread := make(map[string]error)
+	buf := make([]byte, keepInvalid+1)
 	var cs []Case
 	for _, e := range entries {
 		name := e.Name()
@@ -149,18 +180,27 @@ func ReadCases(dir string) ([]Case, error) {
 			continue
 		}
 		file := filepath.Join(dir, name)
-		data, err := readFile(file)
-		switch {
-		case ext == ".txtar":
+		var data []byte
+		var err error
+		switch ext {
+		case ".txtar":
+			data, err = readFile(file, -1)
 			cs = append(cs, readArchive(file, data, err)...)
-		case err != nil:
-			unread[name] = err
+			continue
+		case ".in":
+			data, games[name], err = readInput(file, g, buf)
 		default:
-			files[name] = data
+			data, err = readFile(file, maxAnswer)
 		}
+		if err != nil {
+			unread[name] = err
+			continue
+		}
+		files[name] = data
 	}
 	for _, c := range pairCases(files, unread) {
 		c.Source = filepath.Join(dir, c.Name+".in")
+		c.Game = games[c.Name+".in"]
 		if c.Err != nil && filepath.Clean(dir) != "." {
 			// The error starts with the file's name.
 			c.Err = fmt.Errorf("%s%c%w", filepath.Clean(dir), filepath.Separator, c.Err)
@@ -169,6 +209,102 @@ func ReadCases(dir string) ([]Case, error) {
 	}
 	slices.SortFunc(cs, func(a, b Case) int { return strings.Compare(a.Name, b.Name) })
 	return cs, nil
+}
+
+// keepInvalid is the size up to which ReadCasesFor keeps an input that is
+// not valid as it is, and maxAnswer the size of the largest answer file
+// it reads.
+const (
+	keepInvalid = 64 << 10
+	maxAnswer   = 4 << 10
+)
+
+// readInput reads the input file as a case of game g, or of the game its
+// first line shows when g is nil, and returns it written again in the
+// game's format, with the game. An input that is not valid, or that
+// tells no game (game nil), comes back as it is when it is at most
+// keepInvalid bytes long; when it is longer, the error says why it is
+// not valid, without naming the file, and game is still the game told. buf holds keepInvalid+1 bytes: the
+// start of the file is read into it.
+func readInput(file string, g Any, buf []byte) (in []byte, game Any, err error) {
+	f, err := openRegular(file)
+	if err != nil {
+		return nil, nil, err
+	}
+	defer f.Close()
+	n, err := io.ReadFull(f, buf)
+	whole := err == io.EOF || err == io.ErrUnexpectedEOF
+	if err != nil && !whole {
+		return nil, nil, cause(err)
+	}
+	var r io.Reader = bytes.NewReader(buf[:n])
+	if !whole {
+		r = io.MultiReader(r, f)
+	}
+	// rejected returns the input as it is when it was read whole, or
+	// else why it is not valid.
+	rejected := func(game Any, why error) ([]byte, Any, error) {
+		if whole {
+			return bytes.Clone(buf[:n]), game, nil
+		}
+		return nil, game, cause(why)
+	}
+	if g == nil {
+		if g, r, err = Recognise(r); err != nil {
+			return rejected(nil, err)
+		}
+	}
+	p, errs := g.Read(r, 1)
+	if len(errs) > 0 {
+		return rejected(g, errs[0])
+	}
+	var b bytes.Buffer
+	if err := p.Format(&b); err != nil {
+		return nil, nil, err
+	}
+	return b.Bytes(), g, nil
+}
+
+// Recognise tells the game of an input from its first non-empty line:
+// the game whose Any.Recognise takes the number of integers on it (one
+// integer is SameGame's N; four or more are match-3's n m k q, a match-3
+// input may hold its whole stream on one line). It returns a reader that
+// still yields the whole input. However many blank lines come first and
+// however long the first line is, it keeps only a count of those lines
+// and the first line's first four tokens, each of at most
+// input.MaxToken bytes. The error names the line.
+func Recognise(r io.Reader) (Any, io.Reader, error) {
+	s := input.NewScanner(r)
+	var seen []byte // the tokens read, as the parser will see them again
+	fields, line := 0, 0
+	for fields < 4 && (fields == 0 || s.More()) {
+		tok, ok := s.Token()
+		if !ok {
+			break
+		}
+		if _, err := strconv.Atoi(string(tok)); err != nil || s.Cut() {
+			return nil, nil, input.Errorf(s.Line(), "cannot tell the game: %s is not an integer (use --game)", s.Quote(tok))
+		}
+		if fields > 0 {
+			seen = append(seen, ' ')
+		}
+		seen = append(seen, tok...)
+		fields, line = fields+1, s.Line()
+	}
+	switch {
+	case s.Err() != nil:
+		return nil, nil, s.Err()
+	case fields == 0 && s.Line() == 0:
+		return nil, nil, input.Errorf(1, "input is empty")
+	case fields == 0:
+		return nil, nil, input.Errorf(1, "input holds only blank lines")
+	}
+	for _, g := range Games {
+		if g.Recognise(fields) {
+			return g, s.Replay(seen), nil
+		}
+	}
+	return nil, nil, input.Errorf(line, "cannot tell the game from %d integers: want 1 (SameGame: N) or 4 (match-3: n m k q) (use --game)", fields)
 }
 
 // readArchive makes cases of the members of the txtar archive file,
@@ -200,27 +336,47 @@ func readArchive(file string, data []byte, err error) []Case {
 	return []Case{{Name: stem, Source: file, Err: fmt.Errorf("%s: %w", file, err)}}
 }
 
-// readFile reads file, which must be a regular file: it is opened
+// readFile reads file, which must be a regular file (openRegular), and
+// of at most max bytes when max is not negative. The error says why
+// not, without naming the file.
+func readFile(file string, max int64) ([]byte, error) {
+	f, err := openRegular(file)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	var r io.Reader = f
+	if max >= 0 {
+		r = io.LimitReader(f, max+1)
+	}
+	data, err := io.ReadAll(r)
+	if err != nil {
+		return nil, cause(err)
+	}
+	if max >= 0 && int64(len(data)) > max {
+		return nil, fmt.Errorf("want one integer, got %s", input.QuoteStart(bytes.TrimLeft(data, " \t\r\n")))
+	}
+	return data, nil
+}
+
+// openRegular opens file, which must be a regular file: it is opened
 // without waiting, so that a named pipe is reported rather than waited
-// on. The error says why without naming the file.
-func readFile(file string) ([]byte, error) {
+// on. The error says why not, without naming the file.
+func openRegular(file string) (*os.File, error) {
 	f, err := os.OpenFile(file, os.O_RDONLY|syscall.O_NONBLOCK, 0)
 	if err != nil {
 		return nil, cause(err)
 	}
-	defer f.Close()
 	st, err := f.Stat()
 	if err != nil {
+		f.Close()
 		return nil, cause(err)
 	}
 	if !st.Mode().IsRegular() {
+		f.Close()
 		return nil, fmt.Errorf("not a regular file (%s)", fileKind(st.Mode()))
 	}
-	data, err := io.ReadAll(f)
-	if err != nil {
-		return nil, cause(err)
-	}
-	return data, nil
+	return f, nil
 }
 
 // cause is the cause of an error of package os, without the operation

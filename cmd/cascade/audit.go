@@ -106,7 +106,7 @@ func runAudit(c *command, args []string, stdin io.Reader, stdout, stderr io.Writ
 		fmt.Fprintf(stderr, "cascade audit: %s\nRun 'cascade audit -h' for usage.\n", fmt.Sprintf(format, a...))
 		return exitUsage
 	}
-	cases, err := conformance.ReadCases(f.dir)
+	cases, err := conformance.ReadCasesFor(f.dir, f.game.g)
 	if err != nil {
 		return usage("%s: %v", f.dir, cause(err))
 	}

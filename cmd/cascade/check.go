@@ -364,17 +364,21 @@ func readNamedCases(ctx context.Context, f *checkFlags) (map[string][]conformanc
 	}
 	done := make(chan read, 1)
 	go func() {
-		cs, err := conformance.ReadCases(f.cases)
+		cs, err := conformance.ReadCasesFor(f.cases, f.game.g)
 		if err != nil {
 			done <- read{nil, fmt.Errorf("--cases %s: %w", f.cases, err)}
 			return
 		}
 		for _, c := range cs {
-			g := f.game.g
+			g := c.Game
 			if g == nil {
-				// The first line tells the game; a case that tells none
-				// goes to the first game checked, which reports it as
-				// invalid.
+				g = f.game.g
+			}
+			if g == nil {
+				// The first line tells the game (ReadCasesFor told it
+				// for a NAME.in, not for a member of an archive); a
+				// case that tells none goes to the first game checked,
+				// which reports it as invalid.
 				g, _, _ = recognise(bytes.NewReader(c.Input))
 				if g == nil {
 					g = f.games()[0]
