@@ -7,12 +7,10 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strconv"
 	"strings"
 	"sync"
 
 	"cascade/conformance"
-	"cascade/input"
 )
 
 // gameFlag is the --game flag: one of conformance.Games, or nil to
@@ -188,42 +186,8 @@ func load(path, ex string, g conformance.Any, stdin io.Reader, limit int) (confo
 	return p, nil
 }
 
-// recognise tells the game from the first non-empty line: one integer is
-// SameGame's N; four or more are match-3's n m k q (a match-3 input may
-// hold its whole stream on one line). It returns a reader that still
-// yields the whole input. However many blank lines come first and however
-// long the first line is, it keeps only a count of those lines and the
-// first line's first four tokens, each of at most input.MaxToken bytes.
-func recognise(r io.Reader) (conformance.Any, io.Reader, error) {
-	s := input.NewScanner(r)
-	var seen []byte // the tokens read, as the parser will see them again
-	fields, line := 0, 0
-	for fields < 4 && (fields == 0 || s.More()) {
-		tok, ok := s.Token()
-		if !ok {
-			break
-		}
-		if _, err := strconv.Atoi(string(tok)); err != nil || s.Cut() {
-			return nil, nil, input.Errorf(s.Line(), "cannot tell the game: %s is not an integer (use --game)", s.Quote(tok))
-		}
-		if fields > 0 {
-			seen = append(seen, ' ')
-		}
-		seen = append(seen, tok...)
-		fields, line = fields+1, s.Line()
-	}
-	switch {
-	case s.Err() != nil:
-		return nil, nil, s.Err()
-	case fields == 0 && s.Line() == 0:
-		return nil, nil, input.Errorf(1, "input is empty")
-	case fields == 0:
-		return nil, nil, input.Errorf(1, "input holds only blank lines")
-	}
-	for _, g := range conformance.Games {
-		if g.Recognise(fields) {
-			return g, s.Replay(seen), nil
-		}
-	}
-	return nil, nil, input.Errorf(line, "cannot tell the game from %d integers: want 1 (SameGame: N) or 4 (match-3: n m k q) (use --game)", fields)
-}
+// recognise tells the game from the first non-empty line, as
+// conformance.Recognise does for --cases: one integer is SameGame's N;
+// four or more are match-3's n m k q. It returns a reader that still
+// yields the whole input, having kept only what it looked at.
+func recognise(r io.Reader) (conformance.Any, io.Reader, error) { return conformance.Recognise(r) }
