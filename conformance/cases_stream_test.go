@@ -56,7 +56,7 @@ func readMeasured(t *testing.T, dir string, g Any) ([]Case, time.Duration, uint6
 }
 
 // long is the size of the long line or blank run of the files below:
-// 200 MB, as in issue 10 (D2).
+// 200 MB.
 const long = 200 << 20
 
 // TestReadCasesRejectsALongRowWithoutHoldingTheFile writes a 200 MB row

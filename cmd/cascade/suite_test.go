@@ -14,9 +14,8 @@ import (
 	"cascade/conformance"
 )
 
-// TestSuiteWritesEveryGamesFullSuite is the acceptance of cascade suite
-// (issue 9, item 2): for each game, the suite of seed 1, stress tests
-// included, has at most 20 tests, and cascade audit of it kills every
+// TestSuiteWritesEveryGamesFullSuite checks what cascade suite
+// promises: for each game, the suite of seed 1, stress tests included, has at most 20 tests, and cascade audit of it kills every
 // variant that counts; then every such variant, run as a program
 // (cascade score --engine planted:VARIANT), fails cascade check on it,
 // and the engine run the same way passes. The checks run two at a time;
