@@ -15,8 +15,9 @@ import (
 )
 
 // TestSuiteWritesEveryGamesFullSuite checks what cascade suite
-// promises: for each game, the suite of seed 1, stress tests included, has at most 20 tests, and cascade audit of it kills every
-// variant that counts; then every such variant, run as a program
+// promises: for each game, the suite of seed 1, stress tests included,
+// has at most 20 tests, and cascade audit of it kills every variant
+// that counts; then every such variant, run as a program
 // (cascade score --engine planted:VARIANT), fails cascade check on it,
 // and the engine run the same way passes. The checks run two at a time;
 // the whole takes a few minutes, so go test -short leaves it out.
