@@ -1,0 +1,173 @@
+package main
+
+// The help text of cascade check: every flag, the verdicts, the
+// guarantees of its oracle and its exit status.
+
+var checkCommand = &command{
+	name:    "check",
+	summary: "check an implementation against the reference",
+	help: `Usage: cascade check [--game samegame|match3] [--impl 'CMD ARGS...'... | --engine NAME] [flags]
+
+Check plays cases on an implementation and on the reference and compares
+the scores. It runs the built-in cases (the statements' examples and the
+inputs of cascade's own scripts), the cases of --cases DIR, then
+generated cases until --time or --count runs out. A case that gets a
+time limit or a runtime error is run once more; accepted then, it is
+reported as flaky and the run goes on. At the first case that is not
+accepted it stops, shrinks the case to a small one that still
+fails, finds the first move or operation where the answers part, and
+prints the shrunk input, both answers and the reference's trace.
+
+Without --impl and --engine it checks the built-in engine on both games,
+each for half of --time.
+
+With --impl given more than once, the programs are checked side by side
+on the same cases: each case is generated once (the same seed gives each
+program the same cases) and played once by the reference, and goes to
+every program that has not diverged yet. A program that got a case
+wrong is not run on the generated cases after it; the others go on
+until they diverge too or --time or --count runs out (the time covers
+them all). The report is a matrix: a column for each program (A, B,
+...), a row for each case some program did not get accepted (the cases
+every program accepted are counted), then each program's first
+divergence, shrunk and localised with that program, and a summary line
+for each program. --emit writes a regression script for each program
+that diverged, named after its command line.
+
+The program named by --impl reads one problem input on standard input,
+in the statement's format, and prints the score: one integer. Its
+command line is split into words like a shell would (quotes, backslash)
+and run without a shell. Each case is one run with a time limit on CPU
+time (--timeout): a run that used more is "time limit exceeded", however
+long it waited. A run still going after three times --timeout of
+wall-clock time (at least --timeout plus one second) is killed, with
+everything it started, and is a time limit exceeded too: that catches a
+program that sleeps or hangs.
+
+Verdicts, per case: accepted; wrong answer; runtime error (non-zero exit
+status or a signal; the tail of its standard error is shown); time limit
+exceeded; bad output (not exactly one integer).
+
+The expected answers are the reference's, the literal reading of the
+rules, which takes up to 50 ms on a match-3 case at the statement's
+limits: more than a compiled solution. So, for the generated cases of
+--impl (--oracle sampled, the default), the built-in engine gives the
+expected answer, and the reference plays every case the program did not
+get accepted before it counts, every case of up to 4 KB of input, and
+one in 16 of the bigger ones, chosen by the case's seed. What that
+guarantees: no divergence is reported without the reference's answer,
+nor judged by any other; the engine is itself checked against the
+reference by cascade's own tests and fuzzing and on every case the
+reference plays here (should their answers differ, the reference's
+counts and the report names the case as a bug of cascade's); a program
+that gives the engine's answer where the engine is wrong would be
+caught only on the cases the reference plays. --oracle reference has
+the reference play every case. The built-in cases, those of --cases,
+the shrinking and --engine are always judged by the reference.
+
+With --shard K/N the run checks part K of N of its cases, so that N
+machines running the same flags and --seed check between them the cases
+of one run: generated case i when i mod N is K-1, and the built-in and
+--cases cases likewise by their place in the list (the built-in ones
+first, --cases in name order). The indices stay those of the whole run,
+so a divergence's replay line and regression script name the case as
+the whole run would. With --count the N shards check exactly the cases
+of the whole run, each once; with --time each checks what it reached in
+its time, so only --count gives that coverage. cascade merge puts the
+shards' --json reports together into the whole run's report.
+
+Flags:
+  --game G         samegame or match3; needed with --impl
+  --impl CMD       the program to check; give it again to check several
+                   side by side
+  --engine NAME    check a built-in implementation instead: ` + engineNames() + `
+                   (default ` + defaultEngine + `)
+  --cases DIR      also check every NAME.in of DIR, and the cases inside
+                   every NAME.txtar (such as --emit writes), against the
+                   reference. Without --game each case goes to the game
+                   its first line shows (one integer: SameGame; four or
+                   more: match-3). An answer file (NAME.ans or NAME.out)
+                   that disagrees with the reference is reported as
+                   "answer file disputed"; an input that is not valid is
+                   reported with its path and line; a file that cannot
+                   be read or is not a regular file (a named pipe is
+                   not waited on), an answer file that is not one
+                   integer and a .txtar that holds no case are reported
+                   as bad files; the run goes on
+  --builtin        run the built-in cases (default true; --builtin=false)
+  --time D         stop generating cases after D (default 30s; unbounded
+                   when only --count is given). A case still running a
+                   quarter of a second later is cut off: stopped,
+                   reported, and counted neither as accepted nor as
+                   failed. The built-in cases and those of --cases are
+                   all checked, and shrinking has a limit of its own
+                   (30s); the report says when they made the run go
+                   past D
+  --count N        stop after N generated cases; 0 generates none
+  --seed S         seed of the generated cases (default random, printed);
+                   case i comes from S+i alone, so --seed reproduces a run
+                   and --seed S+i --count 1 (with the same --max-size)
+                   replays case i; the report prints that command line
+  --shard K/N      check part K of N of the cases (above); needs --seed
+  --oracle O       what gives the expected answers of generated cases
+                   for --impl: sampled (the default; above) or reference
+  --jobs N         cases checked at once (default the number of CPUs)
+  --timeout D      CPU time limit of one run of the program (default 2s)
+  --max-size N     bound the sides of generated boards; above the usual
+                   sizes, one case in ten is drawn up to N (match-3 sides
+                   above 50 leave the statement's limits). At most 4000
+                   for SameGame, 1000 for match-3 (and without --game)
+  --emit DIR       write the shrunk case as a testscript regression,
+                   DIR/GAME-VERDICT-....txtar, whose header gives the
+                   command that checks a program in any language on it,
+                   and its replay page beside it, the same name with
+                   .html: open it in a browser to step through the case,
+                   the first diverging step marked (see cascade help
+                   trace). An existing file is never overwritten. DIR
+                   must be a writable directory or one that can be made,
+                   checked before the run
+  --json FILE      write a machine-readable report to FILE, whose
+                   directory must exist, checked before the run
+  --color WHEN     colour the pieces and the marked cells of the
+                   reference trace: auto (the default) when standard
+                   output is a terminal and NO_COLOR is not set, always,
+                   or never
+
+Generated match-3 cases stay inside the statement's limits (n, m <= 50,
+k <= 100, q <= 1000), and one in 50 is drawn at or near them: sides up
+to 50 (often exactly 50, or boards two or three cells thin), up to 100
+colours, up to 1000 operations. One SameGame case in 200 is a box of more
+than 256 columns holding one group worth more than 2^31 points.
+
+On a terminal a progress line on standard error shows the cases, the rate,
+the divergences and the time left. The report goes to standard output.
+
+An interrupt (Ctrl-C) or SIGTERM stops the run, even while --cases is
+read or the reference plays a big case: the program running and
+everything it started are killed, and the cases checked so far are
+reported, the summary marked "interrupted". An interrupted run is not a
+pass. A second interrupt ends check at once.
+
+Nothing a program starts outlives its run: it runs in a process group
+of its own, killed when it ends; on Linux, check is a child subreaper,
+so a process that left the group (setsid) comes back to it and is
+killed too, and the program gets a parent-death signal, so that it dies
+if check is killed.
+
+Exit status: 0 every case accepted (by every program); 1 something
+diverged (a case not accepted, an answer file that disagrees with the
+reference, an input of --cases that is not valid, a bad file in
+--cases), the run was interrupted, or the report or --json could not be
+written; 2 usage error (nothing to check is one).
+
+Examples:
+  cascade check
+  cascade check --game samegame --impl './solve'
+  cascade check --game match3 --impl 'python3 sol.py' --time 2m --emit regressions
+  cascade check --game match3 --impl ./a.out --cases judge/tests --count 0
+  cascade check --game samegame --impl ./solve --seed 1234 --count 1
+  cascade check --game match3 --impl ./official-a --impl 'python3 b.py' --cases judge/tests
+  cascade check --game match3 --impl ./a.out --seed 7 --count 40000 --shard 2/4 --json shard2.json
+`,
+	run: runCheck,
+}
