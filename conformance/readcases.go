@@ -1,0 +1,331 @@
+package conformance
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"syscall"
+
+	"github.com/rogpeppe/go-internal/txtar"
+
+	"cascade/input"
+)
+
+// ReadCases reads a judge's test data from dir: every NAME.in with its
+// answer in NAME.ans (or else NAME.out), and every NAME.txtar archive,
+// whose members are read the same way (a case is then named
+// NAME/MEMBER). An input without an answer file is still a case, checked
+// against the reference only. Cases come sorted by name; subdirectories
+// are not read. Each NAME.in is read as the game its first line shows:
+// it is ReadCasesFor(dir, nil).
+//
+// One bad file does not stop the others: a case whose files cannot be
+// made a case (see Case.Err), and an archive that holds none, come back
+// with Err set, named for the case or the archive. Only files that are
+// regular files are read: a named pipe, say, is reported, not waited on.
+// The error says that dir itself cannot be read.
+func ReadCases(dir string) ([]Case, error) { return ReadCasesFor(dir, nil) }
+
+// ReadCasesFor is ReadCases reading every NAME.in as game g, or, when g
+// is nil, as the game its first line shows (Recognise).
+//
+// A NAME.in is read as a stream through the game's parser, never held
+// whole, so that a huge file costs the memory of its case and no more,
+// and one that is not valid is settled where its first problem shows,
+// however long the file goes on: a 200 MB row under SameGame's header
+// 2 is rejected in its first bytes. A valid one becomes its case written
+// again (Case.Input). One that is not valid, or whose first line tells
+// no game, and that is at most 64 KB is kept as it is, so that the
+// caller reports it as it reports any input that does not parse (Run
+// names the line and says the input is not valid); a bigger one is not
+// kept: Case.Err says why it is not valid, naming the file and the line.
+//
+// Answer files are one integer: one of more than 4 KB is not read on
+// and is reported (Case.Err). Archives are read whole.
+func ReadCasesFor(dir string, g Any) ([]Case, error) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return nil, err
+	}
+	files := make(map[string][]byte)
+	games := make(map[string]Any)
+	unread := make(map[string]error)
+	buf := make([]byte, keepInvalid+1)
+	var cs []Case
+	for _, e := range entries {
+		name := e.Name()
+		ext := path.Ext(name)
+		if e.IsDir() || ext != ".in" && ext != ".ans" && ext != ".out" && ext != ".txtar" {
+			continue
+		}
+		file := filepath.Join(dir, name)
+		var data []byte
+		var err error
+		switch ext {
+		case ".txtar":
+			data, err = readFile(file, -1)
+			cs = append(cs, readArchive(file, data, err)...)
+			continue
+		case ".in":
+			data, games[name], err = readInput(file, g, buf)
+		default:
+			data, err = readFile(file, maxAnswer)
+		}
+		if err != nil {
+			unread[name] = err
+			continue
+		}
+		files[name] = data
+	}
+	for _, c := range pairCases(files, unread) {
+		c.Source = filepath.Join(dir, c.Name+".in")
+		c.Game = games[c.Name+".in"]
+		if c.Err != nil && filepath.Clean(dir) != "." {
+			// The error starts with the file's name.
+			c.Err = fmt.Errorf("%s%c%w", filepath.Clean(dir), filepath.Separator, c.Err)
+		}
+		cs = append(cs, c)
+	}
+	slices.SortFunc(cs, func(a, b Case) int { return strings.Compare(a.Name, b.Name) })
+	return cs, nil
+}
+
+// keepInvalid is the size up to which ReadCasesFor keeps an input that is
+// not valid as it is, and maxAnswer the size of the largest answer file
+// it reads.
+const (
+	keepInvalid = 64 << 10
+	maxAnswer   = 4 << 10
+)
+
+// readInput reads the input file as a case of game g, or of the game its
+// first line shows when g is nil, and returns it written again in the
+// game's format, with the game. An input that is not valid, or that
+// tells no game (game nil), comes back as it is when it is at most
+// keepInvalid bytes long; when it is longer, the error says why it is
+// not valid, without naming the file, and game is still the game told. buf holds keepInvalid+1 bytes: the
+// start of the file is read into it.
+func readInput(file string, g Any, buf []byte) (in []byte, game Any, err error) {
+	f, err := openRegular(file)
+	if err != nil {
+		return nil, nil, err
+	}
+	defer f.Close()
+	n, err := io.ReadFull(f, buf)
+	whole := err == io.EOF || err == io.ErrUnexpectedEOF
+	if err != nil && !whole {
+		return nil, nil, cause(err)
+	}
+	var r io.Reader = bytes.NewReader(buf[:n])
+	if !whole {
+		r = io.MultiReader(r, f)
+	}
+	// rejected returns the input as it is when it was read whole, or
+	// else why it is not valid.
+	rejected := func(game Any, why error) ([]byte, Any, error) {
+		if whole {
+			return bytes.Clone(buf[:n]), game, nil
+		}
+		return nil, game, cause(why)
+	}
+	if g == nil {
+		if g, r, err = Recognise(r); err != nil {
+			return rejected(nil, err)
+		}
+	}
+	p, errs := g.Read(r, 1)
+	if len(errs) > 0 {
+		return rejected(g, errs[0])
+	}
+	var b bytes.Buffer
+	if err := p.Format(&b); err != nil {
+		return nil, nil, err
+	}
+	return b.Bytes(), g, nil
+}
+
+// Recognise tells the game of an input from its first non-empty line:
+// the game whose Any.Recognise takes the number of integers on it (one
+// integer is SameGame's N; four or more are match-3's n m k q, a match-3
+// input may hold its whole stream on one line). It returns a reader that
+// still yields the whole input. However many blank lines come first and
+// however long the first line is, it keeps only a count of those lines
+// and the first line's first four tokens, each of at most
+// input.MaxToken bytes. The error names the line.
+func Recognise(r io.Reader) (Any, io.Reader, error) {
+	s := input.NewScanner(r)
+	var seen []byte // the tokens read, as the parser will see them again
+	fields, line := 0, 0
+	for fields < 4 && (fields == 0 || s.More()) {
+		tok, ok := s.Token()
+		if !ok {
+			break
+		}
+		if _, err := strconv.Atoi(string(tok)); err != nil || s.Cut() {
+			return nil, nil, input.Errorf(s.Line(), "cannot tell the game: %s is not an integer (use --game)", s.Quote(tok))
+		}
+		if fields > 0 {
+			seen = append(seen, ' ')
+		}
+		seen = append(seen, tok...)
+		fields, line = fields+1, s.Line()
+	}
+	switch {
+	case s.Err() != nil:
+		return nil, nil, s.Err()
+	case fields == 0 && s.Line() == 0:
+		return nil, nil, input.Errorf(1, "input is empty")
+	case fields == 0:
+		return nil, nil, input.Errorf(1, "input holds only blank lines")
+	}
+	for _, g := range Games {
+		if g.Recognise(fields) {
+			return g, s.Replay(seen), nil
+		}
+	}
+	return nil, nil, input.Errorf(line, "cannot tell the game from %d integers: want 1 (SameGame: N) or 4 (match-3: n m k q) (use --game)", fields)
+}
+
+// readArchive makes cases of the members of the txtar archive file,
+// whose content is data, or could not be read when err is set.
+func readArchive(file string, data []byte, err error) []Case {
+	stem := strings.TrimSuffix(filepath.Base(file), ".txtar")
+	if err == nil {
+		a := txtar.Parse(data)
+		files := make(map[string][]byte)
+		for _, f := range a.Files {
+			files[f.Name] = f.Data
+		}
+		cs := pairCases(files, nil)
+		for i := range cs {
+			cs[i].Source = file + ": " + cs[i].Name + ".in"
+			cs[i].Name = stem + "/" + cs[i].Name
+			if cs[i].Err != nil {
+				cs[i].Err = fmt.Errorf("%s: %w", file, cs[i].Err)
+			}
+		}
+		if len(cs) > 0 {
+			return cs
+		}
+		err = errors.New("holds no NAME.in file")
+		if len(a.Files) == 0 {
+			err = errors.New("not a txtar archive: no -- NAME -- line")
+		}
+	}
+	return []Case{{Name: stem, Source: file, Err: fmt.Errorf("%s: %w", file, err)}}
+}
+
+// readFile reads file, which must be a regular file (openRegular), and
+// of at most max bytes when max is not negative. The error says why
+// not, without naming the file.
+func readFile(file string, max int64) ([]byte, error) {
+	f, err := openRegular(file)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	var r io.Reader = f
+	if max >= 0 {
+		r = io.LimitReader(f, max+1)
+	}
+	data, err := io.ReadAll(r)
+	if err != nil {
+		return nil, cause(err)
+	}
+	if max >= 0 && int64(len(data)) > max {
+		return nil, fmt.Errorf("want one integer, got %s", input.QuoteStart(bytes.TrimLeft(data, " \t\r\n")))
+	}
+	return data, nil
+}
+
+// openRegular opens file, which must be a regular file: it is opened
+// without waiting, so that a named pipe is reported rather than waited
+// on. The error says why not, without naming the file.
+func openRegular(file string) (*os.File, error) {
+	f, err := os.OpenFile(file, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+	if err != nil {
+		return nil, cause(err)
+	}
+	st, err := f.Stat()
+	if err != nil {
+		f.Close()
+		return nil, cause(err)
+	}
+	if !st.Mode().IsRegular() {
+		f.Close()
+		return nil, fmt.Errorf("not a regular file (%s)", fileKind(st.Mode()))
+	}
+	return f, nil
+}
+
+// cause is the cause of an error of package os, without the operation
+// and the file it names.
+func cause(err error) error {
+	if pe, ok := errors.AsType[*fs.PathError](err); ok {
+		return pe.Err
+	}
+	return err
+}
+
+// fileKind names the kind of file a mode describes, for an error.
+func fileKind(m fs.FileMode) string {
+	switch {
+	case m&fs.ModeNamedPipe != 0:
+		return "a named pipe"
+	case m&fs.ModeSocket != 0:
+		return "a socket"
+	case m&fs.ModeDevice != 0:
+		return "a device"
+	case m.IsDir():
+		return "a directory"
+	}
+	return m.Type().String()
+}
+
+// pairCases makes a Case of every NAME.in among files and unread, the
+// files that could not be read with why, with the answer in NAME.ans or
+// else NAME.out. A case whose input or answer file could not be read, or
+// whose answer file is not one integer, has Err set, naming the file.
+func pairCases(files map[string][]byte, unread map[string]error) []Case {
+	var cs []Case
+	for name, err := range unread {
+		if stem, ok := strings.CutSuffix(name, ".in"); ok {
+			cs = append(cs, Case{Name: stem, Err: fmt.Errorf("%s: %w", name, err)})
+		}
+	}
+	for name, data := range files {
+		stem, ok := strings.CutSuffix(name, ".in")
+		if !ok {
+			continue
+		}
+		c := Case{Name: stem, Input: data}
+		for _, ext := range []string{".ans", ".out"} {
+			if err := unread[stem+ext]; err != nil {
+				c.Err = fmt.Errorf("%s%s: %w", stem, ext, err)
+				break
+			}
+			ans, ok := files[stem+ext]
+			if !ok {
+				continue
+			}
+			want, err := strconv.ParseInt(string(bytes.TrimSpace(ans)), 10, 64)
+			if err != nil {
+				c.Err = fmt.Errorf("%s%s: want one integer, got %s", stem, ext, input.Quote(bytes.TrimSpace(ans)))
+				break
+			}
+			c.Want, c.HasWant = want, true
+			break
+		}
+		cs = append(cs, c)
+	}
+	slices.SortFunc(cs, func(a, b Case) int { return strings.Compare(a.Name, b.Name) })
+	return cs
+}
