@@ -51,8 +51,8 @@ func benchCases(b *testing.B, check func(context.Context) (Result, error)) {
 // The Run benchmarks measure the whole check loop of cascade check:
 // generating each case (casegen, aiming at the reference's board),
 // running the implementation, playing the oracle and comparing, on
-// GOMAXPROCS goroutines. One SameGame case in BigGroupOneIn is a big
-// box, and one match-3 case in LimitsOneIn is at the statement's limits,
+// GOMAXPROCS goroutines. One SameGame case in casegen.BigGroupOneIn is a big
+// box, and one match-3 case in casegen.LimitsOneIn is at the statement's limits,
 // which weigh on the average. A program is checked as cascade check
 // checks it, with OracleSampled; the Reference variants play every case
 // on the reference, as --oracle reference does.

@@ -9,18 +9,6 @@ import (
 	"cascade/samegame"
 )
 
-// BigGroupOneIn is how rarely a generated SameGame case is a box of a few
-// hundred columns holding one group of more than 65535 cubes (casegen's
-// BigGroup), whose points overflow 32 bits.
-const BigGroupOneIn = casegen.BigGroupOneIn
-
-// LimitsOneIn is how rarely a generated match-3 case is drawn at or near
-// the statement's limits: sides up to 50 (often exactly 50, or thin
-// boards of two or three rows or columns), up to 100 colours and up to
-// 1000 operations. Such cases catch fixed-size arrays and buffers, and
-// off-by-one errors at the limits.
-const LimitsOneIn = casegen.LimitsOneIn
-
 // engineSameGame and engineMatch3 are the players casegen aims its moves
 // at: the engine, much faster than the reference on big cases. Only the
 // choice of moves depends on them; the answers a case is checked against
@@ -38,26 +26,26 @@ func caseRand(seed uint64, i int) *rand.Rand {
 	return rand.New(rand.NewPCG(seed+uint64(i), 0x9e3779b97f4a7c15))
 }
 
-// GenerateSameGame returns generated SameGame case i of the run with the
-// given seed, as RunSameGame and TestSameGame check it: casegen with the
+// generateSameGame is SameGame.Generate: generated SameGame case i of the
+// run with the given seed, as Run and Test check it: casegen with the
 // knobs casegen.SameGameKnobs draws, mostly small boxes, one in
-// BigGroupOneIn a big group. maxSize, when positive, bounds the side of
+// casegen.BigGroupOneIn a big group. maxSize, when positive, bounds the side of
 // the box (a big group needs 257); when larger than the generator's
 // sides, one case in ten draws its side up to maxSize.
-func GenerateSameGame(seed uint64, i, maxSize int) *samegame.Case {
+func generateSameGame(seed uint64, i, maxSize int) *samegame.Case {
 	r := caseRand(seed, i)
 	o := casegen.SameGameKnobs(r, maxSize)
 	o.NewPlayer = engineSameGame
 	return casegen.SameGame(r, o)
 }
 
-// GenerateMatch3 returns generated match-3 case i of the run with the
-// given seed: casegen with the knobs casegen.Match3Knobs draws, inside the
-// statement's limits; one case in LimitsOneIn is drawn at or near those
-// limits. maxSize bounds the sides of the board like GenerateSameGame's
-// (below 50 it rules out the cases near the limits); beyond 50, the cases
-// widened to it leave the statement's limits.
-func GenerateMatch3(seed uint64, i, maxSize int) *match3.Case {
+// generateMatch3 is Match3.Generate: generated match-3 case i of the run
+// with the given seed: casegen with the knobs casegen.Match3Knobs draws,
+// inside the statement's limits; one case in casegen.LimitsOneIn is drawn
+// at or near those limits. maxSize bounds the sides of the board like
+// generateSameGame's (below 50 it rules out the cases near the limits);
+// beyond 50, the cases widened to it leave the statement's limits.
+func generateMatch3(seed uint64, i, maxSize int) *match3.Case {
 	r := caseRand(seed, i)
 	o := casegen.Match3Knobs(r, maxSize)
 	o.NewPlayer = engineMatch3

@@ -3,19 +3,20 @@ package conformance
 import (
 	"testing"
 
+	"cascade/casegen"
 	"cascade/match3"
 )
 
 func TestGeneratedCaseIDependsOnSeedPlusI(t *testing.T) {
-	if a, b := GenerateSameGame(5, 3, 0).String(), GenerateSameGame(8, 0, 0).String(); a != b {
+	if a, b := generateSameGame(5, 3, 0).String(), generateSameGame(8, 0, 0).String(); a != b {
 		t.Errorf("SameGame case 3 of seed 5 differs from case 0 of seed 8:\n%s\n%s", a, b)
 	}
-	if a, b := GenerateMatch3(5, 3, 0).String(), GenerateMatch3(8, 0, 0).String(); a != b {
+	if a, b := generateMatch3(5, 3, 0).String(), generateMatch3(8, 0, 0).String(); a != b {
 		t.Errorf("match-3 case 3 of seed 5 differs from case 0 of seed 8:\n%s\n%s", a, b)
 	}
 	same := 0
 	for i := range 20 {
-		if GenerateMatch3(5, i, 0).String() == GenerateMatch3(5, i+1, 0).String() {
+		if generateMatch3(5, i, 0).String() == generateMatch3(5, i+1, 0).String() {
 			same++
 		}
 	}
@@ -26,7 +27,7 @@ func TestGeneratedCaseIDependsOnSeedPlusI(t *testing.T) {
 
 func TestGeneratedMatch3CasesStayInTheStatementsLimits(t *testing.T) {
 	for i := range 300 {
-		c := GenerateMatch3(11, i, 0)
+		c := generateMatch3(11, i, 0)
 		if ok, why := c.InLimits(); !ok {
 			t.Fatalf("case %d: %s", i, why)
 		}
@@ -35,16 +36,16 @@ func TestGeneratedMatch3CasesStayInTheStatementsLimits(t *testing.T) {
 
 func TestMaxSizeBoundsTheSides(t *testing.T) {
 	for i := range 300 {
-		if c := GenerateSameGame(13, i, 4); c.N > 4 {
+		if c := generateSameGame(13, i, 4); c.N > 4 {
 			t.Fatalf("SameGame case %d with max size 4: N = %d", i, c.N)
 		}
-		if c := GenerateMatch3(13, i, 4); c.Rows > 4 || c.Cols > 4 {
+		if c := generateMatch3(13, i, 4); c.Rows > 4 || c.Cols > 4 {
 			t.Fatalf("match-3 case %d with max size 4: %dx%d", i, c.Rows, c.Cols)
 		}
 	}
 	wider := 0
 	for i := range 300 {
-		if GenerateSameGame(13, i, 100).N > 60 {
+		if generateSameGame(13, i, 100).N > 60 {
 			wider++
 		}
 	}
@@ -57,7 +58,7 @@ func TestGeneratedMatch3CasesReachTheStatementsLimits(t *testing.T) {
 	var side50, q900, k100, thin, near int
 	const n = 1000
 	for i := range n {
-		c := GenerateMatch3(17, i, 0)
+		c := generateMatch3(17, i, 0)
 		if ok, why := c.InLimits(); !ok {
 			t.Fatalf("case %d: %s", i, why)
 		}
@@ -82,8 +83,8 @@ func TestGeneratedMatch3CasesReachTheStatementsLimits(t *testing.T) {
 		t.Errorf("%d cases: %d with a side of 50, %d with q >= 900, %d with k = 100, %d thin (2 or 3 by 30 or more); want some of each",
 			n, side50, q900, k100, thin)
 	}
-	if near < n/LimitsOneIn/2 || near > n/LimitsOneIn*2 {
-		t.Errorf("%d of %d cases near the limits, want about 1 in %d", near, n, LimitsOneIn)
+	if near < n/casegen.LimitsOneIn/2 || near > n/casegen.LimitsOneIn*2 {
+		t.Errorf("%d of %d cases near the limits, want about 1 in %d", near, n, casegen.LimitsOneIn)
 	}
 }
 
@@ -91,11 +92,11 @@ func TestGeneratedSameGameCasesHoldBigGroups(t *testing.T) {
 	const n = 2000
 	big := 0
 	for i := range n {
-		if GenerateSameGame(19, i, 0).N >= 257 {
+		if generateSameGame(19, i, 0).N >= 257 {
 			big++
 		}
 	}
-	if big < n/BigGroupOneIn/3 || big > n/BigGroupOneIn*3 {
-		t.Errorf("%d of %d SameGame cases are big groups, want about 1 in %d", big, n, BigGroupOneIn)
+	if big < n/casegen.BigGroupOneIn/3 || big > n/casegen.BigGroupOneIn*3 {
+		t.Errorf("%d of %d SameGame cases are big groups, want about 1 in %d", big, n, casegen.BigGroupOneIn)
 	}
 }

@@ -49,7 +49,7 @@ var Match3 = &Game[*match3.Case, match3.Trace]{
 	},
 	Replay: match3Replay,
 
-	Generate:  GenerateMatch3,
+	Generate:  generateMatch3,
 	MaxSize:   1000,
 	Passes:    match3Passes,
 	Builtin:   match3Cases,
@@ -83,7 +83,7 @@ func match3StepKind(_ *match3.Case, t match3.Trace, i int) string {
 
 // generateMatch3With draws a case from seed with the knobs of set exactly
 // as given and the others at casegen's defaults (its zero options), from
-// the source of case 0 of seed, as GenerateMatch3 draws it.
+// the source of case 0 of seed, as generateMatch3 draws it.
 func generateMatch3With(seed uint64, set map[string]string) (*match3.Case, error) {
 	o, err := casegen.Match3KnobTable.Options(set)
 	if err != nil {

@@ -48,7 +48,7 @@ var SameGame = &Game[*samegame.Case, samegame.Trace]{
 	},
 	Replay: sameGameReplay,
 
-	Generate:  GenerateSameGame,
+	Generate:  generateSameGame,
 	MaxSize:   4000,
 	Passes:    sameGamePasses,
 	Builtin:   sameGameCases,
@@ -80,7 +80,7 @@ func sameGameStepKind(_ *samegame.Case, t samegame.Trace, i int) string {
 
 // generateSameGameWith draws a case from seed with the knobs of set exactly
 // as given and the others at casegen's defaults (its zero options), from
-// the source of case 0 of seed, as GenerateSameGame draws it.
+// the source of case 0 of seed, as generateSameGame draws it.
 func generateSameGameWith(seed uint64, set map[string]string) (*samegame.Case, error) {
 	o, err := casegen.SameGameKnobTable.Options(set)
 	if err != nil {

@@ -22,7 +22,7 @@ import (
 var sameGameCoverPlan = coverPlan[*samegame.Case]{
 	tiers: []coverTier[*samegame.Case]{
 		{name: "small", count: 300, about: "a generated box, side up to 10",
-			draw: func(seed uint64, i int) *samegame.Case { return GenerateSameGame(seed, i, 10) }},
+			draw: func(seed uint64, i int) *samegame.Case { return generateSameGame(seed, i, 10) }},
 		{name: "over-20", count: 20, about: "a box of side 21 to 24",
 			draw: knobTier(SameGame, map[string]string{"n": "21..24", "colours": "2..4", "clicks": "1..6"})},
 		{name: "big-group", count: 3, about: "a one-colour box of side 257",
@@ -44,7 +44,7 @@ var sameGameCoverPlan = coverPlan[*samegame.Case]{
 var match3CoverPlan = coverPlan[*match3.Case]{
 	tiers: []coverTier[*match3.Case]{
 		{name: "small", count: 300, about: "a generated board, sides up to 8",
-			draw: func(seed uint64, i int) *match3.Case { return GenerateMatch3(seed, i, 8) }},
+			draw: func(seed uint64, i int) *match3.Case { return generateMatch3(seed, i, 8) }},
 		{name: "tangled", count: 200, about: "a two-colour board of 10 to 20 rows",
 			draw: knobTier(Match3, map[string]string{"rows": "10..20", "cols": "6..14", "colours": "2", "ops": "5..20", "in-statement": "true"})},
 	},
