@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"cmp"
 	"context"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -12,11 +11,11 @@ import (
 	"os/signal"
 	"runtime"
 	"slices"
-	"strconv"
 	"strings"
 	"syscall"
 
 	"cascade/conformance"
+	"cascade/conformance/planted"
 )
 
 var auditCommand = &command{
@@ -102,10 +101,7 @@ func runAudit(c *command, args []string, stdin io.Reader, stdout, stderr io.Writ
 	if !ok {
 		return code
 	}
-	usage := func(format string, a ...any) int {
-		fmt.Fprintf(stderr, "cascade audit: %s\nRun 'cascade audit -h' for usage.\n", fmt.Sprintf(format, a...))
-		return exitUsage
-	}
+	usage := func(format string, a ...any) int { return c.usagef(stderr, format, a...) }
 	cases, err := conformance.ReadCasesFor(f.dir, f.game.g)
 	if err != nil {
 		return usage("%s: %v", f.dir, cause(err))
@@ -152,16 +148,10 @@ func parseAudit(c *command, args []string, stdout, stderr io.Writer) (*auditFlag
 	fs.BoolVar(&f.matrix, "matrix", false, "")
 	fs.IntVar(&f.jobs, "jobs", runtime.NumCPU(), "")
 	usage := func(format string, a ...any) (*auditFlags, int, bool) {
-		fmt.Fprintf(stderr, "cascade audit: %s\nRun 'cascade audit -h' for usage.\n", fmt.Sprintf(format, a...))
-		return nil, exitUsage, false
+		return nil, c.usagef(stderr, format, a...), false
 	}
-	err := fs.Parse(args)
-	if errors.Is(err, flag.ErrHelp) {
-		fmt.Fprint(stdout, c.helpText())
-		return nil, exitOK, false
-	}
-	if err != nil {
-		return usage("%v", err)
+	if code, ok := c.parseFlags(fs, args, stdout, stderr); !ok {
+		return nil, code, false
 	}
 	fs.Visit(func(fl *flag.Flag) { f.set[fl.Name] = true })
 	switch {
@@ -293,7 +283,7 @@ func printAudit(w io.Writer, f *auditFlags, rep *conformance.AuditReport) {
 		}
 	}
 	byRule := func(vs []conformance.AuditVariant) {
-		slices.SortStableFunc(vs, func(a, b conformance.AuditVariant) int { return compareRules(a.Rule, b.Rule) })
+		slices.SortStableFunc(vs, func(a, b conformance.AuditVariant) int { return planted.CompareRules(a.Rule, b.Rule) })
 	}
 	byRule(dead)
 	byRule(alive)
@@ -345,21 +335,4 @@ func killedBy(rep *conformance.AuditReport, v conformance.AuditVariant) string {
 		names = append(names, rep.Cases[i].Name)
 	}
 	return fmt.Sprintf("killed by %d: %s (%s on the first)", len(names), strings.Join(names, " "), v.How)
-}
-
-// compareRules orders rulings as SPEC.md numbers them: S before M, then
-// by number (M3 before M10), then by step (M5 before M5.1).
-func compareRules(a, b string) int {
-	key := func(r string) (string, int, int) {
-		main, step, _ := strings.Cut(r, ".")
-		if main == "" {
-			return "", 0, 0
-		}
-		n, _ := strconv.Atoi(main[1:])
-		s, _ := strconv.Atoi(step)
-		return main[:1], n, s
-	}
-	la, na, sa := key(a)
-	lb, nb, sb := key(b)
-	return cmp.Or(-strings.Compare(la, lb), cmp.Compare(na, nb), cmp.Compare(sa, sb))
 }

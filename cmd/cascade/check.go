@@ -59,8 +59,7 @@ func runCheck(c *command, args []string, stdin io.Reader, stdout, stderr io.Writ
 		return finish(exitRejected)
 	}
 	if err != nil {
-		fmt.Fprintf(stderr, "cascade check: %v\nRun 'cascade check -h' for usage.\n", err)
-		return exitUsage
+		return c.usagef(stderr, "%v", err)
 	}
 	games := gamesToCheck(f, named)
 	if len(games) == 0 {
@@ -68,8 +67,7 @@ func runCheck(c *command, args []string, stdin io.Reader, stdout, stderr io.Writ
 		if f.cases != "" {
 			what += " and no cases in " + f.cases
 		}
-		fmt.Fprintf(stderr, "cascade check: nothing to check: %s\nRun 'cascade check -h' for usage.\n", what)
-		return exitUsage
+		return c.usagef(stderr, "nothing to check: %s", what)
 	}
 
 	diverged := false

@@ -85,16 +85,10 @@ func parseCheck(c *command, args []string, stdout, stderr io.Writer) (*checkFlag
 	fs.Var(oracleFlag{&f.oracle}, "oracle", "")
 	addColorFlag(fs, &f.color)
 	usage := func(format string, a ...any) (*checkFlags, int, bool) {
-		fmt.Fprintf(stderr, "cascade check: %s\nRun 'cascade check -h' for usage.\n", fmt.Sprintf(format, a...))
-		return nil, exitUsage, false
+		return nil, c.usagef(stderr, format, a...), false
 	}
-	err := fs.Parse(args)
-	if errors.Is(err, flag.ErrHelp) {
-		fmt.Fprint(stdout, c.helpText())
-		return nil, exitOK, false
-	}
-	if err != nil {
-		return usage("%v", err)
+	if code, ok := c.parseFlags(fs, args, stdout, stderr); !ok {
+		return nil, code, false
 	}
 	fs.Visit(func(fl *flag.Flag) { f.set[fl.Name] = true })
 	f.paint = painter(f.color, stdout)

@@ -105,10 +105,7 @@ func (f *knobFlag) Set(s string) error {
 func (f *knobFlag) IsBoolFlag() bool { return f.knob.Switch() }
 
 func runGen(c *command, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	usage := func(format string, a ...any) int {
-		fmt.Fprintf(stderr, "cascade gen: %s\nRun 'cascade gen -h' for usage.\n", fmt.Sprintf(format, a...))
-		return exitUsage
-	}
+	usage := func(format string, a ...any) int { return c.usagef(stderr, format, a...) }
 	var game gameFlag
 	if err := scanGame(args, &game); err != nil {
 		return usage("%v", err)

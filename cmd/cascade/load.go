@@ -113,8 +113,7 @@ func parseArgs(c *command, fs *flag.FlagSet, args []string, stdout, stderr io.Wr
 		}
 	}
 	if err != nil {
-		fmt.Fprintf(stderr, "cascade %s: %v\nRun 'cascade %s -h' for usage.\n", c.name, err, c.name)
-		return "", exitUsage, false
+		return "", c.usagef(stderr, "%v", err), false
 	}
 	if fs.NArg() == 0 {
 		return "-", exitOK, true

@@ -28,6 +28,8 @@
 package main
 
 import (
+	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -53,6 +55,27 @@ type command struct {
 	help     string
 	helpFunc func() string
 	run      func(c *command, args []string, stdin io.Reader, stdout, stderr io.Writer) int
+}
+
+// usagef reports a usage error of c on stderr, with the hint every
+// command gives, and returns the exit status of one.
+func (c *command) usagef(stderr io.Writer, format string, a ...any) int {
+	fmt.Fprintf(stderr, "cascade %s: %s\nRun 'cascade %s -h' for usage.\n", c.name, fmt.Sprintf(format, a...), c.name)
+	return exitUsage
+}
+
+// parseFlags parses args with fs. On -h it prints c's help; on a bad flag
+// it reports a usage error. When ok is false the command stops with code.
+func (c *command) parseFlags(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) (code int, ok bool) {
+	err := fs.Parse(args)
+	if errors.Is(err, flag.ErrHelp) {
+		fmt.Fprint(stdout, c.helpText())
+		return exitOK, false
+	}
+	if err != nil {
+		return c.usagef(stderr, "%v", err), false
+	}
+	return exitOK, true
 }
 
 // helpText is the command's full help text.

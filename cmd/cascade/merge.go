@@ -2,7 +2,6 @@ package main
 
 import (
 	"encoding/json"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -70,17 +69,9 @@ func runMerge(c *command, args []string, stdin io.Reader, stdout, stderr io.Writ
 	out := fs.String("json", "", "")
 	var color colorMode
 	addColorFlag(fs, &color)
-	usage := func(format string, a ...any) int {
-		fmt.Fprintf(stderr, "cascade merge: %s\nRun 'cascade merge -h' for usage.\n", fmt.Sprintf(format, a...))
-		return exitUsage
-	}
-	err := fs.Parse(args)
-	if errors.Is(err, flag.ErrHelp) {
-		fmt.Fprint(stdout, c.helpText())
-		return exitOK
-	}
-	if err != nil {
-		return usage("%v", err)
+	usage := func(format string, a ...any) int { return c.usagef(stderr, format, a...) }
+	if code, ok := c.parseFlags(fs, args, stdout, stderr); !ok {
+		return code
 	}
 	if fs.NArg() == 0 {
 		return usage("no report to merge")

@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -162,21 +161,16 @@ func parseSuite(c *command, args []string, stdout, stderr io.Writer) (*suiteFlag
 	fs.BoolVar(&f.stress, "stress", true, "")
 	fs.IntVar(&f.candidates, "candidates", 0, "")
 	usage := func(format string, a ...any) (*suiteFlags, int, bool) {
-		fmt.Fprintf(stderr, "cascade suite: %s\nRun 'cascade suite -h' for usage.\n", fmt.Sprintf(format, a...))
-		return nil, exitUsage, false
+		return nil, c.usagef(stderr, format, a...), false
 	}
-	err := fs.Parse(args)
-	if errors.Is(err, flag.ErrHelp) {
-		fmt.Fprint(stdout, c.helpText())
-		return nil, exitOK, false
+	if code, ok := c.parseFlags(fs, args, stdout, stderr); !ok {
+		return nil, code, false
 	}
 	stress := 0
 	if f.game.g != nil && f.stress {
 		stress = len(conformance.StressTests(f.game.g))
 	}
 	switch {
-	case err != nil:
-		return usage("%v", err)
 	case fs.NArg() > 0:
 		return usage("unexpected argument %q: suite reads no FILE; it writes the tests to --out DIR", fs.Arg(0))
 	case f.game.g == nil:
