@@ -108,17 +108,16 @@ func programSlugs(lines []string) []string {
 	return slugs
 }
 
-// printMatrixReport writes the report of several programs on one game:
-// the programs and their labels, the cases of each kind, a table of the
-// cases some program did not get accepted with each program's verdict,
-// each program's divergence, and a summary line for each program.
-func printMatrixReport(w io.Writer, m *gameMatrix) {
-	first := m.reports[0]
-	fmt.Fprintf(w, "%s: checking %d programs side by side, seed %d%s\n", m.game.Name(), len(m.reports), m.Seed, shardText(first.Shard))
+// printMatrixHead writes the opening lines of a report of several
+// programs, check's or merge's: the programs with their labels, then the
+// built-in and named cases accepted by every program. It returns how many
+// generated cases some program did not get accepted.
+func printMatrixHead(w io.Writer, m *gameMatrix, run string) (genRows int) {
+	fmt.Fprintf(w, "%s: checking %d programs side by side, seed %d%s\n", m.game.Name(), len(m.reports), m.Seed, run)
 	for _, r := range m.reports {
 		fmt.Fprintf(w, "  %s: %s\n", r.label, r.impl)
 	}
-	var builtinRows, namedRows, genRows int
+	var builtinRows, namedRows int
 	for _, row := range m.Rows {
 		switch {
 		case row.Index >= 0:
@@ -135,6 +134,16 @@ func printMatrixReport(w io.Writer, m *gameMatrix) {
 	if m.Named > 0 {
 		fmt.Fprintf(w, "  cases from %s: %d of %d accepted by every program\n", m.casesDir, m.Named-namedRows, m.Named)
 	}
+	return genRows
+}
+
+// printMatrixReport writes the report of several programs on one game:
+// the programs and their labels, the cases of each kind, a table of the
+// cases some program did not get accepted with each program's verdict,
+// each program's divergence, and a summary line for each program.
+func printMatrixReport(w io.Writer, m *gameMatrix) {
+	first := m.reports[0]
+	genRows := printMatrixHead(w, m, shardText(first.Shard))
 	if m.Generated > 0 {
 		rate := 0.0
 		if s := first.GenElapsed.Seconds(); s > 0 {

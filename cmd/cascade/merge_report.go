@@ -62,27 +62,7 @@ func printMergedGame(w io.Writer, m *merged, r *gameReport) {
 // printMergedMatrix writes the merged report of several programs on one
 // game.
 func printMergedMatrix(w io.Writer, m *merged, gm *gameMatrix) {
-	fmt.Fprintf(w, "%s: checking %d programs side by side, seed %d%s\n", gm.game.Name(), len(gm.reports), gm.Seed, m.text())
-	for _, r := range gm.reports {
-		fmt.Fprintf(w, "  %s: %s\n", r.label, r.impl)
-	}
-	var builtinRows, namedRows, genRows int
-	for _, row := range gm.Rows {
-		switch {
-		case row.Index >= 0:
-			genRows++
-		case row.Builtin:
-			builtinRows++
-		default:
-			namedRows++
-		}
-	}
-	if gm.Builtin > 0 {
-		fmt.Fprintf(w, "  built-in cases: %d of %d accepted by every program\n", gm.Builtin-builtinRows, gm.Builtin)
-	}
-	if gm.Named > 0 {
-		fmt.Fprintf(w, "  cases from %s: %d of %d accepted by every program\n", gm.casesDir, gm.Named-namedRows, gm.Named)
-	}
+	genRows := printMatrixHead(w, gm, m.text())
 	if gm.Generated > 0 {
 		fmt.Fprintf(w, "  generated cases: %d; %d accepted by every program that ran them\n", gm.Generated, gm.Generated-genRows)
 	}
