@@ -1,12 +1,10 @@
 package conformance
 
 import (
-	"cmp"
 	"context"
 	"errors"
 	"fmt"
 	"slices"
-	"strconv"
 	"strings"
 
 	"cascade/conformance/planted"
@@ -384,29 +382,11 @@ func coverName(game, tier string, vs []CoverVariant, picked []int) string {
 			rules = append(rules, r)
 		}
 	}
-	slices.SortStableFunc(rules, compareRulings)
+	slices.SortStableFunc(rules, planted.CompareRules)
 	if len(rules) > 3 {
 		rules = append(rules[:3], "more")
 	}
 	return strings.Join(append(parts, rules...), "-")
-}
-
-// compareRulings orders rulings as SPEC.md numbers them, in lower case:
-// s before m, then by number (m3 before m10), then by step (m5 before
-// m5.1).
-func compareRulings(a, b string) int {
-	key := func(r string) (string, int, int) {
-		main, step, _ := strings.Cut(r, ".")
-		if main == "" {
-			return "", 0, 0
-		}
-		n, _ := strconv.Atoi(main[1:])
-		s, _ := strconv.Atoi(step)
-		return main[:1], n, s
-	}
-	la, na, sa := key(a)
-	lb, nb, sb := key(b)
-	return cmp.Or(-strings.Compare(la, lb), cmp.Compare(na, nb), cmp.Compare(sa, sb))
 }
 
 // Cover chooses a test set for the game g as Game.Cover does.

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"cascade/conformance"
+	"cascade/conformance/planted"
 )
 
 func TestAuditHelpListsEveryCoverageItem(t *testing.T) {
@@ -20,7 +21,7 @@ func TestAuditHelpListsEveryCoverageItem(t *testing.T) {
 
 func TestAuditListsSurvivorsInTheOrderOfTheRulings(t *testing.T) {
 	rules := []string{"M10", "M5.4", "M3", "M5", "M5.1", "M8", "M5.2"}
-	slices.SortFunc(rules, compareRules)
+	slices.SortFunc(rules, planted.CompareRules)
 	if want := []string{"M3", "M5", "M5.1", "M5.2", "M5.4", "M8", "M10"}; !slices.Equal(rules, want) {
 		t.Errorf("sorted rulings %v, want %v", rules, want)
 	}

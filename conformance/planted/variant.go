@@ -1,5 +1,11 @@
 package planted
 
+import (
+	"cmp"
+	"strconv"
+	"strings"
+)
+
 // A Variant is an implementation of one game that breaks one rule the way
 // a real solution might. C is the game's case type and T its trace type.
 type Variant[C, T any] struct {
@@ -13,4 +19,22 @@ type Variant[C, T any] struct {
 	// the reference fills it. It is safe for concurrent use. It may
 	// panic: a crash variant does, on the cases that trip it.
 	Play func(C) T
+}
+
+// CompareRules orders rulings as SPEC.md numbers them, in either case: S
+// before M, then by number (M3 before M10), then by step (M5 before
+// M5.1).
+func CompareRules(a, b string) int {
+	key := func(r string) (string, int, int) {
+		main, step, _ := strings.Cut(strings.ToUpper(r), ".")
+		if main == "" {
+			return "", 0, 0
+		}
+		n, _ := strconv.Atoi(main[1:])
+		s, _ := strconv.Atoi(step)
+		return main[:1], n, s
+	}
+	la, na, sa := key(a)
+	lb, nb, sb := key(b)
+	return cmp.Or(-strings.Compare(la, lb), cmp.Compare(na, nb), cmp.Compare(sa, sb))
 }
