@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"strconv"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -27,8 +28,8 @@ import (
 //
 // The programs are testdata/solve, the engine as a program (a millisecond
 // or two a run, so that check's own costs weigh the most), and
-// testdata/burnsolve, which burns 10 ms of CPU time first, as a compiled
-// solution of the judges' size takes. Run it with a count of cases:
+// the same with -burn 10ms, which burns 10 ms of CPU time first, as a
+// compiled solution of the judges' size takes. Run it with a count of cases:
 //
 //	go test -run '^$' -bench CheckOverhead -benchtime 2000x ./conformance/
 //
@@ -50,7 +51,11 @@ func BenchmarkCheckOverhead(b *testing.B) {
 	if cascade == "" {
 		cascade = bin("../cmd/cascade")
 	}
-	programs := []string{bin("./testdata/solve"), bin("./testdata/burnsolve")}
+	solve := bin("./testdata/solve")
+	programs := []struct{ name, line string }{
+		{"solve", solve},
+		{"burnsolve", solve + " -burn 10ms"},
+	}
 	games := []struct {
 		name string
 		gen  func(seed uint64, i int) []byte
@@ -62,19 +67,19 @@ func BenchmarkCheckOverhead(b *testing.B) {
 	jobs := runtime.GOMAXPROCS(0)
 	for _, g := range games {
 		for _, prog := range programs {
-			b.Run(g.name+"/"+filepath.Base(prog), func(b *testing.B) {
+			b.Run(g.name+"/"+prog.name, func(b *testing.B) {
 				inputs := make([][]byte, b.N)
 				for i := range inputs {
 					inputs[i] = g.gen(seed, i)
 				}
 				b.ResetTimer()
 				start := time.Now()
-				if err := runFloor(prog, g.name, inputs, jobs); err != nil {
+				if err := runFloor(strings.Fields(prog.line+" "+g.name), inputs, jobs); err != nil {
 					b.Fatal(err)
 				}
 				floor := time.Since(start)
 				start = time.Now()
-				out, err := exec.Command(cascade, "check", "--game", g.name, "--impl", prog+" "+g.name, "--builtin=false",
+				out, err := exec.Command(cascade, "check", "--game", g.name, "--impl", prog.line+" "+g.name, "--builtin=false",
 					"--seed", strconv.Itoa(seed), "--count", strconv.Itoa(b.N), "--jobs", strconv.Itoa(jobs)).CombinedOutput()
 				if err != nil {
 					b.Fatalf("cascade check: %v\n%s", err, out)
@@ -90,10 +95,10 @@ func BenchmarkCheckOverhead(b *testing.B) {
 	}
 }
 
-// runFloor runs the program prog, with the argument game, once on each
-// of inputs, jobs at a time, and reports the first run that did not
-// exit with status 0 and print something.
-func runFloor(prog, game string, inputs [][]byte, jobs int) error {
+// runFloor runs the command line args once on each of inputs, jobs at a
+// time, and reports the first run that did not exit with status 0 and
+// print something.
+func runFloor(args []string, inputs [][]byte, jobs int) error {
 	var (
 		mu       sync.Mutex
 		next     int
@@ -113,7 +118,7 @@ func runFloor(prog, game string, inputs [][]byte, jobs int) error {
 		wg.Go(func() {
 			for i := claim(); i >= 0; i = claim() {
 				var out bytes.Buffer
-				cmd := exec.CommandContext(context.Background(), prog, game)
+				cmd := exec.CommandContext(context.Background(), args[0], args[1:]...)
 				cmd.Stdin = bytes.NewReader(inputs[i])
 				cmd.Stdout = &out
 				err := cmd.Run()
@@ -123,7 +128,7 @@ func runFloor(prog, game string, inputs [][]byte, jobs int) error {
 				if err != nil {
 					mu.Lock()
 					if firstErr == nil {
-						firstErr = fmt.Errorf("%s %s on case %d: %v", prog, game, i, err)
+						firstErr = fmt.Errorf("%s on case %d: %v", strings.Join(args, " "), i, err)
 					}
 					mu.Unlock()
 					return
