@@ -186,7 +186,7 @@ func auditGames(f *auditFlags, cases []conformance.Case) ([]conformance.Any, map
 		g := f.game.g
 		if g == nil && c.Err == nil {
 			var err error
-			if g, _, err = recognise(bytes.NewReader(c.Input)); err != nil {
+			if g, _, err = conformance.Recognise(bytes.NewReader(c.Input)); err != nil {
 				c.Err = fmt.Errorf("%s: %w", c.Source, err)
 			}
 		}

@@ -155,7 +155,7 @@ func readNamedCases(ctx context.Context, f *checkFlags) (map[string][]conformanc
 				// for a NAME.in, not for a member of an archive); a
 				// case that tells none goes to the first game checked,
 				// which reports it as invalid.
-				g, _, _ = recognise(bytes.NewReader(c.Input))
+				g, _, _ = conformance.Recognise(bytes.NewReader(c.Input))
 				if g == nil {
 					g = f.games()[0]
 				}

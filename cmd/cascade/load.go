@@ -171,7 +171,7 @@ func load(path, ex string, g conformance.Any, stdin io.Reader, limit int) (confo
 	}
 	if g == nil {
 		var err error
-		if g, r, err = recognise(r); err != nil {
+		if g, r, err = conformance.Recognise(r); err != nil {
 			return nil, []error{fmt.Errorf("%s: %w", name, err)}
 		}
 	}
@@ -184,9 +184,3 @@ func load(path, ex string, g conformance.Any, stdin io.Reader, limit int) (confo
 	}
 	return p, nil
 }
-
-// recognise tells the game from the first non-empty line, as
-// conformance.Recognise does for --cases: one integer is SameGame's N;
-// four or more are match-3's n m k q. It returns a reader that still
-// yields the whole input, having kept only what it looked at.
-func recognise(r io.Reader) (conformance.Any, io.Reader, error) { return conformance.Recognise(r) }
