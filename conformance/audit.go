@@ -85,7 +85,7 @@ type AuditVariant struct {
 	// Name and Rule are those of the planted.Variant.
 	Name, Rule string
 	// Equivalent, when not empty, says why no case can kill the variant
-	// (Game.Equivalent); it is not played, nor counted in the score.
+	// (planted.Variant.Equivalent); it is not played, nor counted in the score.
 	Equivalent string
 	// KilledBy are the indexes in Cases of the cases that kill it, in
 	// order: every one with AuditOptions.Matrix, else the first only.
@@ -148,7 +148,7 @@ func (r *AuditReport) KillPercent() float64 {
 // The reference plays each case once. The variants play in-process on
 // o.Jobs goroutines, each (case, variant) pair a job, and a variant is
 // not played on a case it is idle on (Coverage.Idle), which it scores as
-// the reference does, nor on the equivalent ones (Game.Equivalent): the
+// the reference does, nor on the equivalent ones (planted.Variant.Equivalent): the
 // kill matrix stays exact. A variant's panic is caught and kills it, as
 // Check makes a panic a runtime error; only its total is compared, since
 // a judge compares totals.
@@ -236,7 +236,7 @@ func (g *Game[C, T]) newAudit(o AuditOptions) *audit[C, T] {
 		a.variants = g.Variants()
 	}
 	for _, v := range a.variants {
-		a.rep.Variants = append(a.rep.Variants, AuditVariant{Name: v.Name, Rule: v.Rule, Equivalent: g.Equivalent[v.Name]})
+		a.rep.Variants = append(a.rep.Variants, AuditVariant{Name: v.Name, Rule: v.Rule, Equivalent: v.Equivalent})
 		a.first = append(a.first, -1)
 	}
 	return a

@@ -343,9 +343,3 @@ func fillsWithoutGoingUp(block []match3.Cell) bool {
 	}
 	return len(seen) == len(block)
 }
-
-// match3Equivalent are the match-3 variants no test data can kill.
-var match3Equivalent = map[string]string{
-	"hand ties go to the largest cards":          "ties are between hands of the same score: only the cards a trace shows differ, never the total",
-	"swap with an empty cell reported as no run": "both kinds of invalid operation leave the board, the hands and the bonuses alike: only the reason a trace shows differs, never the total",
-}

@@ -123,11 +123,6 @@ type Game[C, T any] struct {
 	// whose share killed by a set of cases is an audit's mutation
 	// score; nil: none.
 	Variants func() []planted.Variant[C, T]
-	// Equivalent names the planted variants that score every case as
-	// the reference does, each with why: they break a rule that shows in
-	// a trace but never in the total, so no test data can kill them. An
-	// audit lists them apart and leaves them out of its mutation score.
-	Equivalent map[string]string
 }
 
 // A Knob is one knob of a game's generator as a command line sets it:

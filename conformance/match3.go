@@ -61,7 +61,6 @@ var Match3 = &Game[*match3.Case, match3.Trace]{
 	CoverageItems: match3CoverageItems,
 	Coverage:      match3Coverage,
 	Variants:      planted.Match3,
-	Equivalent:    match3Equivalent,
 }
 
 // match3StepKind tells apart an invalid operation of each kind and a

@@ -65,7 +65,7 @@ type CoverVariant struct {
 	// Name and Rule are those of the planted.Variant.
 	Name, Rule string
 	// Equivalent, when not empty, says why no test can kill the variant
-	// (Game.Equivalent): the cover does not aim at it.
+	// (planted.Variant.Equivalent): the cover does not aim at it.
 	Equivalent string
 }
 
@@ -174,7 +174,7 @@ func (g *Game[C, T]) coverPlan() coverPlan[C] {
 }
 
 // Cover chooses a small test set that kills every planted variant that
-// can be killed (Game.Variants less Game.Equivalent), as `cascade suite`
+// can be killed (Game.Variants less the equivalent ones), as `cascade suite`
 // writes it: a greedy set cover over generated candidates.
 //
 // The candidates come in tiers, smallest cases first (for match-3:
@@ -217,7 +217,7 @@ func (g *Game[C, T]) Cover(ctx context.Context, o CoverOptions) (*CoverReport, e
 	}
 	rep := &CoverReport{Game: g.Name, Seed: o.Seed}
 	for _, v := range variants {
-		rep.Variants = append(rep.Variants, CoverVariant{Name: v.Name, Rule: v.Rule, Equivalent: g.Equivalent[v.Name]})
+		rep.Variants = append(rep.Variants, CoverVariant{Name: v.Name, Rule: v.Rule, Equivalent: v.Equivalent})
 	}
 	killed := make([]bool, len(variants))
 	left := func() int {

@@ -17,7 +17,7 @@ type PlantedVariant struct {
 	// no quoting on a command line.
 	Slug string
 	// Equivalent, when not empty, says why no test can kill the variant
-	// (Game.Equivalent).
+	// (planted.Variant.Equivalent).
 	Equivalent string
 }
 
@@ -81,7 +81,7 @@ func (a anyGame[C, T]) plantedVariants() []PlantedVariant {
 	}
 	var vs []PlantedVariant
 	for _, v := range a.g.Variants() {
-		vs = append(vs, PlantedVariant{Name: v.Name, Rule: v.Rule, Slug: PlantedSlug(v.Name), Equivalent: a.g.Equivalent[v.Name]})
+		vs = append(vs, PlantedVariant{Name: v.Name, Rule: v.Rule, Slug: PlantedSlug(v.Name), Equivalent: v.Equivalent})
 	}
 	return vs
 }

@@ -24,14 +24,15 @@ func Match3() []Variant[*match3.Case, match3.Trace] {
 				return v
 			},
 		}),
-		match3Variant("swap with an empty cell reported as no run", "M3", reference.Match3Rules{
-			Swap: func(g reference.Grid, s match3.Swap, runs func(reference.Grid) reference.Marks) match3.Validity {
-				if v := g.Swap(s, runs); v != match3.EmptyCell {
-					return v
-				}
-				return match3.NoRun
-			},
-		}),
+		equivalent("both kinds of invalid operation leave the board, the hands and the bonuses alike: only the reason a trace shows differs, never the total",
+			match3Variant("swap with an empty cell reported as no run", "M3", reference.Match3Rules{
+				Swap: func(g reference.Grid, s match3.Swap, runs func(reference.Grid) reference.Marks) match3.Validity {
+					if v := g.Swap(s, runs); v != match3.EmptyCell {
+						return v
+					}
+					return match3.NoRun
+				},
+			})),
 
 		// Line marking.
 		match3Variant("only three cells of a longer run marked", "M5.1", reference.Match3Rules{Runs: firstThreeOfRuns}),
@@ -94,7 +95,8 @@ func Match3() []Variant[*match3.Case, match3.Trace] {
 				return reference.PatternHand(first, end)
 			},
 		}),
-		match3Variant("hand ties go to the largest cards", "M8", reference.Match3Rules{Hand: largestTies}),
+		equivalent("ties are between hands of the same score: only the cards a trace shows differ, never the total",
+			match3Variant("hand ties go to the largest cards", "M8", reference.Match3Rules{Hand: largestTies})),
 		match3Variant("invalid operations count towards the hand", "M8", reference.Match3Rules{
 			Hand: func(ops []reference.Played, end bool) match3.Hand {
 				all := slices.Clone(ops)
@@ -130,6 +132,12 @@ func Match3() []Variant[*match3.Case, match3.Trace] {
 // state, so one table serves every call.
 func match3Variant(name, rule string, r reference.Match3Rules) Variant[*match3.Case, match3.Trace] {
 	return Variant[*match3.Case, match3.Trace]{Name: name, Rule: rule, Play: r.Play}
+}
+
+// equivalent marks v as an equivalent variant, for the reason why.
+func equivalent[C, T any](why string, v Variant[C, T]) Variant[C, T] {
+	v.Equivalent = why
+	return v
 }
 
 // firstThreeOfRuns marks the first three cells of every maximal run, as a

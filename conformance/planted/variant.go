@@ -19,6 +19,11 @@ type Variant[C, T any] struct {
 	// the reference fills it. It is safe for concurrent use. It may
 	// panic: a crash variant does, on the cases that trip it.
 	Play func(C) T
+	// Equivalent, when not empty, says why the variant scores every case
+	// as the reference does: the rule it breaks shows in a trace but
+	// never in a total, so no test data can kill it. An audit lists it
+	// apart and leaves it out of its mutation score.
+	Equivalent string
 }
 
 // CompareRules orders rulings as SPEC.md numbers them, in either case: S
