@@ -272,13 +272,19 @@ func switchKnob[O any](name, help string, field func(*O) *bool) knobField[O] {
 // spaces, "full-house".
 func knobName[E any](v E) string { return strings.ReplaceAll(fmt.Sprint(v), " ", "-") }
 
-// nameKnob is a NAME knob: one of values, by name; the zero value is the
-// default.
-func nameKnob[O any, E comparable](name, help string, field func(*O) *E, values []E) knobField[O] {
+// knobNames are the knobName of each of values.
+func knobNames[E any](values []E) []string {
 	names := make([]string, len(values))
 	for i, v := range values {
 		names[i] = knobName(v)
 	}
+	return names
+}
+
+// nameKnob is a NAME knob: one of values, by name; the zero value is the
+// default.
+func nameKnob[O any, E comparable](name, help string, field func(*O) *E, values []E) knobField[O] {
+	names := knobNames(values)
 	return knobField[O]{
 		Knob:  Knob{Name: name, Arg: "NAME", Help: help, Legal: strings.Join(names, ", ")},
 		names: names,
@@ -303,10 +309,7 @@ func nameKnob[O any, E comparable](name, help string, field func(*O) *E, values 
 // namesKnob is a NAMES knob: some of values, by name, joined by commas,
 // each at most once; nil is the default.
 func namesKnob[O any, E comparable](name, help string, field func(*O) *[]E, values []E) knobField[O] {
-	names := make([]string, len(values))
-	for i, v := range values {
-		names[i] = knobName(v)
-	}
+	names := knobNames(values)
 	return knobField[O]{
 		Knob:  Knob{Name: name, Arg: "NAMES", Help: help, Legal: strings.Join(names, ", ")},
 		names: names,
