@@ -1,10 +1,6 @@
 package main
 
 import (
-	"encoding/json"
-	"fmt"
-	"os"
-
 	"cascade/conformance"
 )
 
@@ -104,12 +100,5 @@ func writeAuditJSON(f *auditFlags, reports []*conformance.AuditReport, interrupt
 		}
 		out.Games = append(out.Games, g)
 	}
-	data, err := json.MarshalIndent(out, "", "  ")
-	if err != nil {
-		return err
-	}
-	if err := os.WriteFile(f.json, append(data, '\n'), 0o666); err != nil {
-		return fmt.Errorf("--json: %w", err)
-	}
-	return nil
+	return saveJSON(f.json, out)
 }

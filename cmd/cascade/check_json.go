@@ -307,8 +307,8 @@ func buildJSON(f *checkFlags, reports []*gameReport, matrices []*gameMatrix, run
 	return out
 }
 
-// saveJSON writes the report out to path.
-func saveJSON(path string, out jsonReport) error {
+// saveJSON writes out, a --json report of any command, to path.
+func saveJSON(path string, out any) error {
 	data, err := json.MarshalIndent(out, "", "  ")
 	if err != nil {
 		return err
