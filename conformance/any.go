@@ -53,6 +53,14 @@ type Any interface {
 	CoverageItems() []CoverageItem
 	// Audit audits a judge's cases as Game.Audit does.
 	Audit(ctx context.Context, cases []Case, o AuditOptions) (*AuditReport, error)
+	// Cover chooses a test set as Game.Cover does.
+	Cover(ctx context.Context, o CoverOptions) (*CoverReport, error)
+	// StressTests names the stress tests a cover adds, without their
+	// numbers: "match3-stress-long-chains".
+	StressTests() []string
+	// PlantedVariants lists the game's planted variants, in the order of
+	// Game.Variants.
+	PlantedVariants() []PlantedVariant
 }
 
 // A Puzzle is a case of some game, its type hidden.
@@ -88,6 +96,12 @@ type Puzzle interface {
 	// Profile is the case's coverage and the planted variants it kills
 	// (Game.Profile); the case must lie inside the statement's limits.
 	Profile() Profile
+	// ScorePlanted is the total the planted variant named name (its Name
+	// or its Slug) gives the case, as a program built from the variant
+	// would print it. The error says the game has no such variant
+	// (*UnknownVariant), or that the variant panicked, as a crashing
+	// program would.
+	ScorePlanted(name string) (int64, error)
 }
 
 // Games are cascade's games, in the order the command lists them.

@@ -389,31 +389,11 @@ func coverName(game, tier string, vs []CoverVariant, picked []int) string {
 	return strings.Join(append(parts, rules...), "-")
 }
 
-// Cover chooses a test set for the game g as Game.Cover does.
-func Cover(ctx context.Context, g Any, o CoverOptions) (*CoverReport, error) {
-	c, ok := g.(interface {
-		cover(context.Context, CoverOptions) (*CoverReport, error)
-	})
-	if !ok {
-		return nil, fmt.Errorf("conformance: %s is not one of the package's games", g.Name())
-	}
-	return c.cover(ctx, o)
-}
-
-func (a anyGame[C, T]) cover(ctx context.Context, o CoverOptions) (*CoverReport, error) {
+func (a anyGame[C, T]) Cover(ctx context.Context, o CoverOptions) (*CoverReport, error) {
 	return a.g.Cover(ctx, o)
 }
 
-// StressTests names the stress tests a cover of g adds, without their
-// numbers: "match3-stress-long-chains".
-func StressTests(g Any) []string {
-	if s, ok := g.(interface{ stressTests() []string }); ok {
-		return s.stressTests()
-	}
-	return nil
-}
-
-func (a anyGame[C, T]) stressTests() []string {
+func (a anyGame[C, T]) StressTests() []string {
 	var names []string
 	for _, s := range a.g.coverPlan().stress {
 		names = append(names, a.g.Name+"-"+s.name)

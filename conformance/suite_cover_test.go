@@ -130,7 +130,7 @@ func TestCoverStopsAtMaxAndLeavesThePlacesOfTheStressTests(t *testing.T) {
 	if _, err := Match3.Cover(context.Background(), CoverOptions{Max: stress}); err == nil {
 		t.Errorf("Cover(Max %d) with %d stress tests: no error", stress, stress)
 	}
-	if got := StressTests(Match3.Any()); len(got) != stress || got[0] != "match3-stress-long-chains" {
+	if got := Match3.Any().StressTests(); len(got) != stress || got[0] != "match3-stress-long-chains" {
 		t.Errorf("StressTests(match3) = %q", got)
 	}
 }
@@ -198,7 +198,7 @@ func TestCoverWorksForAGameWithoutAPlan(t *testing.T) {
 func TestCoverReturnsTheErrorOfItsContext(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if _, err := Cover(ctx, SameGame.Any(), CoverOptions{NoStress: true}); !errors.Is(err, context.Canceled) {
+	if _, err := SameGame.Any().Cover(ctx, CoverOptions{NoStress: true}); !errors.Is(err, context.Canceled) {
 		t.Errorf("Cover(canceled) error = %v, want context.Canceled", err)
 	}
 }
@@ -206,7 +206,7 @@ func TestCoverReturnsTheErrorOfItsContext(t *testing.T) {
 func TestPlantedVariantsHaveUniqueSlugsAndScoreAsTheyPlay(t *testing.T) {
 	for _, g := range Games {
 		seen := map[string]bool{}
-		for _, v := range PlantedVariants(g) {
+		for _, v := range g.PlantedVariants() {
 			if seen[v.Slug] || v.Slug == "" {
 				t.Errorf("%s: slug %q of %q is empty or taken", g.Name(), v.Slug, v.Name)
 			}
@@ -220,18 +220,18 @@ func TestPlantedVariantsHaveUniqueSlugsAndScoreAsTheyPlay(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, name := range []string{"cubes do not fall", "cubes-do-not-fall"} {
-		if got, err := ScorePlanted(p, name); got != 6 || err != nil {
+		if got, err := p.ScorePlanted(name); got != 6 || err != nil {
 			t.Errorf("ScorePlanted(%q) = %d, %v; want 6", name, got, err)
 		}
 	}
-	if _, err := ScorePlanted(p, "no such bug"); !errors.As(err, new(*UnknownVariant)) {
+	if _, err := p.ScorePlanted("no such bug"); !errors.As(err, new(*UnknownVariant)) {
 		t.Errorf("ScorePlanted(no such bug) error = %v, want an *UnknownVariant", err)
 	}
 	big, err := SameGame.Any().Parse([]byte("21\n" + string(bytes.Repeat([]byte("111111111111111111111\n"), 21)) + "0\n"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := ScorePlanted(big, "box held in a fixed 20x20 array"); err == nil {
+	if _, err := big.ScorePlanted("box held in a fixed 20x20 array"); err == nil {
 		t.Errorf("ScorePlanted(fixed array, box of 21): no error, want the panic")
 	}
 	if got := PlantedSlug("single cube scores 0, c(c-1) halved"); got != "single-cube-scores-0-c-c-1-halved" {

@@ -21,32 +21,8 @@ type PlantedVariant struct {
 	Equivalent string
 }
 
-// PlantedVariants lists the planted variants of g, in the order of
-// Game.Variants; none for a game of another package.
-func PlantedVariants(g Any) []PlantedVariant {
-	if p, ok := g.(interface{ plantedVariants() []PlantedVariant }); ok {
-		return p.plantedVariants()
-	}
-	return nil
-}
-
-// ScorePlanted is the total that the planted variant named name (its
-// Name or its Slug) gives p, as a program built from the variant would
-// print it. The error says that p's game has no such variant
-// (*UnknownVariant), or that the variant panicked on p, as a crashing
-// program would.
-func ScorePlanted(p Puzzle, name string) (int64, error) {
-	s, ok := p.(interface {
-		scorePlanted(string) (int64, error)
-	})
-	if !ok {
-		return 0, &UnknownVariant{Game: p.Game().Name(), Name: name}
-	}
-	return s.scorePlanted(name)
-}
-
-// An UnknownVariant is the error of ScorePlanted for a name that is no
-// planted variant of the game.
+// An UnknownVariant is the error of Puzzle.ScorePlanted for a name that
+// is no planted variant of the game.
 type UnknownVariant struct {
 	Game, Name string
 }
@@ -75,7 +51,7 @@ func PlantedSlug(name string) string {
 	return b.String()
 }
 
-func (a anyGame[C, T]) plantedVariants() []PlantedVariant {
+func (a anyGame[C, T]) PlantedVariants() []PlantedVariant {
 	if a.g.Variants == nil {
 		return nil
 	}
@@ -86,7 +62,7 @@ func (a anyGame[C, T]) plantedVariants() []PlantedVariant {
 	return vs
 }
 
-func (p puzzle[C, T]) scorePlanted(name string) (int64, error) {
+func (p puzzle[C, T]) ScorePlanted(name string) (int64, error) {
 	if p.g.Variants != nil {
 		for _, v := range p.g.Variants() {
 			if v.Name != name && PlantedSlug(v.Name) != name {

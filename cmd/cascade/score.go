@@ -63,10 +63,10 @@ func runScore(c *command, args []string, stdin io.Reader, stdout, stderr io.Writ
 
 // scorePlanted prints the total the planted variant name gives p.
 func scorePlanted(p conformance.Puzzle, name string, stdout, stderr io.Writer) int {
-	total, err := conformance.ScorePlanted(p, name)
+	total, err := p.ScorePlanted(name)
 	if unknown, ok := errors.AsType[*conformance.UnknownVariant](err); ok {
 		var b strings.Builder
-		for _, v := range conformance.PlantedVariants(p.Game()) {
+		for _, v := range p.Game().PlantedVariants() {
 			fmt.Fprintf(&b, "  %s%s\n", plantedPrefix, v.Slug)
 		}
 		fmt.Fprintf(stderr, "cascade score: %v; its planted variants:\n%s", unknown, b.String())

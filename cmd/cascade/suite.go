@@ -117,7 +117,7 @@ func runSuite(c *command, args []string, stdin io.Reader, stdout, stderr io.Writ
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	g := f.game.g
-	rep, err := conformance.Cover(ctx, g, conformance.CoverOptions{
+	rep, err := g.Cover(ctx, conformance.CoverOptions{
 		Seed: f.seed, Max: f.max, NoStress: !f.stress, Candidates: f.candidates,
 	})
 	if err != nil {
@@ -168,7 +168,7 @@ func parseSuite(c *command, args []string, stdout, stderr io.Writer) (*suiteFlag
 	}
 	stress := 0
 	if f.game.g != nil && f.stress {
-		stress = len(conformance.StressTests(f.game.g))
+		stress = len(f.game.g.StressTests())
 	}
 	switch {
 	case fs.NArg() > 0:

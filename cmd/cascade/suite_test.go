@@ -63,7 +63,7 @@ func TestSuiteWritesEveryGamesFullSuite(t *testing.T) {
 		}
 		var wg sync.WaitGroup
 		sem := make(chan struct{}, 2)
-		for _, v := range conformance.PlantedVariants(g) {
+		for _, v := range g.PlantedVariants() {
 			if v.Equivalent != "" {
 				continue
 			}
