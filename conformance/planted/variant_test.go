@@ -87,6 +87,7 @@ type row struct {
 
 // game is what the tests need of a game.
 type game[C, T any] struct {
+	name     string // the game's name, its directory of built-in cases
 	variants []Variant[C, T]
 	inputs   map[string]string
 	parse    func(io.Reader) (C, error)
@@ -96,22 +97,27 @@ type game[C, T any] struct {
 
 var (
 	sameGame = game[*samegame.Case, samegame.Trace]{
-		variants: SameGame(), inputs: sameGameInputs,
+		name: "samegame", variants: SameGame(), inputs: sameGameInputs,
 		parse: samegame.Parse, play: reference.PlaySameGame, diff: samegame.Diff,
 	}
 	match3Game = game[*match3.Case, match3.Trace]{
-		variants: Match3(), inputs: match3Inputs,
+		name: "match3", variants: Match3(), inputs: match3Inputs,
 		parse: match3.Parse, play: reference.PlayMatch3, diff: match3.Diff,
 	}
 )
 
 // input returns the input called name parsed, failing t when there is
-// none or it does not parse.
+// none or it does not parse: one of g.inputs, or else conformance's
+// built-in case GAME-NAME, each made by hand to show one rule.
 func (g game[C, T]) input(t *testing.T, name string) C {
 	t.Helper()
 	text, ok := g.inputs[name]
 	if !ok {
-		t.Fatalf("no input %q", name)
+		b, err := os.ReadFile(filepath.Join("..", "testdata", "builtin", g.name, g.name+"-"+name+".in"))
+		if err != nil {
+			t.Fatalf("no input %q: %v", name, err)
+		}
+		text = string(b)
 	}
 	c, err := g.parse(strings.NewReader(text))
 	if err != nil {
