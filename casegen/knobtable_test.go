@@ -101,12 +101,12 @@ func testKnobRoundTrips[O any](t *testing.T, game string, table *KnobTable[O]) {
 }
 
 func TestKnobTablesRoundTripEveryKnob(t *testing.T) {
-	testKnobRoundTrips(t, "samegame", SameGameKnobTable)
-	testKnobRoundTrips(t, "match3", Match3KnobTable)
+	testKnobRoundTrips(t, "samegame", SameGameKnobTable())
+	testKnobRoundTrips(t, "match3", Match3KnobTable())
 }
 
 func TestKnobTablesNameEveryKnobOnce(t *testing.T) {
-	for game, knobs := range map[string][]Knob{"samegame": SameGameKnobTable.Knobs(), "match3": Match3KnobTable.Knobs()} {
+	for game, knobs := range map[string][]Knob{"samegame": SameGameKnobTable().Knobs(), "match3": Match3KnobTable().Knobs()} {
 		seen := make(map[string]bool)
 		for _, k := range knobs {
 			if seen[k.Name] {
@@ -154,9 +154,9 @@ func TestKnobTablesRejectValuesTheyDoNotTake(t *testing.T) {
 	} {
 		var err error
 		if strings.HasPrefix(tt.name, "samegame") {
-			_, err = SameGameKnobTable.Options(tt.set)
+			_, err = SameGameKnobTable().Options(tt.set)
 		} else {
-			_, err = Match3KnobTable.Options(tt.set)
+			_, err = Match3KnobTable().Options(tt.set)
 		}
 		if err == nil || err.Error() != tt.want {
 			t.Errorf("%s: Options(%v) = %v, want %s", tt.name, tt.set, err, tt.want)
@@ -169,11 +169,11 @@ func TestKnobTablesRejectValuesTheyDoNotTake(t *testing.T) {
 // kept as it is, and (lo-1)..(hi+1) is cut to lo..hi. SameGame's colours
 // are clamped inline to 1..samegame.Colours, the bound the table gives.
 func TestKnobTableRangesAreTheGeneratorsClamps(t *testing.T) {
-	testClamps(t, SameGameKnobTable, map[string]func(SameGameOptions) Range{
+	testClamps(t, SameGameKnobTable(), map[string]func(SameGameOptions) Range{
 		"n":      SameGameOptions.n,
 		"clicks": SameGameOptions.clicks,
 	})
-	testClamps(t, Match3KnobTable, map[string]func(Match3Options) Range{
+	testClamps(t, Match3KnobTable(), map[string]func(Match3Options) Range{
 		"rows":    Match3Options.rows,
 		"cols":    Match3Options.cols,
 		"colours": Match3Options.colours,
@@ -221,7 +221,7 @@ func TestKnobTableOptionsGiveValidCases(t *testing.T) {
 		{"n": "12", "colours": "2..3", "columns": "0.8", "empty": "0.3", "random": "0.2", "clicks": "30"},
 		{"n": "1", "clicks": "5", "empty": "1"},
 	} {
-		o, err := SameGameKnobTable.Options(set)
+		o, err := SameGameKnobTable().Options(set)
 		if err != nil {
 			t.Fatalf("%v: %v", set, err)
 		}
@@ -242,7 +242,7 @@ func TestKnobTableOptionsGiveValidCases(t *testing.T) {
 		{"mix": "same-cell:1,diagonal:1,far:1,empty:1,same-colour:1,no-run:1", "ops": "30"},
 		{"rows": "30", "cols": "30", "ops": "200", "aimed": "5", "double-run": "1"},
 	} {
-		o, err := Match3KnobTable.Options(set)
+		o, err := Match3KnobTable().Options(set)
 		if err != nil {
 			t.Fatalf("%v: %v", set, err)
 		}

@@ -9,7 +9,7 @@ import (
 
 // handParts are the multiplicities of the colours of each hand, largest
 // first: a full house is a colour three times and another twice.
-var handParts = map[match3.HandKind][]int{
+var handParts = [...][]int{
 	match3.FiveOfAKind:  {5},
 	match3.FourOfAKind:  {4, 1},
 	match3.FullHouse:    {3, 2},

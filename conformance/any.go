@@ -174,7 +174,12 @@ func (a anyGame[C, T]) RunPlayer(ctx context.Context, name string, o RunOptions)
 	return a.g.Run(ctx, impl, o)
 }
 
-func (a anyGame[C, T]) Knobs() []Knob { return a.g.Knobs }
+func (a anyGame[C, T]) Knobs() []Knob {
+	if a.g.Knobs == nil {
+		return nil
+	}
+	return a.g.Knobs()
+}
 
 func (a anyGame[C, T]) Gen(seed uint64, set map[string]string) (Puzzle, error) {
 	if len(set) == 0 {

@@ -19,7 +19,7 @@ func TestCandidatesOfMatch3AreValidAndStrictlySmaller(t *testing.T) {
 		}
 		return n
 	}
-	for _, ex := range sample.Match3 {
+	for _, ex := range sample.Match3() {
 		c, err := match3.Parse(strings.NewReader(ex.Input))
 		if err != nil {
 			t.Fatal(err)
@@ -43,7 +43,7 @@ func TestCandidatesOfMatch3AreValidAndStrictlySmaller(t *testing.T) {
 }
 
 func TestCandidatesOfSameGameAreValidAndStrictlySmaller(t *testing.T) {
-	c, err := samegame.Parse(strings.NewReader(sample.SameGame[0].Input))
+	c, err := samegame.Parse(strings.NewReader(sample.SameGame()[0].Input))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -76,7 +76,7 @@ func colourSumLower(d, c *samegame.Case) bool {
 
 // A loop that breaks early would panic if the stream went on yielding.
 func TestCandidatesStopWhenAsked(t *testing.T) {
-	c, err := match3.Parse(strings.NewReader(sample.Match3[0].Input))
+	c, err := match3.Parse(strings.NewReader(sample.Match3()[0].Input))
 	if err != nil {
 		t.Fatal(err)
 	}

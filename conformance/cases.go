@@ -63,14 +63,14 @@ var builtinFS embed.FS
 // one colour removed by one click, worth 4050045000 points, more than 32
 // bits hold. Each call returns fresh copies.
 func sameGameCases() []Case {
-	cs := builtinCases("samegame", sample.SameGame)
+	cs := builtinCases("samegame", sample.SameGame())
 	return append(cs, oneColourBox(300))
 }
 
 // match3Cases returns the built-in match-3 cases: the statement's three
 // samples and every match-3 input of the command's scripts that stays
 // inside the statement's limits. Each call returns fresh copies.
-func match3Cases() []Case { return builtinCases("match3", sample.Match3) }
+func match3Cases() []Case { return builtinCases("match3", sample.Match3()) }
 
 // builtin reads the embedded cases of each game once.
 var builtin = sync.OnceValue(func() map[string][]Case {

@@ -54,7 +54,7 @@ func TestBuiltinDocumentedExamplesAreTheStatements(t *testing.T) {
 	for _, bc := range slices.Concat(SameGame.Builtin(), Match3.Builtin()) {
 		builtin[bc.Name] = bc
 	}
-	for _, ex := range slices.Concat(sample.SameGame, sample.Match3) {
+	for _, ex := range slices.Concat(sample.SameGame(), sample.Match3()) {
 		bc, ok := builtin[ex.Name]
 		if !ok {
 			t.Errorf("no built-in case %s", ex.Name)

@@ -20,7 +20,7 @@ import (
 // sameGameSample returns the statement's example and its answer.
 func sameGameSample(t testing.TB) (*samegame.Case, int64) {
 	t.Helper()
-	ex := sample.SameGame[0]
+	ex := sample.SameGame()[0]
 	c, err := samegame.Parse(strings.NewReader(ex.Input))
 	if err != nil {
 		t.Fatal(err)
@@ -31,7 +31,7 @@ func sameGameSample(t testing.TB) (*samegame.Case, int64) {
 // match3Sample returns the statement's first sample and its answer.
 func match3Sample(t testing.TB) (*match3.Case, int64) {
 	t.Helper()
-	ex := sample.Match3[0]
+	ex := sample.Match3()[0]
 	c, err := match3.Parse(strings.NewReader(ex.Input))
 	if err != nil {
 		t.Fatal(err)

@@ -95,7 +95,7 @@ func TestCheckWritesTheCaseToAProgramInTheStatementsFormat(t *testing.T) {
 	ctx := context.Background()
 	// Each case twice, so that a reused input buffer shows if it is not
 	// reset.
-	for _, ex := range sample.SameGame {
+	for _, ex := range sample.SameGame() {
 		sc, err := SameGame.Parse(strings.NewReader(ex.Input))
 		if err != nil {
 			t.Fatal(err)
@@ -109,7 +109,7 @@ func TestCheckWritesTheCaseToAProgramInTheStatementsFormat(t *testing.T) {
 			}
 		}
 	}
-	for _, ex := range sample.Match3 {
+	for _, ex := range sample.Match3() {
 		mc, err := Match3.Parse(strings.NewReader(ex.Input))
 		if err != nil {
 			t.Fatal(err)

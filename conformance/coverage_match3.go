@@ -26,7 +26,7 @@ const (
 )
 
 // m3Special names the item of each special going off.
-var m3Special = map[match3.Special]string{
+var m3Special = [...]string{
 	match3.Row:     "special-row",
 	match3.Column:  "special-column",
 	match3.Cross:   "special-cross",
@@ -36,7 +36,7 @@ var m3Special = map[match3.Special]string{
 }
 
 // m3Hand names the item of each hand kind scored.
-var m3Hand = map[match3.HandKind]string{
+var m3Hand = [...]string{
 	match3.HighCard:     "hand-high-card",
 	match3.OnePair:      "hand-one-pair",
 	match3.TwoPairs:     "hand-two-pairs",
@@ -47,7 +47,7 @@ var m3Hand = map[match3.HandKind]string{
 }
 
 // m3Invalid names the item of each kind of invalid operation.
-var m3Invalid = map[match3.Validity]string{
+var m3Invalid = [...]string{
 	match3.NotAdjacent: "invalid-not-adjacent",
 	match3.EmptyCell:   "invalid-empty-cell",
 	match3.NoRun:       "invalid-no-run",
@@ -180,7 +180,7 @@ func (s *match3Scan) rounds(c *match3.Case, t match3.Trace, i int) {
 			sp := g.At(cell).Special
 			s.counts.add(m3Special[sp], 1)
 			s.counts.addIf(m3SpecialBySpecial, !line.Has(cell))
-			if radius := map[match3.Special]int{match3.Square3: 1, match3.Square5: 2}[sp]; radius > 0 {
+			if radius := areaRadius(sp); radius > 0 {
 				s.squareAtEdge = s.squareAtEdge || cell.X-radius < 1 || cell.Y-radius < 1 ||
 					cell.X+radius > c.Rows || cell.Y+radius > c.Cols
 			}
@@ -342,4 +342,16 @@ func fillsWithoutGoingUp(block []match3.Cell) bool {
 		}
 	}
 	return len(seen) == len(block)
+}
+
+// areaRadius is how far the area of a 3x3 (1) or 5x5 (2) special reaches
+// from its cell; 0 for the other specials.
+func areaRadius(sp match3.Special) int {
+	switch sp {
+	case match3.Square3:
+		return 1
+	case match3.Square5:
+		return 2
+	}
+	return 0
 }

@@ -89,7 +89,7 @@ func ExampleGame_Localise() {
 			return h
 		},
 	}
-	c, err := match3.Parse(strings.NewReader(sample.Match3[0].Input))
+	c, err := match3.Parse(strings.NewReader(sample.Match3()[0].Input))
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -116,7 +116,7 @@ func ExampleGame_Shrink() {
 			return h.Area(c)
 		},
 	}
-	c, err := match3.Parse(strings.NewReader(sample.Match3[0].Input))
+	c, err := match3.Parse(strings.NewReader(sample.Match3()[0].Input))
 	if err != nil {
 		fmt.Println(err)
 		return

@@ -94,8 +94,10 @@ type Game[C, T any] struct {
 	// takes too much memory and time to be worth a check.
 	MaxSize int
 	// Knobs are the knobs of the game's generator as a command line sets
-	// them (cascade gen), each with the values it takes; nil: none.
-	Knobs []Knob
+	// them (cascade gen), each with the values it takes; nil: none. A
+	// function, so that a program that generates nothing does not build
+	// them at start-up.
+	Knobs func() []Knob
 	// GenerateWith returns the case drawn from seed with the knobs of set
 	// (name to value, as Knobs describes them) exactly as given and every
 	// other knob at the generator's default, not drawn as Generate draws

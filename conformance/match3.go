@@ -55,7 +55,7 @@ var Match3 = &Game[*match3.Case, match3.Trace]{
 	Builtin:   match3Cases,
 	Recognise: func(fields int) bool { return fields >= 4 },
 
-	Knobs:        casegen.Match3KnobTable.Knobs(),
+	Knobs:        func() []Knob { return casegen.Match3KnobTable().Knobs() },
 	GenerateWith: generateMatch3With,
 
 	CoverageItems: match3CoverageItems,
@@ -84,7 +84,7 @@ func match3StepKind(_ *match3.Case, t match3.Trace, i int) string {
 // as given and the others at casegen's defaults (its zero options), from
 // the source of case 0 of seed, as generateMatch3 draws it.
 func generateMatch3With(seed uint64, set map[string]string) (*match3.Case, error) {
-	o, err := casegen.Match3KnobTable.Options(set)
+	o, err := casegen.Match3KnobTable().Options(set)
 	if err != nil {
 		return nil, err
 	}

@@ -54,7 +54,7 @@ var SameGame = &Game[*samegame.Case, samegame.Trace]{
 	Builtin:   sameGameCases,
 	Recognise: func(fields int) bool { return fields == 1 },
 
-	Knobs:        casegen.SameGameKnobTable.Knobs(),
+	Knobs:        func() []Knob { return casegen.SameGameKnobTable().Knobs() },
 	GenerateWith: generateSameGameWith,
 
 	CoverageItems: sameGameCoverageItems,
@@ -82,7 +82,7 @@ func sameGameStepKind(_ *samegame.Case, t samegame.Trace, i int) string {
 // as given and the others at casegen's defaults (its zero options), from
 // the source of case 0 of seed, as generateSameGame draws it.
 func generateSameGameWith(seed uint64, set map[string]string) (*samegame.Case, error) {
-	o, err := casegen.SameGameKnobTable.Options(set)
+	o, err := casegen.SameGameKnobTable().Options(set)
 	if err != nil {
 		return nil, err
 	}

@@ -154,17 +154,23 @@ type coverPlan[C any] struct {
 	stress []stressTest[C]
 }
 
-// coverPlans holds the plans of cascade's games by name, each a
-// coverPlan of the game's case type.
-var coverPlans = map[string]any{
-	SameGame.Name: sameGameCoverPlan,
-	Match3.Name:   match3CoverPlan,
+// coverPlans returns the plan of the cascade game named name, a
+// coverPlan of the game's case type, or nil. The plans are made when a
+// cover asks for them, not when a program starts.
+func coverPlans(name string) any {
+	switch name {
+	case SameGame.Name:
+		return sameGameCoverPlan()
+	case Match3.Name:
+		return match3CoverPlan()
+	}
+	return nil
 }
 
 // plan is the game's cover plan: its own, or for a game without one a
 // single tier of its generated cases, sides up to 8, and no stress test.
 func (g *Game[C, T]) coverPlan() coverPlan[C] {
-	if p, ok := coverPlans[g.Name].(coverPlan[C]); ok {
+	if p, ok := coverPlans(g.Name).(coverPlan[C]); ok {
 		return p
 	}
 	return coverPlan[C]{tiers: []coverTier[C]{{

@@ -8,7 +8,7 @@ import "testing"
 // naive: the times it quotes come from here.
 func BenchmarkCoverStressTests(b *testing.B) {
 	base := splitmix(1)
-	for _, s := range sameGameCoverPlan.stress {
+	for _, s := range sameGameCoverPlan().stress {
 		c := s.build(base)
 		b.Run(s.name+"/engine", func(b *testing.B) {
 			for b.Loop() {
@@ -21,7 +21,7 @@ func BenchmarkCoverStressTests(b *testing.B) {
 			}
 		})
 	}
-	for _, s := range match3CoverPlan.stress {
+	for _, s := range match3CoverPlan().stress {
 		c := s.build(base)
 		b.Run(s.name+"/engine", func(b *testing.B) {
 			for b.Loop() {

@@ -19,21 +19,23 @@ import (
 // past 20 on a side (a box held in a fixed 20x20 array), then a box of
 // 257 with one group past 2^31 points: the only way to tell a 32-bit
 // score.
-var sameGameCoverPlan = coverPlan[*samegame.Case]{
-	tiers: []coverTier[*samegame.Case]{
-		{name: "small", count: 300, about: "a generated box, side up to 10",
-			draw: func(seed uint64, i int) *samegame.Case { return generateSameGame(seed, i, 10) }},
-		{name: "over-20", count: 20, about: "a box of side 21 to 24",
-			draw: knobTier(SameGame, map[string]string{"n": "21..24", "colours": "2..4", "clicks": "1..6"})},
-		{name: "big-group", count: 3, about: "a one-colour box of side 257",
-			draw: knobTier(SameGame, map[string]string{"big-group": "true", "n": "257", "clicks": "1..2"})},
-	},
-	stress: []stressTest[*samegame.Case]{
-		{name: "stress-many-clicks", build: sameGameManyClicks,
-			about: fmt.Sprintf("stress: a box of side %d in 3 colours and %d clicks on cubes", stressSameGameSide, stressSameGameClicks)},
-		{name: "stress-deep-group", build: sameGameDeepGroup,
-			about: fmt.Sprintf("stress: a box of side %d, one snake-shaped group of half its cubes, then %d clicks that each close a column", stressSnakeSide, stressSnakeClicks-1)},
-	},
+func sameGameCoverPlan() coverPlan[*samegame.Case] {
+	return coverPlan[*samegame.Case]{
+		tiers: []coverTier[*samegame.Case]{
+			{name: "small", count: 300, about: "a generated box, side up to 10",
+				draw: func(seed uint64, i int) *samegame.Case { return generateSameGame(seed, i, 10) }},
+			{name: "over-20", count: 20, about: "a box of side 21 to 24",
+				draw: knobTier(SameGame, map[string]string{"n": "21..24", "colours": "2..4", "clicks": "1..6"})},
+			{name: "big-group", count: 3, about: "a one-colour box of side 257",
+				draw: knobTier(SameGame, map[string]string{"big-group": "true", "n": "257", "clicks": "1..2"})},
+		},
+		stress: []stressTest[*samegame.Case]{
+			{name: "stress-many-clicks", build: sameGameManyClicks,
+				about: fmt.Sprintf("stress: a box of side %d in 3 colours and %d clicks on cubes", stressSameGameSide, stressSameGameClicks)},
+			{name: "stress-deep-group", build: sameGameDeepGroup,
+				about: fmt.Sprintf("stress: a box of side %d, one snake-shaped group of half its cubes, then %d clicks that each close a column", stressSnakeSide, stressSnakeClicks-1)},
+		},
+	}
 }
 
 // match3CoverPlan picks from small generated boards, then from tall
@@ -41,21 +43,23 @@ var sameGameCoverPlan = coverPlan[*samegame.Case]{
 // one colour at once and cascades join them into U and step shapes: the
 // blocks that a fill never going up splits (the bug of an official
 // solution), which small boards hardly make.
-var match3CoverPlan = coverPlan[*match3.Case]{
-	tiers: []coverTier[*match3.Case]{
-		{name: "small", count: 300, about: "a generated board, sides up to 8",
-			draw: func(seed uint64, i int) *match3.Case { return generateMatch3(seed, i, 8) }},
-		{name: "tangled", count: 200, about: "a two-colour board of 10 to 20 rows",
-			draw: knobTier(Match3, map[string]string{"rows": "10..20", "cols": "6..14", "colours": "2", "ops": "5..20", "in-statement": "true"})},
-	},
-	stress: []stressTest[*match3.Case]{
-		{name: "stress-long-chains", build: match3LongChains,
-			about: "stress: 50x50, 3 colours, q=1000, every valid operation the one with the most rounds"},
-		{name: "stress-colour-specials", build: match3ColourSpecials,
-			about: "stress: 50x50, 5 colours, a tenth of the pieces colour, row and column specials in clusters, q=1000, swaps aimed at them"},
-		{name: "stress-k100", build: match3ManyColours,
-			about: "stress: 50x50, k=100, specials of every kind on 3% of the pieces, q=1000, swaps aimed at them"},
-	},
+func match3CoverPlan() coverPlan[*match3.Case] {
+	return coverPlan[*match3.Case]{
+		tiers: []coverTier[*match3.Case]{
+			{name: "small", count: 300, about: "a generated board, sides up to 8",
+				draw: func(seed uint64, i int) *match3.Case { return generateMatch3(seed, i, 8) }},
+			{name: "tangled", count: 200, about: "a two-colour board of 10 to 20 rows",
+				draw: knobTier(Match3, map[string]string{"rows": "10..20", "cols": "6..14", "colours": "2", "ops": "5..20", "in-statement": "true"})},
+		},
+		stress: []stressTest[*match3.Case]{
+			{name: "stress-long-chains", build: match3LongChains,
+				about: "stress: 50x50, 3 colours, q=1000, every valid operation the one with the most rounds"},
+			{name: "stress-colour-specials", build: match3ColourSpecials,
+				about: "stress: 50x50, 5 colours, a tenth of the pieces colour, row and column specials in clusters, q=1000, swaps aimed at them"},
+			{name: "stress-k100", build: match3ManyColours,
+				about: "stress: 50x50, k=100, specials of every kind on 3% of the pieces, q=1000, swaps aimed at them"},
+		},
+	}
 }
 
 // knobTier draws candidate i of a cover's seed with the knobs of set

@@ -126,7 +126,7 @@ func TestCoverStopsAtMaxAndLeavesThePlacesOfTheStressTests(t *testing.T) {
 	if len(rep.Tests) != 2 || len(rep.Survivors()) == 0 {
 		t.Errorf("Cover(Max 2) wrote %d tests leaving %d survivors, want 2 tests and some survivors", len(rep.Tests), len(rep.Survivors()))
 	}
-	stress := len(match3CoverPlan.stress)
+	stress := len(match3CoverPlan().stress)
 	if _, err := Match3.Cover(context.Background(), CoverOptions{Max: stress}); err == nil {
 		t.Errorf("Cover(Max %d) with %d stress tests: no error", stress, stress)
 	}
@@ -166,12 +166,12 @@ func TestCoverStressTestsLieInsideTheLimitsAndTheEngineAgrees(t *testing.T) {
 			t.Errorf("stress test %s: engine %d, reference %d", name, e, r)
 		}
 	}
-	for _, s := range sameGameCoverPlan.stress {
+	for _, s := range sameGameCoverPlan().stress {
 		c := s.build(1)
 		check(s.name, SameGame.Validate(c), true,
 			func() int64 { return SameGame.Engine(c).Total }, func() int64 { return SameGame.Reference(c).Total })
 	}
-	for _, s := range match3CoverPlan.stress {
+	for _, s := range match3CoverPlan().stress {
 		c := s.build(1)
 		in, _ := c.InLimits()
 		check(s.name, Match3.Validate(c), in && c.Rows == 50 && c.Cols == 50 && len(c.Ops) == 1000,

@@ -45,13 +45,13 @@ func checkMatch3(t *testing.T, name string, c *match3.Case) (match3.Trace, bool)
 }
 
 func TestSameGameSamplesMatchReference(t *testing.T) {
-	for _, ex := range sample.SameGame {
+	for _, ex := range sample.SameGame() {
 		checkSameGame(t, ex.Name, parseSameGame(t, ex.Input))
 	}
 }
 
 func TestMatch3SamplesMatchReference(t *testing.T) {
-	for _, ex := range sample.Match3 {
+	for _, ex := range sample.Match3() {
 		checkMatch3(t, ex.Name, parseMatch3(t, ex.Input))
 	}
 }

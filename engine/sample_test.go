@@ -28,7 +28,7 @@ func parseMatch3(t testing.TB, in string) *match3.Case {
 }
 
 func TestSameGameExampleScoresPerStep(t *testing.T) {
-	ex := sample.SameGame[0]
+	ex := sample.SameGame()[0]
 	tr := PlaySameGame(parseSameGame(t, ex.Input))
 	// The statement's step-by-step account.
 	want := []struct {
@@ -50,7 +50,7 @@ func TestSameGameExampleScoresPerStep(t *testing.T) {
 }
 
 func TestMatch3SamplesTotals(t *testing.T) {
-	for _, ex := range sample.Match3 {
+	for _, ex := range sample.Match3() {
 		t.Run(ex.Name, func(t *testing.T) {
 			if got := PlayMatch3(parseMatch3(t, ex.Input)).Total; got != ex.Want {
 				t.Errorf("total = %d, want %d", got, ex.Want)
@@ -60,7 +60,7 @@ func TestMatch3SamplesTotals(t *testing.T) {
 }
 
 func TestMatch3Sample1ScoresPerOperation(t *testing.T) {
-	tr := PlayMatch3(parseMatch3(t, sample.Match3[0].Input))
+	tr := PlayMatch3(parseMatch3(t, sample.Match3()[0].Input))
 	for i, w := range sample.Match3Sample1Scores {
 		if got := tr.Ops[i].Score(); got != w {
 			t.Errorf("operation %d: score %d, want %d (%v)", i+1, got, w, tr.Ops[i])

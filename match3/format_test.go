@@ -13,7 +13,7 @@ import (
 )
 
 func TestParseSample(t *testing.T) {
-	c, err := Parse(strings.NewReader(sample.Match3[2].Input))
+	c, err := Parse(strings.NewReader(sample.Match3()[2].Input))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -35,7 +35,7 @@ func TestParseSample(t *testing.T) {
 }
 
 func TestFormatRoundTrips(t *testing.T) {
-	c, err := Parse(strings.NewReader(sample.Match3[2].Input))
+	c, err := Parse(strings.NewReader(sample.Match3()[2].Input))
 	if err != nil {
 		t.Fatal(err)
 	}

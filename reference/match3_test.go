@@ -183,7 +183,7 @@ func TestMatch3BlocksOfMarkedCells(t *testing.T) {
 func TestMatch3TwoByThreeBlockAfterFallScores450(t *testing.T) {
 	// Sample 3: round 1 clears rows 3-4 and (1,3), (2,3); the 1s of rows
 	// 1-2 fall onto row 5, making two 2x3 blocks of 1s.
-	tr := PlayMatch3(parseMatch3(t, sample.Match3[2].Input))
+	tr := PlayMatch3(parseMatch3(t, sample.Match3()[2].Input))
 	rounds := tr.Detail[0].Rounds
 	if len(rounds) != 2 {
 		t.Fatalf("%d rounds, want 2", len(rounds))
@@ -280,7 +280,7 @@ func TestMatch3SwapOfSameColoursIsNoRun(t *testing.T) {
 func TestMatch3InvalidOperationsDoNotCountForTheHand(t *testing.T) {
 	// Sample 2: operations 1, 3 and 4 are invalid; the fifth valid one is
 	// operation 8, and the hand comes after it.
-	tr := PlayMatch3(parseMatch3(t, sample.Match3[1].Input))
+	tr := PlayMatch3(parseMatch3(t, sample.Match3()[1].Input))
 	wantValidity := []match3.Validity{match3.NotAdjacent, match3.Valid, match3.EmptyCell, match3.NoRun,
 		match3.Valid, match3.Valid, match3.Valid, match3.Valid}
 	for i, r := range tr.Ops {

@@ -17,7 +17,7 @@ import (
 
 func TestSameGameRulesZeroValueIsLiteral(t *testing.T) {
 	spelled := SameGameRules{Locate: Box.Locate, Group: Box.Group, Points: samegame.Points, Fall: Box.Fall, Close: Box.Close}
-	ex := sample.SameGame[0]
+	ex := sample.SameGame()[0]
 	c := parseSameGame(t, ex.Input)
 	zero := SameGameRules{}.Play(c)
 	if zero.Total != ex.Want {
@@ -35,7 +35,7 @@ func TestMatch3RulesZeroValueIsLiteral(t *testing.T) {
 		Combination: Combination, Fall: Grid.Fall, Chain: Chain, Main: MainColours,
 		Hand: PatternHand, Endgame: Endgame,
 	}
-	for _, ex := range sample.Match3 {
+	for _, ex := range sample.Match3() {
 		c := parseMatch3(t, ex.Input)
 		zero := Match3Rules{}.Play(c)
 		if zero.Total != ex.Want {
@@ -65,7 +65,7 @@ func TestSameGameVariantWithHalfSquarePoints(t *testing.T) {
 	halfSquare := SameGameRules{Points: func(c int) int64 { return int64(c * c / 2) }}
 	// The example's groups are 1 1 6 1 2 1 1 2 1 1 4 4 cubes: c*c/2 gives
 	// 0 0 18 0 2 0 0 2 0 0 8 8 = 38 instead of 54.
-	if got := halfSquare.Play(parseSameGame(t, sample.SameGame[0].Input)).Total; got != 38 {
+	if got := halfSquare.Play(parseSameGame(t, sample.SameGame()[0].Input)).Total; got != 38 {
 		t.Errorf("total with c*c/2 = %d, want 38", got)
 	}
 }
@@ -100,7 +100,7 @@ func TestMatch3VariantWithSquare5ActingAsSquare3(t *testing.T) {
 		t.Errorf("5x5 as 3x3: elimination %d with %d hit cells, want 24 with 4", r.Elimination, len(r.Hit))
 	}
 	// Sample 1 sets off the 5x5 at (3,5) in its second operation.
-	s := parseMatch3(t, sample.Match3[0].Input)
+	s := parseMatch3(t, sample.Match3()[0].Input)
 	if got, want := small.Play(s).Total, PlayMatch3(s).Total; got == want {
 		t.Errorf("sample 1 total %d unchanged by a 5x5 acting as 3x3", got)
 	}

@@ -28,7 +28,7 @@ func parseMatch3(t *testing.T, s string) *match3.Case {
 }
 
 func TestSameGameExampleScores54(t *testing.T) {
-	ex := sample.SameGame[0]
+	ex := sample.SameGame()[0]
 	tr := PlaySameGame(parseSameGame(t, ex.Input))
 	if tr.Total != ex.Want {
 		t.Errorf("total = %d, want %d", tr.Total, ex.Want)
@@ -36,7 +36,7 @@ func TestSameGameExampleScores54(t *testing.T) {
 }
 
 func TestSameGameExampleStepPoints(t *testing.T) {
-	tr := PlaySameGame(parseSameGame(t, sample.SameGame[0].Input))
+	tr := PlaySameGame(parseSameGame(t, sample.SameGame()[0].Input))
 	want := []int64{1, 1, 21, 1, 3, 1, 1, 3, 1, 1, 10, 10}
 	if len(tr.Moves) != len(want) {
 		t.Fatalf("%d moves, want %d", len(tr.Moves), len(want))
@@ -58,7 +58,7 @@ func TestSameGameExampleStepPoints(t *testing.T) {
 }
 
 func TestMatch3SampleTotals(t *testing.T) {
-	for _, ex := range sample.Match3 {
+	for _, ex := range sample.Match3() {
 		t.Run(ex.Name, func(t *testing.T) {
 			tr := PlayMatch3(parseMatch3(t, ex.Input))
 			if tr.Total != ex.Want {
@@ -72,7 +72,7 @@ func TestMatch3SampleTotals(t *testing.T) {
 }
 
 func TestMatch3Sample1PerOperation(t *testing.T) {
-	tr := PlayMatch3(parseMatch3(t, sample.Match3[0].Input))
+	tr := PlayMatch3(parseMatch3(t, sample.Match3()[0].Input))
 	want := sample.Match3Sample1Scores
 	if len(tr.Ops) != len(want) {
 		t.Fatalf("%d operations, want %d", len(tr.Ops), len(want))
@@ -103,7 +103,7 @@ func TestMatch3Sample1PerOperation(t *testing.T) {
 // uses give the literal traces, Detail aside, on every documented example
 // and on cases of every size the random tests draw.
 func TestBriefPlayIsPlayWithoutDetail(t *testing.T) {
-	for _, ex := range sample.SameGame {
+	for _, ex := range sample.SameGame() {
 		c, err := samegame.Parse(strings.NewReader(ex.Input))
 		if err != nil {
 			t.Fatal(err)
@@ -113,7 +113,7 @@ func TestBriefPlayIsPlayWithoutDetail(t *testing.T) {
 			t.Errorf("%s: brief trace differs at move %d (%s), %d details, total %d want %d", ex.Name, move, msg, len(brief.Detail), brief.Total, ex.Want)
 		}
 	}
-	for _, ex := range sample.Match3 {
+	for _, ex := range sample.Match3() {
 		c, err := match3.Parse(strings.NewReader(ex.Input))
 		if err != nil {
 			t.Fatal(err)

@@ -13,7 +13,7 @@ import (
 )
 
 func TestParseExample(t *testing.T) {
-	c, err := Parse(strings.NewReader(sample.SameGame[0].Input))
+	c, err := Parse(strings.NewReader(sample.SameGame()[0].Input))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -36,7 +36,7 @@ func TestParseExample(t *testing.T) {
 }
 
 func TestFormatRoundTrips(t *testing.T) {
-	example := sample.SameGame[0].Input
+	example := sample.SameGame()[0].Input
 	c, err := Parse(strings.NewReader(example))
 	if err != nil {
 		t.Fatal(err)

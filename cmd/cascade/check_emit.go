@@ -7,7 +7,6 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"regexp"
 	"strings"
 
 	"github.com/rogpeppe/go-internal/txtar"
@@ -71,10 +70,23 @@ func emit(dir string, r *gameReport) (string, error) {
 	return "", fmt.Errorf("--emit: %s.txtar and %d more names exist in %s; not overwriting", stem, emitTries-1, dir)
 }
 
-var notSlug = regexp.MustCompile(`[^a-z0-9]+`)
-
+// slug lower-cases s and joins its runs of letters a to z and digits
+// with single dashes: "Wrong answer on case 3" is "wrong-answer-on-case-3".
 func slug(s string) string {
-	return strings.Trim(notSlug.ReplaceAllString(strings.ToLower(s), "-"), "-")
+	var b strings.Builder
+	dash := false
+	for _, r := range strings.ToLower(s) {
+		if 'a' <= r && r <= 'z' || '0' <= r && r <= '9' {
+			if dash && b.Len() > 0 {
+				b.WriteByte('-')
+			}
+			b.WriteRune(r)
+			dash = false
+		} else {
+			dash = true
+		}
+	}
+	return b.String()
 }
 
 // regression is the text of the regression script of r's divergence.

@@ -4,9 +4,14 @@ package main
 // guarantees of its oracle and its exit status.
 
 var checkCommand = &command{
-	name:    "check",
-	summary: "check an implementation against the reference",
-	help: `Usage: cascade check [--game samegame|match3] [--impl 'CMD ARGS...'... | --engine NAME] [flags]
+	name:     "check",
+	summary:  "check an implementation against the reference",
+	helpFunc: checkHelp,
+	run:      runCheck,
+}
+
+func checkHelp() string {
+	return `Usage: cascade check [--game samegame|match3] [--impl 'CMD ARGS...'... | --engine NAME] [flags]
 
 Check plays cases on an implementation and on the reference and compares
 the scores. It runs the built-in cases (the statements' examples and the
@@ -168,6 +173,5 @@ Examples:
   cascade check --game samegame --impl ./solve --seed 1234 --count 1
   cascade check --game match3 --impl ./official-a --impl 'python3 b.py' --cases judge/tests
   cascade check --game match3 --impl ./a.out --seed 7 --count 40000 --shard 2/4 --json shard2.json
-`,
-	run: runCheck,
+`
 }

@@ -51,7 +51,8 @@ type command struct {
 	summary string
 	// help is the full help text, printed by "cascade help NAME" and by
 	// the command's -h; helpFunc makes it instead, for a text built from
-	// tables (knobs, coverage items) that start-up need not build.
+	// tables and names (knobs, coverage items, engines) that start-up
+	// need not build.
 	help     string
 	helpFunc func() string
 	run      func(c *command, args []string, stdin io.Reader, stdout, stderr io.Writer) int

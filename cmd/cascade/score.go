@@ -11,13 +11,14 @@ import (
 )
 
 var scoreCommand = &command{
-	name:    "score",
-	summary: "print the final score",
-	run:     runScore,
+	name:     "score",
+	summary:  "print the final score",
+	helpFunc: scoreHelp,
+	run:      runScore,
 }
 
-func init() {
-	scoreCommand.help = `Usage: cascade score [--game samegame|match3] [--engine NAME] [FILE | --example NAME]
+func scoreHelp() string {
+	return `Usage: cascade score [--game samegame|match3] [--engine NAME] [FILE | --example NAME]
 
 Score plays the case in FILE (standard input when FILE is absent or "-")
 and prints the final score: one integer and a newline, nothing else.

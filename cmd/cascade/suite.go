@@ -15,13 +15,14 @@ import (
 )
 
 var suiteCommand = &command{
-	name:    "suite",
-	summary: "write a small test set that kills every planted bug",
-	run:     runSuite,
+	name:     "suite",
+	summary:  "write a small test set that kills every planted bug",
+	helpFunc: suiteHelp,
+	run:      runSuite,
 }
 
-func init() {
-	suiteCommand.help = `Usage: cascade suite --game samegame|match3 --out DIR [--seed S] [--max N] [--stress=false]
+func suiteHelp() string {
+	return `Usage: cascade suite --game samegame|match3 --out DIR [--seed S] [--max N] [--stress=false]
 
 Suite writes a small set of tests, NAME.in with its answer in NAME.ans,
 inside the statement's limits, that together kill every planted bug of

@@ -14,7 +14,7 @@ var sameGameInputs = map[string]string{
 	"diagonal-cubes":            "2\n12\n21\n1\n0 0\n",
 	"one-colour-two-by-two":     "2\n11\n11\n1\n0 0\n",
 	"two-by-two-group-in-four":  "4\n1122\n1122\n3344\n3344\n4\n0 0, 3 3, 0 0, 1 1\n",
-	"statement-example":         sample.SameGame[0].Input,
+	"statement-example":         sample.SameGame()[0].Input,
 	"corners":                   "2\n12\n34\n1\n0 0\n",
 	"click-after-collapse":      "2\n12\n12\n2\n0 0, 0 0\n",
 	"empty-cell-above-cube":     "2\n12\n13\n2\n1 1, 1 1\n",

@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // An Example is one documented input with the total its statement gives.
@@ -24,10 +25,13 @@ type Example struct {
 	Want int64
 }
 
-// The documented examples of each statement, in the statement's order.
+// The documented examples of each statement, in the statement's order,
+// read when first asked for rather than when a program starts.
 var (
-	SameGame = []Example{load("samegame-example")}
-	Match3   = []Example{load("match3-sample-1"), load("match3-sample-2"), load("match3-sample-3")}
+	SameGame = sync.OnceValue(func() []Example { return []Example{load("samegame-example")} })
+	Match3   = sync.OnceValue(func() []Example {
+		return []Example{load("match3-sample-1"), load("match3-sample-2"), load("match3-sample-3")}
+	})
 )
 
 // Match3Sample1Scores are the scores of match-3 sample 1's five

@@ -8,7 +8,7 @@ import (
 
 func TestEveryEmbeddedFileIsAnExample(t *testing.T) {
 	var names []string
-	for _, e := range slices.Concat(SameGame, Match3) {
+	for _, e := range slices.Concat(SameGame(), Match3()) {
 		names = append(names, e.Name+".ans", e.Name+".in")
 	}
 	slices.Sort(names)

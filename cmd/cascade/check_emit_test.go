@@ -1,0 +1,17 @@
+package main
+
+import "testing"
+
+func TestSlugJoinsLettersAndDigitsWithSingleDashes(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"Wrong answer on case 3", "wrong-answer-on-case-3"},
+		{"  --samegame: 20x20, K=1!  ", "samegame-20x20-k-1"},
+		{"crash (exit 139)", "crash-exit-139"},
+		{"déjà vu", "d-j-vu"},
+		{"---", ""},
+	} {
+		if got := slug(c.in); got != c.want {
+			t.Errorf("slug(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
