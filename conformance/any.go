@@ -234,6 +234,9 @@ func (p puzzle[C, T]) InLimits() bool {
 }
 
 func (p puzzle[C, T]) Score(player string) (int64, bool) {
+	if player == EngineName && p.g.EngineTotal != nil {
+		return p.g.EngineTotal(p.c), true
+	}
 	impl, ok := p.g.Player(player)
 	if !ok {
 		return 0, false

@@ -59,6 +59,9 @@ type Game[C, T any] struct {
 	// plays it fast; nil when the game has no engine.
 	Reference func(C) T
 	Engine    func(C) T
+	// EngineTotal is Total(Engine(c)) without the trace: what cascade
+	// score prints, at less cost. nil: Total of Engine's trace.
+	EngineTotal func(C) int64
 	// Referee is Reference without what Diff ignores (Detail): all a
 	// check compares, at less cost. nil: Reference.
 	Referee func(C) T

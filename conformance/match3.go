@@ -38,12 +38,13 @@ var Match3 = &Game[*match3.Case, match3.Trace]{
 	},
 	StepText: func(c *match3.Case, i int) string { return c.Ops[i-1].Text() },
 
-	Reference: reference.PlayMatch3,
-	Engine:    engine.PlayMatch3,
-	Referee:   reference.PlayMatch3Brief,
-	Total:     func(t match3.Trace) int64 { return t.Total },
-	Diff:      match3.Diff,
-	StepKind:  match3StepKind,
+	Reference:   reference.PlayMatch3,
+	Engine:      engine.PlayMatch3,
+	EngineTotal: engine.ScoreMatch3,
+	Referee:     reference.PlayMatch3Brief,
+	Total:       func(t match3.Trace) int64 { return t.Total },
+	Diff:        match3.Diff,
+	StepKind:    match3StepKind,
 	WriteTrace: func(w io.Writer, c *match3.Case, t match3.Trace, p paint.Painter) {
 		match3.WriteTrace(w, c, t, p)
 	},

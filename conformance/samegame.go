@@ -37,12 +37,13 @@ var SameGame = &Game[*samegame.Case, samegame.Trace]{
 	},
 	StepText: func(c *samegame.Case, i int) string { return c.Moves[i-1].String() },
 
-	Reference: reference.PlaySameGame,
-	Engine:    engine.PlaySameGame,
-	Referee:   reference.PlaySameGameBrief,
-	Total:     func(t samegame.Trace) int64 { return t.Total },
-	Diff:      samegame.Diff,
-	StepKind:  sameGameStepKind,
+	Reference:   reference.PlaySameGame,
+	Engine:      engine.PlaySameGame,
+	EngineTotal: engine.ScoreSameGame,
+	Referee:     reference.PlaySameGameBrief,
+	Total:       func(t samegame.Trace) int64 { return t.Total },
+	Diff:        samegame.Diff,
+	StepKind:    sameGameStepKind,
 	WriteTrace: func(w io.Writer, c *samegame.Case, t samegame.Trace, p paint.Painter) {
 		samegame.WriteTrace(w, c, t, p)
 	},

@@ -29,6 +29,10 @@ func checkSameGame(t *testing.T, name string, c *samegame.Case) (samegame.Trace,
 		t.Errorf("%s: engine and reference part at move %d: %s\ncase:\n%v", name, move, msg, c)
 		return want, false
 	}
+	if got := ScoreSameGame(c); got != want.Total {
+		t.Errorf("%s: ScoreSameGame = %d, the reference's total is %d\ncase:\n%v", name, got, want.Total, c)
+		return want, false
+	}
 	return want, true
 }
 
@@ -39,6 +43,10 @@ func checkMatch3(t *testing.T, name string, c *match3.Case) (match3.Trace, bool)
 	got, want := PlayMatch3(c), reference.PlayMatch3(c)
 	if op, msg := match3.Diff(got, want); op >= 0 {
 		t.Errorf("%s: engine and reference part at operation %d: %s\ncase:\n%v", name, op, msg, c)
+		return want, false
+	}
+	if got := ScoreMatch3(c); got != want.Total {
+		t.Errorf("%s: ScoreMatch3 = %d, the reference's total is %d\ncase:\n%v", name, got, want.Total, c)
 		return want, false
 	}
 	return want, true

@@ -6,7 +6,8 @@
 // reference (without Detail) for every valid case; its tests hold it to
 // that.
 //
-// Both games offer a one-call form (PlaySameGame, PlayMatch3) and a
+// Both games offer a one-call form (PlaySameGame, PlayMatch3; for the
+// total alone, without a trace, ScoreSameGame, ScoreMatch3) and a
 // stateful one (NewSameGame, NewMatch3) whose Apply plays one move and
 // returns its Result, At reads a cell, Total the score so far, and Clone
 // copies the game to play on apart.

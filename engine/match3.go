@@ -134,6 +134,17 @@ func PlayMatch3(c *match3.Case) match3.Trace {
 	return t
 }
 
+// ScoreMatch3 plays every operation of c, which must be valid, and
+// returns the total alone, PlayMatch3(c).Total without the trace's
+// allocation: what a program that prints the score needs.
+func ScoreMatch3(c *match3.Case) int64 {
+	g := NewMatch3(c)
+	for _, s := range c.Ops {
+		g.Apply(s)
+	}
+	return g.Total()
+}
+
 // At returns the piece now at cell; Colour 0 for an empty cell or a cell
 // off the board.
 func (g *Match3) At(cell match3.Cell) match3.Piece {

@@ -350,3 +350,103 @@ func TestReplayYieldsTheInputAgain(t *testing.T) {
 		}
 	}
 }
+
+func TestScannerBufferGrowsOnlyWithTheInput(t *testing.T) {
+	for _, tc := range []struct {
+		tokens  int
+		wantBuf int
+	}{
+		{10, firstBufSize},
+		{firstBufSize, 4 * firstBufSize}, // two bytes a token: two buffers' worth
+		{1 << 20, bufSize},
+	} {
+		in := strings.Repeat("7\n", tc.tokens)
+		s := NewScanner(strings.NewReader(in))
+		n := 0
+		for {
+			v, err := s.Int("value")
+			if errors.Is(err, ErrEOF) {
+				break
+			}
+			if err != nil || v != 7 {
+				t.Fatalf("%d tokens: token %d = %d, %v", tc.tokens, n+1, v, err)
+			}
+			n++
+		}
+		if n != tc.tokens || s.Line() != tc.tokens {
+			t.Errorf("%d tokens: read %d, ending on line %d", tc.tokens, n, s.Line())
+		}
+		if len(s.buf) != tc.wantBuf {
+			t.Errorf("%d tokens: buffer of %d bytes, want %d", tc.tokens, len(s.buf), tc.wantBuf)
+		}
+	}
+}
+
+// TestIntsAgreeWithIntOf reads random inputs value by value with Int, and
+// again with Ints in chunks of random sizes, putting back a random part
+// of some chunks with Unread and reading a value with Int wherever Ints
+// reads none: both must see the same values, on the same lines, and the
+// same problems.
+func TestIntsAgreeWithIntOf(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	const alphabet = " \t\r\n\n,0123456789x"
+	type value struct {
+		v    int
+		err  string
+		line int
+	}
+	for i := range 3000 {
+		b := make([]byte, rng.IntN(80))
+		for j := range b {
+			b[j] = alphabet[rng.IntN(len(alphabet))]
+			if rng.IntN(40) == 0 {
+				b = append(b[:j], strings.Repeat("9", 19)...)[:len(b)]
+			}
+		}
+		commas := i%2 == 0
+		size := 1 + rng.IntN(12)
+		var want []value
+		s := newScannerSize(bytes.NewReader(b), size)
+		s.Commas = commas
+		for {
+			v, err := s.Int("v")
+			w := value{v: v, line: s.Line()}
+			if err != nil {
+				w.err = err.Error()
+			}
+			want = append(want, w)
+			if err != nil && Stops(err) {
+				break
+			}
+		}
+		s = newScannerSize(bytes.NewReader(b), size)
+		s.Commas = commas
+		var chunk [6]int
+		for r := 0; r < len(want); {
+			n := s.Ints(chunk[:1+rng.IntN(len(chunk))])
+			if n > 0 && rng.IntN(3) == 0 {
+				n = rng.IntN(n + 1)
+				s.Unread(n)
+			}
+			for k, v := range chunk[:n] {
+				if w := want[r+k]; w.err != "" || w.v != v {
+					t.Fatalf("input %q, buffer %d: Ints read %d as value %d, want %+v", b, size, v, r+k+1, w)
+				}
+			}
+			if r += n; n > 0 && s.Line() != want[r-1].line {
+				t.Fatalf("input %q, buffer %d: after value %d Ints is on line %d, want %d", b, size, r, s.Line(), want[r-1].line)
+			}
+			if n == 0 || rng.IntN(4) == 0 {
+				v, err := s.Int("v")
+				got := value{v: v, line: s.Line()}
+				if err != nil {
+					got.err = err.Error()
+				}
+				if got != want[r] {
+					t.Fatalf("input %q, buffer %d: value %d read as %+v, want %+v", b, size, r+1, got, want[r])
+				}
+				r++
+			}
+		}
+	}
+}

@@ -53,6 +53,78 @@ func (s *Scanner) IntOf(name func() string) (int, error) {
 	return v, nil
 }
 
+// Ints reads integers into dst, as many as it can in one pass over what
+// is buffered, and returns how many it read: the tokens that IntOf reads
+// on its fast path (digits that end inside the buffer), each followed by a
+// separator. It stops early, before any other token, a token that reaches
+// the end of the buffer, or the end of the input, and leaves that token
+// for IntOf, which reads it or says what is wrong with it; 0 means the
+// next value needs IntOf. A parser reads a large board with Ints and so
+// costs a loop per value, not a call; a value it finds wrong it puts back
+// with Unread, to read it again with IntOf and report it on its line.
+func (s *Scanner) Ints(dst []int) int {
+	s.last = lastInts{pos: s.pos, lines: s.lines, partial: s.partial, cut: s.cut}
+	return s.ints(dst, len(dst))
+}
+
+// Unread puts back the values the last call of Ints read after the first
+// k, as if that call had read only k: the next read starts at value k+1.
+func (s *Scanner) Unread(k int) {
+	s.pos, s.lines, s.partial, s.cut = s.last.pos, s.last.lines, s.last.partial, s.last.cut
+	s.ints(nil, k)
+}
+
+// lastInts is the Scanner's state before the last call of Ints.
+type lastInts struct {
+	pos, lines   int
+	partial, cut bool
+}
+
+// ints reads up to most values, storing them in dst unless it is nil.
+func (s *Scanner) ints(dst []int, most int) int {
+	if s.unread != nothing || most == 0 {
+		return 0
+	}
+	sep := s.separators()
+	buf := s.buf[s.pos:s.end]
+	n, i, lines := 0, 0, s.lines
+	at, atLines := 0, lines // the end of the last value read, and its line
+	for n < most {
+		for ; i < len(buf); i++ {
+			c := buf[i]
+			if !sep[c] {
+				break
+			}
+			if c == '\n' {
+				lines++
+			}
+		}
+		j, v := i, 0
+		for ; j < len(buf); j++ {
+			d := buf[j] - '0'
+			if d > 9 {
+				break
+			}
+			v = v*10 + int(d)
+		}
+		if k := j - i; k == 0 || k > fastDigits || j == len(buf) || !sep[buf[j]] {
+			break
+		}
+		if dst != nil {
+			dst[n] = v
+		}
+		n++
+		i, at, atLines = j, j, lines
+	}
+	if n > 0 {
+		s.pos += at
+		s.lines = atLines
+		s.partial = true
+		s.cut = false
+	}
+	return n
+}
+
 // slowInt is Int for every token quickInt leaves.
 func (s *Scanner) slowInt(name func() string) (int, error) {
 	tok, ok := s.Token()

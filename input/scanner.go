@@ -12,8 +12,14 @@ import (
 // then costs neither memory nor time past its 21st byte.
 const MaxToken = 20
 
-// bufSize is the size of the Scanner's read buffer.
-const bufSize = 1 << 16
+// bufSize is the largest size of the Scanner's read buffer. It starts
+// at firstBufSize and grows fourfold each time a read fills it, so that a
+// small input, the usual one, costs a small buffer and a few reads, and a
+// large one reads 64 KiB at a time.
+const (
+	bufSize      = 1 << 16
+	firstBufSize = 1 << 12
+)
 
 // Scanner splits input into tokens separated by white space and, when
 // Commas is set, by commas; or into lines. It reads the input as a stream:
@@ -28,6 +34,7 @@ type Scanner struct {
 
 	r        io.Reader
 	buf      []byte
+	most     int            // the size buf may grow to
 	pos, end int            // buf[pos:end] is read and not yet consumed
 	lines    int            // line ends consumed
 	partial  bool           // bytes of a line after the last line end were consumed
@@ -37,6 +44,7 @@ type Scanner struct {
 	unread   unread         // what the last token or line left unread
 	cut      bool           // the last token was longer than MaxToken
 	tok      [MaxToken]byte // a token that does not lie whole in buf
+	last     lastInts       // the state before the last Ints, for Unread
 }
 
 // unread is what the Scanner skips before its next read: the rest of a
@@ -51,13 +59,14 @@ const (
 
 // NewScanner returns a Scanner reading r.
 func NewScanner(r io.Reader) *Scanner {
-	return newScannerSize(r, bufSize)
+	return &Scanner{r: r, buf: make([]byte, firstBufSize), most: bufSize}
 }
 
-// newScannerSize returns a Scanner whose read buffer holds size bytes;
-// tests make it small to split tokens and lines between reads.
+// newScannerSize returns a Scanner whose read buffer holds size bytes
+// and does not grow; tests make it small to split tokens and lines
+// between reads.
 func newScannerSize(r io.Reader, size int) *Scanner {
-	return &Scanner{r: r, buf: make([]byte, size)}
+	return &Scanner{r: r, buf: make([]byte, size), most: size}
 }
 
 // Line is the line of the last token or line returned, or the last line
@@ -76,6 +85,11 @@ func (s *Scanner) Err() error { return s.err }
 // fill reads more input once buf is all consumed, and reports whether it
 // got any.
 func (s *Scanner) fill() bool {
+	if s.end == len(s.buf) && len(s.buf) < s.most {
+		// The last read filled the buffer: more is likely to follow.
+		// Tokens returned so far keep the old buffer.
+		s.buf = make([]byte, min(4*len(s.buf), s.most))
+	}
 	s.pos, s.end = 0, 0
 	if s.done {
 		return false

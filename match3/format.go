@@ -35,127 +35,253 @@ func Parse(r io.Reader) (*Case, error) {
 // up to input.MaxToken bytes, and white space not at all.
 func ParseAll(r io.Reader, limit int) (*Case, []error) {
 	p := parser{s: input.NewScanner(r), errs: input.Errors{Max: limit}}
+	c := p.header()
+	if c == nil || !p.colours(c) || !p.specials(c) || !p.ops(c) {
+		return nil, p.errs.List
+	}
+	s := p.s
+	if tok, ok := s.Token(); ok {
+		p.errs.Add(input.Errorf(s.Line(), "extra token %s: the header announces q = %d operations", s.Quote(tok), p.q))
+	} else if err := s.Err(); err != nil {
+		p.errs.Add(err)
+	}
+	if len(p.errs.List) > 0 {
+		return nil, p.errs.List
+	}
+	return c, nil
+}
+
+// parser is the state of ParseAll that its sections share.
+//
+// The sections read the values in chunks with Scanner.Ints, which reads
+// what inputs are made of in one loop. A value it leaves (one that is not
+// a plain number, or that straddles a read), and one that is out of range
+// or ends a run, which a section puts back with Unread, are read again
+// with IntOf and go through the general path, which reports them on their
+// line. A chunk is small, and each section a function of its own, so
+// that reading a case never grows the goroutine's first stack: a growth
+// costs a fresh process more than reading a 50x50 board.
+type parser struct {
+	s    *input.Scanner
+	errs input.Errors
+	// q is the number of operations the header announces.
+	q int
+}
+
+// chunk is the number of values a section reads at once.
+const chunk = 32
+
+// header reads n m k q and returns the case to fill, with room for its
+// board; nil when the header is wrong, which ends parsing.
+func (p *parser) header() *Case {
 	s, errs := p.s, &p.errs
 	var hdr [4]int
 	for i, what := range [4]string{"number of rows n", "number of columns m", "number of colours k", "number of operations q"} {
 		v, err := s.Int(what)
 		if err != nil {
-			return nil, errs.Fatal(err)
+			errs.Fatal(err)
+			return nil
 		}
 		min := 1
 		if i == 3 {
 			min = 0
 		}
 		if v < min {
-			return nil, errs.Fatal(input.Errorf(s.Line(), "%s = %d, want at least %d", what, v, min))
+			errs.Fatal(input.Errorf(s.Line(), "%s = %d, want at least %d", what, v, min))
+			return nil
 		}
 		if i == 2 && v > MaxK {
-			return nil, errs.Fatal(input.Errorf(s.Line(), "%s = %d, more than the %d colours cascade supports", what, v, MaxK))
+			errs.Fatal(input.Errorf(s.Line(), "%s = %d, more than the %d colours cascade supports", what, v, MaxK))
+			return nil
 		}
 		hdr[i] = v
 	}
-	n, m, k, q := hdr[0], hdr[1], hdr[2], hdr[3]
+	n, m, k := hdr[0], hdr[1], hdr[2]
 	if n > (1<<62)/m {
-		return nil, errs.Fatal(input.Errorf(s.Line(), "board of %d x %d cells is too large", n, m))
+		errs.Fatal(input.Errorf(s.Line(), "board of %d x %d cells is too large", n, m))
+		return nil
 	}
-	cells := n * m
+	p.q = hdr[3]
 	// Capacities are bounded: a header claiming a huge board with little
 	// data behind it fails on the missing data, not on allocation.
-	c := &Case{Rows: n, Cols: m, Colours: k, Board: make([]Piece, 0, input.Cap(cells))}
-	// x and y step along with i: a division per cell would cost as much
-	// as reading the cell.
-	for i, x, y := 0, 0, 0; i < cells; i++ {
-		v, err := s.IntOf(func() string { return fmt.Sprintf("colour of cell (%d, %d)", x+1, y+1) })
-		if err != nil || v < 1 || v > k {
-			var ok bool
-			if v, ok = p.problem(err, v, 1, k, func(v int) string {
-				return fmt.Sprintf("colour %d of cell (%d, %d)", v, x+1, y+1)
-			}); !ok {
-				return nil, errs.List
-			}
-		}
-		at := func(j int) int { return c.Board[j].Colour }
-		// A run is reported once, at its third cell.
-		if v > 0 && y >= 2 && at(i-1) == v && at(i-2) == v && (y < 3 || at(i-3) != v) {
-			if !errs.Add(input.Errorf(s.Line(), "initial board holds a run of three: cells (%d, %d) to (%d, %d) are all colour %d", x+1, y-1, x+1, y+1, v)) {
-				return nil, errs.List
-			}
-		}
-		if v > 0 && x >= 2 && at(i-m) == v && at(i-2*m) == v && (x < 3 || at(i-3*m) != v) {
-			if !errs.Add(input.Errorf(s.Line(), "initial board holds a run of three: cells (%d, %d) to (%d, %d) are all colour %d", x-1, y+1, x+1, y+1, v)) {
-				return nil, errs.List
-			}
-		}
-		if len(c.Board) == cap(c.Board) {
-			// Grow fourfold, as far as the header claims: append's growth
-			// by a quarter would copy a large board over and over.
-			c.Board = slices.Grow(c.Board, min(3*len(c.Board), cells-len(c.Board)))
-		}
-		c.Board = append(c.Board, Piece{Colour: v})
-		if y++; y == m {
-			x, y = x+1, 0
-		}
-	}
-	for i, x, y := 0, 0, 0; i < cells; i++ {
-		v, err := s.IntOf(func() string { return fmt.Sprintf("special of cell (%d, %d)", x+1, y+1) })
-		if err != nil || v < 0 || v > int(Colour) {
-			var ok bool
-			if v, ok = p.problem(err, v, 0, int(Colour), func(v int) string {
-				return fmt.Sprintf("special %d of cell (%d, %d)", v, x+1, y+1)
-			}); !ok {
-				return nil, errs.List
-			}
-		}
-		c.Board[i].Special = Special(max(v, 0))
-		if y++; y == m {
-			x, y = x+1, 0
-		}
-	}
-	c.Ops = make([]Swap, 0, input.Cap(q))
-	for i := range q {
-		var v [4]int
-		for j, what := range [4]string{"x1", "y1", "x2", "y2"} {
-			hi := n
-			if j%2 == 1 {
-				hi = m
-			}
-			w, err := s.IntOf(func() string { return fmt.Sprintf("%s of operation %d of %d", what, i+1, q) })
-			if err != nil || w < 1 || w > hi {
-				var ok bool
-				if w, ok = p.problem(err, w, 1, hi, func(v int) string {
-					return fmt.Sprintf("operation %d: %s = %d", i+1, what, v)
-				}); !ok {
-					return nil, errs.List
-				}
-			}
-			v[j] = w
-		}
-		c.Ops = append(c.Ops, Swap{Cell{v[0], v[1]}, Cell{v[2], v[3]}})
-	}
-	if tok, ok := s.Token(); ok {
-		errs.Add(input.Errorf(s.Line(), "extra token %s: the header announces q = %d operations", s.Quote(tok), q))
-	} else if err := s.Err(); err != nil {
-		errs.Add(err)
-	}
-	if len(errs.List) > 0 {
-		return nil, errs.List
-	}
-	return c, nil
+	return &Case{Rows: n, Cols: m, Colours: k, Board: make([]Piece, 0, input.Cap(n*m))}
 }
 
-// parser is the state of ParseAll that its values share.
-type parser struct {
-	s    *input.Scanner
-	errs input.Errors
+// colours reads the colours of the board; false: parsing stops. x and y
+// step along with i: a division per cell would cost as much as reading
+// the cell.
+func (p *parser) colours(c *Case) bool {
+	s, cells, m, k := p.s, c.Rows*c.Cols, c.Cols, c.Colours
+	var vs [chunk]int
+	for i, x, y := 0, 0, 0; i < cells; {
+		n := s.Ints(vs[:min(chunk, cells-i)])
+		slow := n == 0
+		for t, v := range vs[:n] {
+			b := c.Board
+			if v < 1 || v > k || len(b) == cap(b) ||
+				y >= 2 && b[i-1].Colour == v && b[i-2].Colour == v ||
+				x >= 2 && b[i-m].Colour == v && b[i-2*m].Colour == v {
+				s.Unread(t)
+				slow = true
+				break
+			}
+			c.Board = append(b, Piece{Colour: v})
+			if y++; y == m {
+				x, y = x+1, 0
+			}
+			i++
+		}
+		if slow {
+			if !p.colour(c, x, y) {
+				return false
+			}
+			if y++; y == m {
+				x, y = x+1, 0
+			}
+			i++
+		}
+	}
+	return true
+}
+
+// colour reads the colour of cell (x+1, y+1), the next of c.Board, and
+// reports what is wrong with it: a value that is not a colour, the end
+// of a run of three. false: parsing stops.
+func (p *parser) colour(c *Case, x, y int) bool {
+	s, errs, m, i := p.s, &p.errs, c.Cols, len(c.Board)
+	v, err := s.IntOf(func() string { return fmt.Sprintf("colour of cell (%d, %d)", x+1, y+1) })
+	if err != nil || v < 1 || v > c.Colours {
+		var ok bool
+		if v, ok = p.problem(err, v, 1, c.Colours, func(v int) string {
+			return fmt.Sprintf("colour %d of cell (%d, %d)", v, x+1, y+1)
+		}); !ok {
+			return false
+		}
+	}
+	at := func(j int) int { return c.Board[j].Colour }
+	// A run is reported once, at its third cell.
+	if v > 0 && y >= 2 && at(i-1) == v && at(i-2) == v && (y < 3 || at(i-3) != v) {
+		if !errs.Add(input.Errorf(s.Line(), "initial board holds a run of three: cells (%d, %d) to (%d, %d) are all colour %d", x+1, y-1, x+1, y+1, v)) {
+			return false
+		}
+	}
+	if v > 0 && x >= 2 && at(i-m) == v && at(i-2*m) == v && (x < 3 || at(i-3*m) != v) {
+		if !errs.Add(input.Errorf(s.Line(), "initial board holds a run of three: cells (%d, %d) to (%d, %d) are all colour %d", x-1, y+1, x+1, y+1, v)) {
+			return false
+		}
+	}
+	if len(c.Board) == cap(c.Board) {
+		// Grow fourfold, as far as the header claims: append's growth by
+		// a quarter would copy a large board over and over.
+		c.Board = slices.Grow(c.Board, min(3*len(c.Board), c.Rows*c.Cols-len(c.Board)))
+	}
+	c.Board = append(c.Board, Piece{Colour: v})
+	return true
+}
+
+// specials reads the specials of the board; false: parsing stops.
+func (p *parser) specials(c *Case) bool {
+	s, cells, m := p.s, len(c.Board), c.Cols
+	var vs [chunk]int
+	for i, x, y := 0, 0, 0; i < cells; {
+		n := s.Ints(vs[:min(chunk, cells-i)])
+		slow := n == 0
+		for t, v := range vs[:n] {
+			if v > int(Colour) {
+				s.Unread(t)
+				slow = true
+				break
+			}
+			c.Board[i].Special = Special(v)
+			if y++; y == m {
+				x, y = x+1, 0
+			}
+			i++
+		}
+		if slow {
+			v, err := s.IntOf(func() string { return fmt.Sprintf("special of cell (%d, %d)", x+1, y+1) })
+			if err != nil || v < 0 || v > int(Colour) {
+				var ok bool
+				if v, ok = p.problem(err, v, 0, int(Colour), func(v int) string {
+					return fmt.Sprintf("special %d of cell (%d, %d)", v, x+1, y+1)
+				}); !ok {
+					return false
+				}
+			}
+			c.Board[i].Special = Special(max(v, 0))
+			if y++; y == m {
+				x, y = x+1, 0
+			}
+			i++
+		}
+	}
+	return true
+}
+
+// ops reads the q operations; false: parsing stops.
+func (p *parser) ops(c *Case) bool {
+	s, q := p.s, p.q
+	c.Ops = make([]Swap, 0, input.Cap(q))
+	// op holds the values of operation len(c.Ops)+1 read so far, j of
+	// them; x1 and x2 are rows, in 1..n, y1 and y2 columns, in 1..m.
+	var op [4]int
+	j, hi := 0, [4]int{c.Rows, c.Cols, c.Rows, c.Cols}
+	var vs [chunk]int
+	for len(c.Ops) < q {
+		// The values left, counted without 4*q, which a header may
+		// overflow.
+		left := chunk
+		if ops := q - len(c.Ops); ops < chunk {
+			left = min(chunk, 4*ops-j)
+		}
+		n := s.Ints(vs[:left])
+		slow := n == 0
+		for t, w := range vs[:n] {
+			if w < 1 || w > hi[j] {
+				s.Unread(t)
+				slow = true
+				break
+			}
+			op[j] = w
+			if j++; j == 4 {
+				c.Ops = append(c.Ops, Swap{Cell{op[0], op[1]}, Cell{op[2], op[3]}})
+				j = 0
+			}
+		}
+		if slow {
+			w, ok := p.coordinate(len(c.Ops)+1, j, hi[j])
+			if !ok {
+				return false
+			}
+			op[j] = w
+			if j++; j == 4 {
+				c.Ops = append(c.Ops, Swap{Cell{op[0], op[1]}, Cell{op[2], op[3]}})
+				j = 0
+			}
+		}
+	}
+	return true
+}
+
+// coordinate reads value j (x1, y1, x2, y2) of operation i, which lies in
+// 1..hi, and reports what is wrong with it; false: parsing stops.
+func (p *parser) coordinate(i, j, hi int) (int, bool) {
+	what := [4]string{"x1", "y1", "x2", "y2"}[j]
+	w, err := p.s.IntOf(func() string { return fmt.Sprintf("%s of operation %d of %d", what, i, p.q) })
+	if err != nil || w < 1 || w > hi {
+		return p.problem(err, w, 1, hi, func(v int) string {
+			return fmt.Sprintf("operation %d: %s = %d", i, what, v)
+		})
+	}
+	return w, true
 }
 
 // problem records why a value read as v, with err, is not one in lo..hi;
 // outside describes v out of range. ok is false when parsing must stop. A
 // value that is wrong but present reads as lo-1.
 //
-// ParseAll checks each value itself and calls problem only when it is
-// wrong: one call less per cell is a sixth of the time to read a large
-// board, and the names of values are built only here, from closures,
+// The sections check each value themselves and call problem only when it
+// is wrong, and the names of values are built only here, from closures,
 // since building them for each of a million cells would cost more than
 // reading the cells.
 func (p *parser) problem(err error, v, lo, hi int, outside func(v int) string) (int, bool) {
