@@ -1,8 +1,7 @@
 package casegen
 
 import (
-	"sync"
-
+	"cascade/internal/lazy"
 	"cascade/match3"
 )
 
@@ -20,7 +19,9 @@ const (
 // values inside the statement's limits. NewPlayer is no knob. The table
 // is built when first asked for: a command that generates nothing does
 // not pay for it at start-up.
-var Match3KnobTable = sync.OnceValue(func() *KnobTable[Match3Options] {
+func Match3KnobTable() *KnobTable[Match3Options] { return match3KnobTable.Get() }
+
+var match3KnobTable = lazy.Value[*KnobTable[Match3Options]]{Make: func() *KnobTable[Match3Options] {
 	return &KnobTable[Match3Options]{fields: []knobField[Match3Options]{
 		rangeKnob("rows", "the number of rows n (default 2..8, or 6..10 with --poker, 2..4 with --clear-board)",
 			func(o *Match3Options) *Range { return &o.Rows },
@@ -61,7 +62,7 @@ var Match3KnobTable = sync.OnceValue(func() *KnobTable[Match3Options] {
 		switchKnob("clear-board", "search for valid swaps that clear the board (the 10000 bonus), on small boards with few colours, half the time with one invalid operation put in",
 			func(o *Match3Options) *bool { return &o.ClearBoard }),
 	}}
-})
+}}
 
 func inStatement(o *Match3Options) bool { return o.InStatement }
 

@@ -1,8 +1,7 @@
 package casegen
 
 import (
-	"sync"
-
+	"cascade/internal/lazy"
 	"cascade/samegame"
 )
 
@@ -17,7 +16,9 @@ const (
 // sets them (cascade gen), each with the values the generator honours
 // as given; NewPlayer is no knob. The table is built when first asked
 // for, as Match3KnobTable is.
-var SameGameKnobTable = sync.OnceValue(func() *KnobTable[SameGameOptions] {
+func SameGameKnobTable() *KnobTable[SameGameOptions] { return sameGameKnobTable.Get() }
+
+var sameGameKnobTable = lazy.Value[*KnobTable[SameGameOptions]]{Make: func() *KnobTable[SameGameOptions] {
 	return &KnobTable[SameGameOptions]{fields: []knobField[SameGameOptions]{
 		rangeKnob("n", "the side of the box (default 1..8, or 257..280 with --big-group)",
 			func(o *SameGameOptions) *Range { return &o.N },
@@ -38,6 +39,6 @@ var SameGameKnobTable = sync.OnceValue(func() *KnobTable[SameGameOptions] {
 		switchKnob("big-group", "a box of 257 or more on a side in one colour with isolated specks, the first click on it: one group worth more than 2^31 points",
 			func(o *SameGameOptions) *bool { return &o.BigGroup }),
 	}}
-})
+}}
 
 func bigGroup(o *SameGameOptions) bool { return o.BigGroup }

@@ -6,8 +6,8 @@ import (
 	"fmt"
 	"io/fs"
 	"path"
-	"sync"
 
+	"cascade/internal/lazy"
 	"cascade/internal/sample"
 	"cascade/samegame"
 )
@@ -73,7 +73,9 @@ func sameGameCases() []Case {
 func match3Cases() []Case { return builtinCases("match3", sample.Match3()) }
 
 // builtin reads the embedded cases of each game once.
-var builtin = sync.OnceValue(func() map[string][]Case {
+func builtin() map[string][]Case { return builtinValue.Get() }
+
+var builtinValue = lazy.Value[map[string][]Case]{Make: func() map[string][]Case {
 	m := make(map[string][]Case)
 	dirs, err := fs.ReadDir(builtinFS, "testdata/builtin")
 	if err == nil {
@@ -91,7 +93,7 @@ var builtin = sync.OnceValue(func() map[string][]Case {
 		panic(fmt.Sprintf("conformance: built-in cases: %v", err))
 	}
 	return m
-})
+}}
 
 // builtinCases returns fresh copies of the built-in cases of a game: its
 // documented examples first, then those embedded in its directory.

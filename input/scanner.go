@@ -122,17 +122,9 @@ func (s *Scanner) fill() bool {
 // The separators, white space with or without commas, as tables: a
 // lookup per byte is what keeps tokenising fast.
 var (
-	spaces       = separatorTable(" \t\r\n\v\f")
-	spacesCommas = separatorTable(" \t\r\n\v\f,")
+	spaces       = &[256]bool{' ': true, '\t': true, '\r': true, '\n': true, '\v': true, '\f': true}
+	spacesCommas = &[256]bool{' ': true, '\t': true, '\r': true, '\n': true, '\v': true, '\f': true, ',': true}
 )
-
-func separatorTable(set string) *[256]bool {
-	var t [256]bool
-	for i := range len(set) {
-		t[set[i]] = true
-	}
-	return &t
-}
 
 func (s *Scanner) separators() *[256]bool {
 	if s.Commas {

@@ -8,9 +8,9 @@ import (
 	"io"
 	"os"
 	"strings"
-	"sync"
 
 	"cascade/conformance"
+	"cascade/internal/lazy"
 )
 
 // gameFlag is the --game flag: one of conformance.Games, or nil to
@@ -128,7 +128,9 @@ var documentedExamples = []string{"samegame-example", "match3-sample-1", "match3
 // examples are the inputs of the built-in cases by name, gathered once:
 // --example is looked up twice, once to check the flag and once to read
 // the case, and gathering copies every case.
-var examples = sync.OnceValue(func() map[string][]byte {
+func examples() map[string][]byte { return examplesValue.Get() }
+
+var examplesValue = lazy.Value[map[string][]byte]{Make: func() map[string][]byte {
 	m := make(map[string][]byte)
 	for _, g := range conformance.Games {
 		for _, c := range g.Builtin() {
@@ -136,7 +138,7 @@ var examples = sync.OnceValue(func() map[string][]byte {
 		}
 	}
 	return m
-})
+}}
 
 // example returns the input of the built-in case name.
 func example(name string) ([]byte, bool) {

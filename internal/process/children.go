@@ -27,7 +27,8 @@ var children = struct {
 	starting sync.RWMutex
 	mu       sync.Mutex // guards live
 	// live holds the pids, and process groups, of the runs under way,
-	// each with the thread that started it (see end).
+	// each with the thread that started it (see end); made by the first
+	// run, so that a program that starts none pays nothing for it.
 	live map[int]int
 	// reaping is held while strays are killed and reaped: a pid is killed
 	// only while it is a child not yet reaped, so it cannot have been
@@ -37,7 +38,7 @@ var children = struct {
 	lastScan  time.Time
 	buf       []byte
 	subreaper atomic.Bool
-}{live: make(map[int]int)}
+}{}
 
 // maxReapRounds bounds the rounds of one reaping: each round kills the
 // strays found, whose own children come back as strays of the next.
@@ -89,6 +90,9 @@ func record(cmd *exec.Cmd) error {
 		return err
 	}
 	children.mu.Lock()
+	if children.live == nil {
+		children.live = make(map[int]int)
+	}
 	children.live[cmd.Process.Pid] = gettid()
 	children.mu.Unlock()
 	return nil

@@ -11,7 +11,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-	"sync"
+
+	"cascade/internal/lazy"
 )
 
 // An Example is one documented input with the total its statement gives.
@@ -27,11 +28,15 @@ type Example struct {
 
 // The documented examples of each statement, in the statement's order,
 // read when first asked for rather than when a program starts.
+func SameGame() []Example { return sameGame.Get() }
+
+func Match3() []Example { return match3.Get() }
+
 var (
-	SameGame = sync.OnceValue(func() []Example { return []Example{load("samegame-example")} })
-	Match3   = sync.OnceValue(func() []Example {
+	sameGame = lazy.Value[[]Example]{Make: func() []Example { return []Example{load("samegame-example")} }}
+	match3   = lazy.Value[[]Example]{Make: func() []Example {
 		return []Example{load("match3-sample-1"), load("match3-sample-2"), load("match3-sample-3")}
-	})
+	}}
 )
 
 // Match3Sample1Scores are the scores of match-3 sample 1's five
