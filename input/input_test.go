@@ -357,7 +357,9 @@ func TestScannerBufferGrowsOnlyWithTheInput(t *testing.T) {
 		wantBuf int
 	}{
 		{10, firstBufSize},
-		{firstBufSize, 4 * firstBufSize}, // two bytes a token: two buffers' worth
+		{firstBufSize, firstBufSize}, // two bytes a token: two buffers' worth
+		{firstReads*firstBufSize/2 - 1, firstBufSize},
+		{firstReads*firstBufSize/2 + 1, bufSize},
 		{1 << 20, bufSize},
 	} {
 		in := strings.Repeat("7\n", tc.tokens)

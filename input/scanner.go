@@ -13,12 +13,15 @@ import (
 const MaxToken = 20
 
 // bufSize is the largest size of the Scanner's read buffer. It starts
-// at firstBufSize and grows fourfold each time a read fills it, so that a
-// small input, the usual one, costs a small buffer and a few reads, and a
-// large one reads 64 KiB at a time.
+// at firstBufSize and stays there for the first firstReads reads that
+// fill it, then grows to bufSize: an input up to 64 KiB, the usual one
+// (a case at the statements' limits is about 24 KiB), is read through
+// one small buffer, each page of which a fresh process pays for once, and
+// a large one 64 KiB at a time.
 const (
 	bufSize      = 1 << 16
 	firstBufSize = 1 << 12
+	firstReads   = 16
 )
 
 // Scanner splits input into tokens separated by white space and, when
@@ -35,6 +38,7 @@ type Scanner struct {
 	r        io.Reader
 	buf      []byte
 	most     int            // the size buf may grow to
+	full     int            // the reads that filled a buffer smaller than most
 	pos, end int            // buf[pos:end] is read and not yet consumed
 	lines    int            // line ends consumed
 	partial  bool           // bytes of a line after the last line end were consumed
@@ -88,7 +92,9 @@ func (s *Scanner) fill() bool {
 	if s.end == len(s.buf) && len(s.buf) < s.most {
 		// The last read filled the buffer: more is likely to follow.
 		// Tokens returned so far keep the old buffer.
-		s.buf = make([]byte, min(4*len(s.buf), s.most))
+		if s.full++; s.full == firstReads {
+			s.buf = make([]byte, s.most)
+		}
 	}
 	s.pos, s.end = 0, 0
 	if s.done {

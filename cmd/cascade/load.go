@@ -6,10 +6,10 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 
 	"cascade/conformance"
+	"cascade/input"
 	"cascade/internal/lazy"
 )
 
@@ -164,7 +164,9 @@ func load(path, ex string, g conformance.Any, stdin io.Reader, limit int) (confo
 	case path == "-":
 		name = "stdin"
 	default:
-		f, err := os.Open(path)
+		// input.Open, not os.Open: a command that reads one file
+		// and exits does not need the runtime's poller and finalizer.
+		f, err := input.Open(path)
 		if err != nil {
 			return nil, []error{err}
 		}
