@@ -8,6 +8,8 @@ import (
 
 	"cascade/internal/paint"
 	"cascade/internal/replay"
+	"cascade/match3"
+	"cascade/samegame"
 )
 
 // Any is a Game with its types hidden, for code that treats every game
@@ -105,7 +107,9 @@ type Puzzle interface {
 }
 
 // Games are cascade's games, in the order the command lists them.
-var Games = []Any{SameGame.Any(), Match3.Any()}
+// The elements are written out, not made by Any, so that the list is
+// data the linker lays out rather than work at start-up.
+var Games = []Any{anyGame[*samegame.Case, samegame.Trace]{SameGame}, anyGame[*match3.Case, match3.Trace]{Match3}}
 
 // Any returns g with its types hidden.
 func (g *Game[C, T]) Any() Any { return anyGame[C, T]{g} }
