@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strconv"
+	"syscall"
 	"testing"
 	"time"
 
@@ -51,9 +52,12 @@ func BenchmarkScoreProcess(b *testing.B) {
 // BenchmarkStartup compares cascade score on a match-3 case at the
 // statement's limits (50x50, k=100, q=1000) with a minimal Go program
 // that prints one number, as whole processes, alternating one run of
-// each per iteration so that both see the same machine. It reports the
+// each per iteration so that all see the same machine. It reports the
 // median time of each and their ratio (cascade over the minimal
-// program).
+// program); beside them, the same for cascade score on a 2x3 case with
+// one operation, which parts the cost of the binary from the cost of the
+// case, and the median page faults of each process, which in a fresh
+// process are most of what either costs.
 func BenchmarkStartup(b *testing.B) {
 	dir := b.TempDir()
 	bin := filepath.Join(dir, "cascade")
@@ -68,33 +72,60 @@ func BenchmarkStartup(b *testing.B) {
 	if out, err := exec.Command("go", "build", "-o", hello, src).CombinedOutput(); err != nil {
 		b.Fatalf("go build: %v\n%s", err, out)
 	}
-	c := casegen.Match3(rand.New(rand.NewPCG(7, 7)), casegen.Match3Options{
+	write := func(name string, c *match3.Case) string {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, []byte(c.String()), 0o666); err != nil {
+			b.Fatal(err)
+		}
+		return path
+	}
+	big := write("case.in", casegen.Match3(rand.New(rand.NewPCG(7, 7)), casegen.Match3Options{
 		Rows: casegen.Exactly(50), Cols: casegen.Exactly(50), Colours: casegen.Exactly(100),
 		Ops: casegen.Exactly(1000), Specials: 0.01, InStatement: true, Aimed: 16,
 		NewPlayer: func(c *match3.Case) casegen.Match3Player { return engine.NewMatch3(c) },
-	})
-	in := filepath.Join(dir, "case.in")
-	if err := os.WriteFile(in, []byte(c.String()), 0o666); err != nil {
-		b.Fatal(err)
+	}))
+	tiny := write("tiny.in", casegen.Match3(rand.New(rand.NewPCG(7, 7)), casegen.Match3Options{
+		Rows: casegen.Exactly(2), Cols: casegen.Exactly(3), Colours: casegen.Exactly(3),
+		Ops: casegen.Exactly(1), InStatement: true,
+	}))
+	type runs struct {
+		times  []time.Duration
+		faults []int64
 	}
-	run := func(name string, args ...string) time.Duration {
+	run := func(r *runs, name string, args ...string) {
+		cmd := exec.Command(name, args...)
 		start := time.Now()
-		if out, err := exec.Command(name, args...).Output(); err != nil || len(out) == 0 {
+		if out, err := cmd.Output(); err != nil || len(out) == 0 {
 			b.Fatalf("%s: %v", name, err)
 		}
-		return time.Since(start)
+		r.times = append(r.times, time.Since(start))
+		if u, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage); ok {
+			r.faults = append(r.faults, u.Minflt)
+		}
 	}
-	var cascade, minimal []time.Duration
+	var cascade, small, minimal runs
 	for b.Loop() {
-		minimal = append(minimal, run(hello))
-		cascade = append(cascade, run(bin, "score", in))
+		run(&minimal, hello)
+		run(&cascade, bin, "score", big)
+		run(&small, bin, "score", tiny)
 	}
-	median := func(ds []time.Duration) time.Duration {
-		slices.Sort(ds)
-		return ds[len(ds)/2]
+	median := func(xs []time.Duration) time.Duration {
+		slices.Sort(xs)
+		return xs[len(xs)/2]
 	}
-	mc, mm := median(cascade), median(minimal)
+	medianFaults := func(xs []int64) float64 {
+		if len(xs) == 0 {
+			return 0
+		}
+		slices.Sort(xs)
+		return float64(xs[len(xs)/2])
+	}
+	mc, ms, mm := median(cascade.times), median(small.times), median(minimal.times)
 	b.ReportMetric(float64(mc.Microseconds())/1000, "cascade-ms")
 	b.ReportMetric(float64(mm.Microseconds())/1000, "minimal-ms")
 	b.ReportMetric(float64(mc)/float64(mm), "ratio")
+	b.ReportMetric(float64(ms)/float64(mm), "tiny-ratio")
+	b.ReportMetric(medianFaults(cascade.faults), "cascade-faults")
+	b.ReportMetric(medianFaults(small.faults), "tiny-faults")
+	b.ReportMetric(medianFaults(minimal.faults), "minimal-faults")
 }
