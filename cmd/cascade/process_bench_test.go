@@ -54,24 +54,32 @@ func BenchmarkScoreProcess(b *testing.B) {
 // that prints one number, as whole processes, alternating one run of
 // each per iteration so that all see the same machine. It reports the
 // median time of each and their ratio (cascade over the minimal
-// program); beside them, the same for cascade score on a 2x3 case with
-// one operation, which parts the cost of the binary from the cost of the
-// case, and the median page faults of each process, which in a fresh
-// process are most of what either costs.
+// program). Beside them, each as a ratio to the minimal program: cascade
+// score on a 2x3 case with one operation (tiny-ratio), which parts the
+// cost of the binary from the cost of the case; testdata/scoreonly on
+// the large case (floor-ratio), the least program of cascade's packages
+// that reads and plays it; and, when CASCADE_BASELINE names another
+// build of cascade, that build on the large case (baseline-ratio), to
+// compare two builds in one run. It also reports the median page faults
+// of cascade, the tiny case and the minimal program, which in a fresh
+// process are much of what any of them costs.
 func BenchmarkStartup(b *testing.B) {
 	dir := b.TempDir()
-	bin := filepath.Join(dir, "cascade")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		b.Fatalf("go build: %v\n%s", err, out)
+	build := func(name, pkg string) string {
+		bin := filepath.Join(dir, name)
+		if out, err := exec.Command("go", "build", "-o", bin, pkg).CombinedOutput(); err != nil {
+			b.Fatalf("go build %s: %v\n%s", pkg, err, out)
+		}
+		return bin
 	}
-	hello := filepath.Join(dir, "hello")
+	bin := build("cascade", ".")
+	floor := build("scoreonly", "./testdata/scoreonly")
 	src := filepath.Join(dir, "hello.go")
 	if err := os.WriteFile(src, []byte("package main\n\nimport \"fmt\"\n\nfunc main() { fmt.Println(11692) }\n"), 0o666); err != nil {
 		b.Fatal(err)
 	}
-	if out, err := exec.Command("go", "build", "-o", hello, src).CombinedOutput(); err != nil {
-		b.Fatalf("go build: %v\n%s", err, out)
-	}
+	hello := build("hello", src)
+	baseline := os.Getenv("CASCADE_BASELINE")
 	write := func(name string, c *match3.Case) string {
 		path := filepath.Join(dir, name)
 		if err := os.WriteFile(path, []byte(c.String()), 0o666); err != nil {
@@ -103,11 +111,15 @@ func BenchmarkStartup(b *testing.B) {
 			r.faults = append(r.faults, u.Minflt)
 		}
 	}
-	var cascade, small, minimal runs
+	var cascade, small, lowest, minimal, base runs
 	for b.Loop() {
 		run(&minimal, hello)
 		run(&cascade, bin, "score", big)
 		run(&small, bin, "score", tiny)
+		run(&lowest, floor, big)
+		if baseline != "" {
+			run(&base, baseline, "score", big)
+		}
 	}
 	median := func(xs []time.Duration) time.Duration {
 		slices.Sort(xs)
@@ -120,11 +132,16 @@ func BenchmarkStartup(b *testing.B) {
 		slices.Sort(xs)
 		return float64(xs[len(xs)/2])
 	}
-	mc, ms, mm := median(cascade.times), median(small.times), median(minimal.times)
-	b.ReportMetric(float64(mc.Microseconds())/1000, "cascade-ms")
+	mm := median(minimal.times)
+	ratio := func(r runs) float64 { return float64(median(r.times)) / float64(mm) }
+	b.ReportMetric(float64(median(cascade.times).Microseconds())/1000, "cascade-ms")
 	b.ReportMetric(float64(mm.Microseconds())/1000, "minimal-ms")
-	b.ReportMetric(float64(mc)/float64(mm), "ratio")
-	b.ReportMetric(float64(ms)/float64(mm), "tiny-ratio")
+	b.ReportMetric(ratio(cascade), "ratio")
+	b.ReportMetric(ratio(small), "tiny-ratio")
+	b.ReportMetric(ratio(lowest), "floor-ratio")
+	if baseline != "" {
+		b.ReportMetric(ratio(base), "baseline-ratio")
+	}
 	b.ReportMetric(medianFaults(cascade.faults), "cascade-faults")
 	b.ReportMetric(medianFaults(small.faults), "tiny-faults")
 	b.ReportMetric(medianFaults(minimal.faults), "minimal-faults")
