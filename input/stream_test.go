@@ -55,7 +55,7 @@ func (g *generated) Read(p []byte) (int, error) {
 const line = 200 << 20
 
 // slack bounds how far past the byte that settles a case the parsers may
-// read: a few read buffers of 64 KiB. Reading stops there, so a case is
+// read: a few read buffers of the largest size, 64 KiB. Reading stops there, so a case is
 // settled as fast as that much input arrives, whatever the length of the
 // line.
 const slack = 4 << 16
