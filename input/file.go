@@ -13,11 +13,11 @@ type File struct {
 }
 
 // Open opens the file name for reading, as os.Open does, but reads it
-// with plain system calls: no netpoller, and no finalizer, whose
-// goroutine makes the runtime start a thread. A command that reads one
-// input and exits saves about 40 µs of a start-up that is itself about
-// 2 ms. Reads block, which suits files, pipes and terminals alike. Errors
-// are *fs.PathError, worded as os.Open's and os.File.Read's are.
+// with plain system calls: no netpoller to set up, and no finalizer, whose
+// goroutine makes the runtime start a thread, which a command that reads
+// one input and exits would pay for in its start-up. Reads block, which
+// suits files, pipes and terminals alike. Errors are *fs.PathError,
+// worded as os.Open's and os.File.Read's are.
 func Open(name string) (*File, error) {
 	for {
 		fd, err := syscall.Open(name, syscall.O_RDONLY|syscall.O_CLOEXEC, 0)
