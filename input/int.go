@@ -15,42 +15,15 @@ func (s *Scanner) Int(what string) (int, error) {
 // IntOf is Int for a value whose name is worth building only for an
 // error: name is called only then ("colour of cell (2, 3)").
 //
-// It reads in one pass what inputs are made of, a few digits that end
-// inside the buffer, and leaves anything else to slowInt, which reads the
-// token again with Token. Reading a large match-3 board is mostly this.
+// It reads what inputs are made of, a few digits that end inside the
+// buffer, as Ints does, and leaves anything else to slowInt, which reads
+// the token again with Token.
 func (s *Scanner) IntOf(name func() string) (int, error) {
-	if s.unread != nothing {
-		return s.slowInt(name)
+	var v [1]int
+	if s.ints(v[:], 1) == 1 {
+		return v[0], nil
 	}
-	sep := s.separators()
-	buf := s.buf[s.pos:s.end]
-	i, lines := 0, s.lines
-	for ; i < len(buf); i++ {
-		c := buf[i]
-		if !sep[c] {
-			break
-		}
-		if c == '\n' {
-			lines++
-		}
-	}
-	j, v := i, 0
-	for ; j < len(buf); j++ {
-		d := buf[j] - '0'
-		if d > 9 {
-			break
-		}
-		v = v*10 + int(d)
-	}
-	// Too many digits may have overflowed v: slowInt reads them again.
-	if n := j - i; n == 0 || n > fastDigits || j == len(buf) || !sep[buf[j]] {
-		return s.slowInt(name)
-	}
-	s.pos += j
-	s.lines = lines
-	s.partial = true
-	s.cut = false
-	return v, nil
+	return s.slowInt(name)
 }
 
 // Ints reads integers into dst, as many as it can in one pass over what
@@ -107,6 +80,8 @@ func (s *Scanner) ints(dst []int, most int) int {
 			}
 			v = v*10 + int(d)
 		}
+		// A token that straddles the buffer's end, or has more digits
+		// than fit (v may have overflowed), is left to IntOf's slow path.
 		if k := j - i; k == 0 || k > fastDigits || j == len(buf) || !sep[buf[j]] {
 			break
 		}
@@ -125,7 +100,7 @@ func (s *Scanner) ints(dst []int, most int) int {
 	return n
 }
 
-// slowInt is Int for every token quickInt leaves.
+// slowInt is Int for every token the fast path leaves.
 func (s *Scanner) slowInt(name func() string) (int, error) {
 	tok, ok := s.Token()
 	if ok && !s.cut {
