@@ -8,8 +8,6 @@ import (
 
 	"cascade/internal/paint"
 	"cascade/internal/replay"
-	"cascade/match3"
-	"cascade/samegame"
 )
 
 // Any is a Game with its types hidden, for code that treats every game
@@ -107,9 +105,7 @@ type Puzzle interface {
 }
 
 // Games are cascade's games, in the order the command lists them.
-// The elements are written out, not made by Any, so that the list is
-// data the linker lays out rather than work at start-up.
-var Games = []Any{anyGame[*samegame.Case, samegame.Trace]{SameGame}, anyGame[*match3.Case, match3.Trace]{Match3}}
+var Games = []Any{SameGame.Any(), Match3.Any()}
 
 // Any returns g with its types hidden.
 func (g *Game[C, T]) Any() Any { return anyGame[C, T]{g} }

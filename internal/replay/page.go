@@ -5,6 +5,7 @@ import (
 	_ "embed"
 	"encoding/json"
 	"fmt"
+	"html"
 	"io"
 	"strings"
 
@@ -58,7 +59,7 @@ func Write(w io.Writer, r *Replay) error {
 		}
 		switch name {
 		case "Title":
-			bw.WriteString(escape(r.Title))
+			bw.WriteString(html.EscapeString(r.Title))
 		case "CSS":
 			bw.WriteString(pageCSS)
 		case "JS":
@@ -100,30 +101,4 @@ func palette(r *Replay) map[int]Swatch {
 		p[c] = Swatch{Fill: paint.Hex(c), Ink: paint.Ink(c)}
 	}
 	return p
-}
-
-// escape escapes the five characters that html.EscapeString escapes, as
-// it does; the html package itself costs start-up its initialisation.
-func escape(s string) string {
-	if !strings.ContainsAny(s, `<>&'"`) {
-		return s
-	}
-	var b strings.Builder
-	for _, r := range s {
-		switch r {
-		case '<':
-			b.WriteString("&lt;")
-		case '>':
-			b.WriteString("&gt;")
-		case '&':
-			b.WriteString("&amp;")
-		case '\'':
-			b.WriteString("&#39;")
-		case '"':
-			b.WriteString("&#34;")
-		default:
-			b.WriteRune(r)
-		}
-	}
-	return b.String()
 }
