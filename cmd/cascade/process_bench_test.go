@@ -23,19 +23,13 @@ import (
 // process.
 func BenchmarkScoreProcess(b *testing.B) {
 	dir := b.TempDir()
-	bin := filepath.Join(dir, "cascade")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		b.Fatalf("go build: %v\n%s", err, out)
-	}
+	bin := goBuild(b, dir, "cascade", ".")
 	c := casegen.Match3(rand.New(rand.NewPCG(7, 7)), casegen.Match3Options{
 		Rows: casegen.Exactly(50), Cols: casegen.Exactly(50), Colours: casegen.Exactly(5),
 		Ops: casegen.Exactly(1000), Specials: 0.01, InStatement: true,
 		NewPlayer: func(c *match3.Case) casegen.Match3Player { return engine.NewMatch3(c) },
 	})
-	in := filepath.Join(dir, "case.in")
-	if err := os.WriteFile(in, []byte(c.String()), 0o666); err != nil {
-		b.Fatal(err)
-	}
+	in := writeCase(b, dir, "case.in", c)
 	want := engine.PlayMatch3(c).Total
 	b.ResetTimer()
 	for b.Loop() {
@@ -65,34 +59,20 @@ func BenchmarkScoreProcess(b *testing.B) {
 // process are much of what any of them costs.
 func BenchmarkStartup(b *testing.B) {
 	dir := b.TempDir()
-	build := func(name, pkg string) string {
-		bin := filepath.Join(dir, name)
-		if out, err := exec.Command("go", "build", "-o", bin, pkg).CombinedOutput(); err != nil {
-			b.Fatalf("go build %s: %v\n%s", pkg, err, out)
-		}
-		return bin
-	}
-	bin := build("cascade", ".")
-	floor := build("scoreonly", "./testdata/scoreonly")
+	bin := goBuild(b, dir, "cascade", ".")
+	floor := goBuild(b, dir, "scoreonly", "./testdata/scoreonly")
 	src := filepath.Join(dir, "hello.go")
 	if err := os.WriteFile(src, []byte("package main\n\nimport \"fmt\"\n\nfunc main() { fmt.Println(11692) }\n"), 0o666); err != nil {
 		b.Fatal(err)
 	}
-	hello := build("hello", src)
+	hello := goBuild(b, dir, "hello", src)
 	baseline := os.Getenv("CASCADE_BASELINE")
-	write := func(name string, c *match3.Case) string {
-		path := filepath.Join(dir, name)
-		if err := os.WriteFile(path, []byte(c.String()), 0o666); err != nil {
-			b.Fatal(err)
-		}
-		return path
-	}
-	big := write("case.in", casegen.Match3(rand.New(rand.NewPCG(7, 7)), casegen.Match3Options{
+	big := writeCase(b, dir, "case.in", casegen.Match3(rand.New(rand.NewPCG(7, 7)), casegen.Match3Options{
 		Rows: casegen.Exactly(50), Cols: casegen.Exactly(50), Colours: casegen.Exactly(100),
 		Ops: casegen.Exactly(1000), Specials: 0.01, InStatement: true, Aimed: 16,
 		NewPlayer: func(c *match3.Case) casegen.Match3Player { return engine.NewMatch3(c) },
 	}))
-	tiny := write("tiny.in", casegen.Match3(rand.New(rand.NewPCG(7, 7)), casegen.Match3Options{
+	tiny := writeCase(b, dir, "tiny.in", casegen.Match3(rand.New(rand.NewPCG(7, 7)), casegen.Match3Options{
 		Rows: casegen.Exactly(2), Cols: casegen.Exactly(3), Colours: casegen.Exactly(3),
 		Ops: casegen.Exactly(1), InStatement: true,
 	}))
@@ -145,4 +125,26 @@ func BenchmarkStartup(b *testing.B) {
 	b.ReportMetric(medianFaults(cascade.faults), "cascade-faults")
 	b.ReportMetric(medianFaults(small.faults), "tiny-faults")
 	b.ReportMetric(medianFaults(minimal.faults), "minimal-faults")
+}
+
+// goBuild builds the package pkg (a directory or a file) as dir/name and
+// returns its path.
+func goBuild(tb testing.TB, dir, name, pkg string) string {
+	tb.Helper()
+	bin := filepath.Join(dir, name)
+	if out, err := exec.Command("go", "build", "-o", bin, pkg).CombinedOutput(); err != nil {
+		tb.Fatalf("go build %s: %v\n%s", pkg, err, out)
+	}
+	return bin
+}
+
+// writeCase writes c in the input format as dir/name and returns its
+// path.
+func writeCase(tb testing.TB, dir, name string, c *match3.Case) string {
+	tb.Helper()
+	path := filepath.Join(dir, name)
+	if err := os.WriteFile(path, []byte(c.String()), 0o666); err != nil {
+		tb.Fatal(err)
+	}
+	return path
 }

@@ -21,10 +21,7 @@ func TestStartupInitialisesNothingOfCascades(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the command")
 	}
-	bin := filepath.Join(t.TempDir(), "cascade")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
+	bin := goBuild(t, t.TempDir(), "cascade", ".")
 	in := filepath.Join(t.TempDir(), "case.in")
 	ex, _ := example("match3-sample-1")
 	if err := os.WriteFile(in, ex, 0o666); err != nil {
