@@ -304,12 +304,7 @@ func TestRunShowsProgressWhileShrinking(t *testing.T) {
 // of Time, the cases it cut off counted as neither accepted nor failed.
 func TestRunTimeCoversTheCaseInFlight(t *testing.T) {
 	const limit = 300 * time.Millisecond
-	release := make(chan struct{})
-	t.Cleanup(func() { close(release) })
-	stuck := SameGame.Func("stuck", func(c *samegame.Case) (samegame.Trace, error) {
-		<-release
-		return reference.PlaySameGame(c), nil
-	})
+	stuck := stuckSameGame(t)
 	start := time.Now()
 	rep, err := SameGame.Run(context.Background(), stuck, RunOptions{Time: limit, NoBuiltin: true, Jobs: 2})
 	if d := time.Since(start); d > limit+time.Second {
@@ -338,4 +333,15 @@ func TestRunReportsACaseThatCouldNotBeReadAndGoesOn(t *testing.T) {
 	if f := rep.Failed[0]; f.Name != "bad" || !f.BadFile || f.Err != cases[0].Err {
 		t.Errorf("failed case %+v; want the bad case with its error, BadFile set", f)
 	}
+}
+
+// stuckSameGame is an implementation that answers no case until the test
+// ends, and then as the reference does.
+func stuckSameGame(t *testing.T) Impl[*samegame.Case, samegame.Trace] {
+	release := make(chan struct{})
+	t.Cleanup(func() { close(release) })
+	return SameGame.Func("stuck", func(c *samegame.Case) (samegame.Trace, error) {
+		<-release
+		return reference.PlaySameGame(c), nil
+	})
 }

@@ -168,12 +168,7 @@ func TestRunAllGoesOnAfterAFlakyCaseWhileAnotherDiverges(t *testing.T) {
 // checked for the other.
 func TestRunAllTimeCoversTheCasesInFlight(t *testing.T) {
 	const limit = 300 * time.Millisecond
-	release := make(chan struct{})
-	t.Cleanup(func() { close(release) })
-	stuck := SameGame.Func("stuck", func(c *samegame.Case) (samegame.Trace, error) {
-		<-release
-		return reference.PlaySameGame(c), nil
-	})
+	stuck := stuckSameGame(t)
 	start := time.Now()
 	reps, m, err := SameGame.RunAll(context.Background(), []Impl[*samegame.Case, samegame.Trace]{player(t, SameGame, EngineName), stuck}, RunOptions{Time: limit, NoBuiltin: true, Jobs: 2})
 	if d := time.Since(start); d > limit+time.Second {
