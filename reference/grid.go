@@ -278,6 +278,15 @@ func (g Grid) Blocks(line, hit Marks) []int {
 // The trace keeps only the sizes; the shape of a block (a line, an L, a
 // 2x3) is read from its cells.
 func (g Grid) BlockCells(line, hit Marks) [][]match3.Cell {
+	return g.FillBlocks(line, func(d match3.Cell) []match3.Cell {
+		return []match3.Cell{{X: d.X - 1, Y: d.Y}, {X: d.X + 1, Y: d.Y}, {X: d.X, Y: d.Y - 1}, {X: d.X, Y: d.Y + 1}}
+	})
+}
+
+// FillBlocks is BlockCells with a block grown from a cell only to the
+// cells next returns, in that order: the four neighbours for the rule,
+// fewer for a fill that gets the rule wrong.
+func (g Grid) FillBlocks(line Marks, next func(match3.Cell) []match3.Cell) [][]match3.Cell {
 	var blocks [][]match3.Cell
 	seen := NewMarks(g)
 	for _, c := range line.Cells() {
@@ -289,7 +298,7 @@ func (g Grid) BlockCells(line, hit Marks) [][]match3.Cell {
 		block := []match3.Cell{c}
 		for i := 0; i < len(block); i++ {
 			d := block[i]
-			for _, e := range []match3.Cell{{X: d.X - 1, Y: d.Y}, {X: d.X + 1, Y: d.Y}, {X: d.X, Y: d.Y - 1}, {X: d.X, Y: d.Y + 1}} {
+			for _, e := range next(d) {
 				if line.Has(e) && !seen.Has(e) && g.At(e).Colour == colour {
 					seen.Add(e)
 					block = append(block, e)

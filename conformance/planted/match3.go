@@ -325,23 +325,9 @@ func runLengths(g reference.Grid, line, _ reference.Marks) []int {
 // whole. The judges' tests of that problem all pass it.
 func threeWayBlocks(g reference.Grid, line, _ reference.Marks) []int {
 	var sizes []int
-	seen := reference.NewMarks(g)
-	for _, c := range line.Cells() {
-		if seen.Has(c) {
-			continue
-		}
-		colour := g.At(c).Colour
-		seen.Add(c)
-		block := []match3.Cell{c}
-		for i := 0; i < len(block); i++ {
-			d := block[i]
-			for _, e := range []match3.Cell{{X: d.X, Y: d.Y + 1}, {X: d.X + 1, Y: d.Y}, {X: d.X, Y: d.Y - 1}} {
-				if line.Has(e) && !seen.Has(e) && g.At(e).Colour == colour {
-					seen.Add(e)
-					block = append(block, e)
-				}
-			}
-		}
+	for _, block := range g.FillBlocks(line, func(d match3.Cell) []match3.Cell {
+		return []match3.Cell{{X: d.X, Y: d.Y + 1}, {X: d.X + 1, Y: d.Y}, {X: d.X, Y: d.Y - 1}}
+	}) {
 		sizes = append(sizes, len(block))
 	}
 	return sizes
