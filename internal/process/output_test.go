@@ -6,6 +6,15 @@ import (
 	"testing"
 )
 
+// randomBytes returns n bytes drawn from rng.
+func randomBytes(rng *rand.Rand, n int) []byte {
+	data := make([]byte, n)
+	for i := range data {
+		data[i] = byte(rng.Uint32())
+	}
+	return data
+}
+
 // writeChunks writes data to w in chunks of random sizes, some far over
 // the writers' bounds, and checks that each write reports all its bytes.
 func writeChunks(t *testing.T, w interface{ Write([]byte) (int, error) }, data []byte, rng *rand.Rand) {
@@ -27,10 +36,7 @@ func TestCapWriterKeepsTheStart(t *testing.T) {
 	var w capWriter
 	for _, size := range []int{0, 1, StdoutLimit - 1, StdoutLimit, StdoutLimit + 1, 3 * StdoutLimit, 10_000} {
 		for range 20 {
-			data := make([]byte, size)
-			for i := range data {
-				data[i] = byte(rng.Uint32())
-			}
+			data := randomBytes(rng, size)
 			w.reset()
 			writeChunks(t, &w, data, rng)
 			if want := data[:min(size, StdoutLimit)]; !bytes.Equal(w.buf, want) || w.size != size {
@@ -45,10 +51,7 @@ func TestTailWriterKeepsTheEnd(t *testing.T) {
 	var w tailWriter
 	for _, size := range []int{0, 1, StderrTail - 1, StderrTail, StderrTail + 1, 2 * StderrTail, 2*StderrTail + 1, 10_000} {
 		for range 20 {
-			data := make([]byte, size)
-			for i := range data {
-				data[i] = byte(rng.Uint32())
-			}
+			data := randomBytes(rng, size)
 			w.reset()
 			writeChunks(t, &w, data, rng)
 			if want := data[max(0, size-StderrTail):]; !bytes.Equal(w.bytes(), want) {
