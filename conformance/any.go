@@ -84,6 +84,12 @@ type Puzzle interface {
 	// Score is the total the built-in implementation named player
 	// gives (see Any.Players).
 	Score(player string) (int64, bool)
+	// WriteSteps writes the play of the built-in implementation named
+	// player under the step protocol (see StepTrace), with the board
+	// after every step when boards is set (the reference's play then,
+	// which holds them). It reports false when the game has no step
+	// protocol or no such player.
+	WriteSteps(w io.Writer, player string, boards bool) (bool, error)
 	// WriteTrace explains the reference's play of the case for people.
 	WriteTrace(w io.Writer)
 	// PaintTrace is WriteTrace with the pieces and marks coloured by p.
@@ -243,6 +249,21 @@ func (p puzzle[C, T]) Score(player string) (int64, bool) {
 	}
 	t, _ := impl.Play(p.c)
 	return p.g.Total(t), true
+}
+
+func (p puzzle[C, T]) WriteSteps(w io.Writer, player string, boards bool) (bool, error) {
+	if p.g.StepTrace == nil || p.g.StepShape == nil {
+		return false, nil
+	}
+	impl, ok := p.g.Player(player)
+	if boards {
+		impl, ok = p.g.Player(ReferenceName)
+	}
+	if !ok {
+		return false, nil
+	}
+	t, _ := impl.Play(p.c)
+	return true, WriteSteps(w, p.g.StepShape(p.c), p.g.StepTrace(p.c, t))
 }
 
 func (p puzzle[C, T]) WriteTrace(w io.Writer) { p.PaintTrace(w, paint.Painter{}) }

@@ -44,6 +44,20 @@ type Result struct {
 	Stderr []byte
 	// Elapsed is the time the implementation took.
 	Elapsed time.Duration
+
+	// Breach says the program broke its protocol (RunError.Breach):
+	// the verdict is the case's, but the case is not at fault.
+	Breach bool
+	// Leak says the case failed in a stream process after the cases of
+	// Before, oldest first, and passes alone in a fresh process: the
+	// program carries state from case to case. The verdict is that of
+	// the case played after them.
+	Leak   bool
+	Before [][]byte
+	// Board draws, for a WrongAnswer under the step protocol whose
+	// boards differ at Move, the program's board after it beside the
+	// reference's, the cells that differ marked.
+	Board string
 }
 
 // Ok reports whether the case was accepted.
@@ -129,6 +143,8 @@ func (g *Game[C, T]) against(ctx context.Context, impl Impl[C, T], p refereed[C,
 			got, err = p.t, p.err
 			res.Got = g.Total(got)
 		}
+	} else if impl.Prog != nil {
+		return g.answered(ctx, impl.Prog, p)
 	} else {
 		err = guard(func() error {
 			var err error

@@ -44,9 +44,18 @@ type Command struct {
 	// DefaultTimeout. A run is killed at WallLimit(Timeout) of wall-clock
 	// time. Timeout must not change once the command has run.
 	Timeout time.Duration
+	// Stream and Steps choose the protocol (see Protocol); both false
+	// is the judge protocol. Under Stream the command keeps a process
+	// for each goroutine that checks at once; Close ends them. They
+	// must not change once the command has run.
+	Stream, Steps bool
 
 	once sync.Once
 	prog *process.Program
+
+	mu      sync.Mutex // guards what follows
+	idle    []*stream  // processes waiting for a case
+	started int        // processes started under the stream protocol
 }
 
 // NewCommand returns a Command for a command line split into words by
@@ -72,7 +81,10 @@ func NewCommand(line string, timeout time.Duration) (*Command, error) {
 func (c *Command) String() string { return fmt.Sprintf("%q", c.Args) }
 
 func (c *Command) program() *process.Program {
-	c.once.Do(func() { c.prog = &process.Program{Args: c.Args, Timeout: c.Timeout} })
+	c.once.Do(func() {
+		c.prog = &process.Program{Args: c.Args, Timeout: c.Timeout,
+			Env: []string{ProtocolEnv + "=" + c.Protocol().String()}}
+	})
 	return c.prog
 }
 
@@ -81,20 +93,42 @@ func (c *Command) program() *process.Program {
 // answer yields a *RunError with the verdict; the context's error is
 // returned as it is when ctx ends before the program does.
 func (c *Command) Score(ctx context.Context, input []byte) (int64, error) {
+	if c.Stream || c.Steps {
+		a, err := c.Answer(ctx, input, 0)
+		if err != nil {
+			return 0, err
+		}
+		return c.scoreOf(a)
+	}
+	o, err := c.outcome(ctx, input)
+	if err != nil {
+		return 0, err
+	}
+	score, why := parseScore(o.Stdout, o.StdoutSize > len(o.Stdout))
+	if why != "" {
+		return 0, &RunError{Verdict: BadOutput, Status: why, Output: o.Stdout, OutputSize: o.StdoutSize, Stderr: o.Stderr}
+	}
+	return score, nil
+}
+
+// outcome runs the program once on input, as the judge protocol does,
+// and returns how the run ended when it exited with status 0 in time;
+// otherwise the *RunError with its verdict, or ctx's error as it is.
+func (c *Command) outcome(ctx context.Context, input []byte) (process.Outcome, error) {
 	p := c.program()
 	if _, err := p.Path(); err != nil {
-		return 0, fmt.Errorf("command: %w", err)
+		return process.Outcome{}, fmt.Errorf("command: %w", err)
 	}
 	o, err := p.Run(ctx, input)
 	if err != nil {
 		if ctx.Err() != nil {
-			return 0, ctx.Err()
+			return o, ctx.Err()
 		}
 		// Found but not started: a program that cannot run.
-		return 0, &RunError{Verdict: RuntimeError, Status: err.Error()}
+		return o, &RunError{Verdict: RuntimeError, Status: err.Error()}
 	}
-	fail := func(v Verdict, status string) (int64, error) {
-		return 0, &RunError{Verdict: v, Status: status, Output: o.Stdout, OutputSize: o.StdoutSize, Stderr: o.Stderr}
+	fail := func(v Verdict, status string) (process.Outcome, error) {
+		return o, &RunError{Verdict: v, Status: status, Output: o.Stdout, OutputSize: o.StdoutSize, Stderr: o.Stderr}
 	}
 	switch {
 	case o.TimedOut():
@@ -103,11 +137,7 @@ func (c *Command) Score(ctx context.Context, input []byte) (int64, error) {
 	case !o.Exited || o.ExitCode != 0:
 		return fail(RuntimeError, o.String())
 	}
-	score, why := parseScore(o.Stdout, o.StdoutSize > len(o.Stdout))
-	if why != "" {
-		return fail(BadOutput, why)
-	}
-	return score, nil
+	return o, nil
 }
 
 // parseScore reads exactly one integer, white space around it allowed.

@@ -82,6 +82,12 @@ type Game[C, T any] struct {
 	// painter (the zero Painter: plain text); nil: the game has no such
 	// view.
 	WriteTrace func(io.Writer, C, T, paint.Painter)
+	// StepShape is the shape of c's board in the step protocol, and
+	// StepTrace the step protocol's account of t, a trace of c: the
+	// running totals, and the boards when t has Detail (see StepTrace).
+	// nil: the game has no step protocol.
+	StepShape func(c C) BoardShape
+	StepTrace func(c C, t T) StepTrace
 	// Replay is the replay page's account of a case whose reference
 	// trace is t (Detail filled): the boards, the marked cells and the
 	// scores step by step (cascade trace --html); nil: the game has no
@@ -183,6 +189,11 @@ type Impl[C, T any] struct {
 	// Score gives the total score of one input; it stops when ctx is
 	// done. Used when Play is nil.
 	Score func(ctx context.Context, input []byte) (int64, error)
+	// Prog is a program under the stream or the step protocol, used
+	// instead of Score when set: its answers are read as its protocol
+	// has them, a case that fails in a stream is run again alone, and
+	// one that passes alone is a state leak (see Result.Leak).
+	Prog Programmer
 }
 
 func (i Impl[C, T]) String() string {
@@ -204,10 +215,19 @@ func (g *Game[C, T]) Func(name string, play func(C) (T, error)) Impl[C, T] {
 }
 
 // Program is the implementation that s scores, at the score level: a
-// program run as a Command, typically.
+// program run as a Command, typically. A Programmer that speaks the
+// stream or the step protocol (a Command with Stream or Steps) is
+// checked through it, as `cascade check --stream --steps` checks it.
 func (g *Game[C, T]) Program(s Scorer) Impl[C, T] {
-	return Impl[C, T]{Name: fmt.Sprint(s), Score: s.Score}
+	impl := Impl[C, T]{Name: fmt.Sprint(s), Score: s.Score}
+	if p, ok := s.(Programmer); ok && p.Protocol() != (Protocol{}) {
+		impl.Prog = p
+	}
+	return impl
 }
+
+// steps reports whether impl answers under the step protocol.
+func (i Impl[C, T]) steps() bool { return i.Prog != nil && i.Prog.Protocol().Steps }
 
 // Player is the built-in implementation named name, "engine" or
 // "reference", and whether there is one.

@@ -49,6 +49,10 @@ var Match3 = &Game[*match3.Case, match3.Trace]{
 		match3.WriteTrace(w, c, t, p)
 	},
 	Replay: match3Replay,
+	StepShape: func(c *match3.Case) BoardShape {
+		return BoardShape{Rows: c.Rows, Cols: c.Cols, Layers: 2}
+	},
+	StepTrace: match3StepTrace,
 
 	Generate:  generateMatch3,
 	MaxSize:   1000,
@@ -91,4 +95,29 @@ func generateMatch3With(seed uint64, set map[string]string) (*match3.Case, error
 	}
 	o.NewPlayer = engineMatch3
 	return casegen.Match3(caseRand(seed, 0), o), nil
+}
+
+// match3StepTrace is the step protocol's account of t: each operation's
+// elimination, combination and chain scores summed, with every hand as
+// it is earned; the endgame bonuses only in the total; and the board
+// after each operation when t has Detail, its colours, then its
+// specials.
+func match3StepTrace(c *match3.Case, t match3.Trace) StepTrace {
+	st := StepTrace{Running: make([]int64, len(t.Ops)), Total: t.Total}
+	var sum int64
+	for i, r := range t.Ops {
+		sum += r.Score() + r.Hand.Score
+		st.Running[i] = sum
+	}
+	if t.Detail != nil {
+		st.Boards = make([][]int32, len(t.Ops))
+		for i, d := range t.Detail {
+			b := make([]int32, 2*len(d.Board))
+			for j, p := range d.Board {
+				b[j], b[len(d.Board)+j] = int32(p.Colour), int32(p.Special)
+			}
+			st.Boards[i] = b
+		}
+	}
+	return st
 }

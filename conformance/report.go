@@ -37,6 +37,9 @@ func (r *Result) String() string {
 	block(&b, "Input", r.Input, reportLimit, -1, len(r.Input))
 	block(&b, "Output", r.Output, outputBytes, outputLines, max(r.OutputSize, len(r.Output)))
 	block(&b, "Want", fmt.Appendf(nil, "%d\n", r.Want), reportLimit, -1, 0)
+	if r.Board != "" {
+		block(&b, "Boards", []byte(r.Board), reportLimit, -1, 0)
+	}
 	if len(r.Stderr) > 0 {
 		block(&b, "Stderr (tail)", r.Stderr, reportLimit, -1, len(r.Stderr))
 	}
@@ -206,6 +209,18 @@ type Divergence struct {
 	Found, Shrunk Result
 	// ShrinkStats account for the shrinking.
 	ShrinkStats ShrinkStats
+	// Breach says the program broke its protocol on the case
+	// (Result.Breach): the case was not shrunk, nor its step searched.
+	Breach bool
+	// Leak says the case fails only after earlier cases in the same
+	// stream process (Result.Leak). Before is then the shortest
+	// sequence of them found that still makes it fail, oldest first,
+	// shrunk from BeforeFound cases in LeakTried replays; the case
+	// itself is not shrunk.
+	Leak        bool
+	Before      [][]byte
+	BeforeFound int
+	LeakTried   int
 	// Op is the first move (SameGame) or operation (match-3) of the
 	// shrunk case, 1-based, whose prefix is not accepted while the
 	// prefix before it is; 0 when the case without moves already is not

@@ -211,7 +211,7 @@ func (r *gameRun[C, T]) run(ctx context.Context, o RunOptions) ([]*Report, *Matr
 		return nil, nil, err
 	}
 	r.sampled = o.Oracle == OracleSampled && r.g.Engine != nil &&
-		!slices.ContainsFunc(r.progs, func(p *program[C, T]) bool { return p.impl.Play != nil })
+		!slices.ContainsFunc(r.progs, func(p *program[C, T]) bool { return p.impl.Play != nil || p.impl.steps() })
 	var all []named[C]
 	if !o.NoBuiltin {
 		for _, c := range r.g.Builtin() {
@@ -455,6 +455,24 @@ func (r *gameRun[C, T]) diverge(ctx context.Context, o RunOptions, p *program[C,
 	r.mu.Lock()
 	r.shrinking = true
 	r.mu.Unlock()
+	switch {
+	case found.Breach:
+		d.Breach = true
+		return d, nil
+	case found.Leak:
+		d.Leak, d.BeforeFound = true, len(found.Before)
+		ref := refereed[C, T]{c: c, in: found.Input, want: g.briefReference(c)}
+		d.Before, d.LeakTried = g.shrinkLeak(sctx, impl.Prog, ref, found.Before, found.Verdict)
+		if err := ctx.Err(); err != nil {
+			return d, err
+		}
+		if d.Op = found.Move; d.Op > 0 {
+			d.AtOp = found
+		} else {
+			d.Op = -1
+		}
+		return d, nil
+	}
 	// How the case fails may take plays of the whole case to find
 	// (failureOf): bounded with the shrinking, and left behind when ctx
 	// ends.
@@ -499,6 +517,15 @@ func (r *gameRun[C, T]) diverge(ctx context.Context, o RunOptions, p *program[C,
 		}
 	}
 	d.Shrunk = res
+	if impl.steps() {
+		// The step protocol names the first diverging step from the
+		// one run; 0 is the total alone, which no step shows.
+		d.Op, d.AtOp = res.Move, res
+		if d.Op == 0 {
+			d.Op = -1
+		}
+		return d, nil
+	}
 
 	d.Op, d.OpErr = g.Localise(small, func(q C) (bool, error) { return g.differs(ctx, impl, q, small) })
 	if errors.Is(d.OpErr, ErrNoDivergence) {

@@ -48,6 +48,10 @@ var SameGame = &Game[*samegame.Case, samegame.Trace]{
 		samegame.WriteTrace(w, c, t, p)
 	},
 	Replay: sameGameReplay,
+	StepShape: func(c *samegame.Case) BoardShape {
+		return BoardShape{Rows: c.N, Cols: c.N, Layers: 1, Digits: true}
+	},
+	StepTrace: sameGameStepTrace,
 
 	Generate:  generateSameGame,
 	MaxSize:   4000,
@@ -89,4 +93,26 @@ func generateSameGameWith(seed uint64, set map[string]string) (*samegame.Case, e
 	}
 	o.NewPlayer = engineSameGame
 	return casegen.SameGame(caseRand(seed, 0), o), nil
+}
+
+// sameGameStepTrace is the step protocol's account of t: the points of
+// the moves summed, and the box after each move when t has Detail.
+func sameGameStepTrace(c *samegame.Case, t samegame.Trace) StepTrace {
+	st := StepTrace{Running: make([]int64, len(t.Moves)), Total: t.Total}
+	var sum int64
+	for i, m := range t.Moves {
+		sum += m.Points
+		st.Running[i] = sum
+	}
+	if t.Detail != nil {
+		st.Boards = make([][]int32, len(t.Moves))
+		for i, d := range t.Detail {
+			b := make([]int32, len(d.Board))
+			for j, v := range d.Board {
+				b[j] = int32(v)
+			}
+			st.Boards[i] = b
+		}
+	}
+	return st
 }

@@ -50,6 +50,14 @@ type RunError struct {
 	// Stderr is the tail of what it wrote to standard error, at most a
 	// few hundred bytes.
 	Stderr []byte
+	// Breach says the program broke its protocol (SPEC.md): it exited
+	// after a case of a stream, answered twice, or answered only at
+	// the end of its input. The case is not at fault, so it is neither
+	// run again alone nor shrunk.
+	Breach bool
+	// Earlier says the failure came on an earlier input of a Replay,
+	// not on its last.
+	Earlier bool
 }
 
 func (e *RunError) Error() string {

@@ -70,6 +70,12 @@ func runCheck(c *command, args []string, stdin io.Reader, stdout, stderr io.Writ
 		return c.usagef(stderr, "nothing to check: %s", what)
 	}
 
+	// Stream processes still waiting for a case end with the run.
+	defer func() {
+		for _, p := range f.programs {
+			p.Close()
+		}
+	}()
 	diverged := false
 	for _, g := range games {
 		var grs []*gameReport
@@ -248,7 +254,8 @@ func newGameReport(f *checkFlags, g conformance.Any, rep *conformance.Report, sh
 	gr := &gameReport{Report: rep, game: g, impl: impl, casesDir: f.cases, maxSize: f.maxSize, time: share, paint: f.paint,
 		sampled: len(f.programs) > 0 && f.oracle == conformance.OracleSampled}
 	if len(f.impls) > 0 {
-		gr.implFlag = "--impl " + shellQuote(impl)
+		gr.implFlag = "--impl " + shellQuote(impl) + protocolFlags(f)
+		gr.protocol = protocolFlags(f)
 	} else {
 		gr.implFlag = "--engine " + string(f.engine)
 	}

@@ -32,6 +32,8 @@ type checkFlags struct {
 	jobs    int
 	timeout time.Duration
 	maxSize int
+	stream  bool
+	steps   bool
 	emit    string
 	json    string
 	shard   conformance.Shard
@@ -78,6 +80,8 @@ func parseCheck(c *command, args []string, stdout, stderr io.Writer) (*checkFlag
 	fs.IntVar(&f.jobs, "jobs", runtime.NumCPU(), "")
 	fs.DurationVar(&f.timeout, "timeout", conformance.DefaultTimeout, "")
 	fs.IntVar(&f.maxSize, "max-size", 0, "")
+	fs.BoolVar(&f.stream, "stream", false, "")
+	fs.BoolVar(&f.steps, "steps", false, "")
 	fs.StringVar(&f.emit, "emit", "", "")
 	fs.StringVar(&f.json, "json", "", "")
 	fs.Var(shardFlag{&f.shard}, "shard", "")
@@ -109,6 +113,8 @@ func parseCheck(c *command, args []string, stdout, stderr io.Writer) (*checkFlag
 		return usage("--timeout %v: want a positive duration", f.timeout)
 	case f.set["max-size"] && (f.maxSize < 1 || f.maxSize > maxSizeLimit(f.games())):
 		return usage("--max-size %d: want 1 to %d for %s", f.maxSize, maxSizeLimit(f.games()), gamesText(f.game.g))
+	case (f.stream || f.steps) && len(f.impls) == 0:
+		return usage("%s: the protocols are those of a program: give --impl", protocolFlags(f)[1:])
 	case f.set["shard"] && !f.set["seed"]:
 		return usage("--shard %v needs --seed: every shard must generate the cases of the same run", f.shard)
 	}
@@ -134,9 +140,23 @@ func parseCheck(c *command, args []string, stdout, stderr io.Writer) (*checkFlag
 		if err != nil {
 			return usage("--impl: %v", err)
 		}
+		cmd.Stream, cmd.Steps = f.stream, f.steps
 		f.programs = append(f.programs, cmd)
 	}
 	return f, exitOK, true
+}
+
+// protocolFlags are the flags that choose the programs' protocol, as a
+// command line gives them: "", " --stream", " --stream --steps".
+func protocolFlags(f *checkFlags) string {
+	s := ""
+	if f.stream {
+		s += " --stream"
+	}
+	if f.steps {
+		s += " --steps"
+	}
+	return s
 }
 
 // maxSizeLimit is the largest --max-size for all the games checked.

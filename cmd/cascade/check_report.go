@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"cascade/conformance"
+	"cascade/input"
 	"cascade/internal/paint"
 )
 
@@ -19,7 +20,8 @@ type gameReport struct {
 	game     conformance.Any
 	impl     string
 	casesDir string
-	implFlag string // --impl CMD or --engine NAME, quoted for a shell
+	implFlag string // --impl CMD or --engine NAME, quoted for a shell, with protocol
+	protocol string // the protocol flags of --impl: "", " --stream --steps"
 	maxSize  int    // --max-size, 0 if not given
 	// time is the game's share of --time, 0 when the run had no time
 	// bound.
@@ -264,7 +266,23 @@ func printDivergence(w io.Writer, r *gameReport, d *conformance.Divergence) {
 	if d.Index >= 0 {
 		fmt.Fprintf(w, "  replay it alone: %s\n", r.replay(d.Index))
 	}
-	fmt.Fprintf(w, "  shrunk from %s to %s (%v)\n\n", size(r.game, d.Found.Input), size(r.game, d.Shrunk.Input), d.ShrinkStats)
+	switch {
+	case d.Breach:
+		fmt.Fprintf(w, "  not shrunk: the program broke its protocol; the case is not at fault\n\n")
+	case d.Leak:
+		fmt.Fprintf(w, "  fails only after earlier cases in the same process (state carried between cases): alone, in a fresh process, it is accepted\n")
+		fmt.Fprintf(w, "  the %s before it in its process shrunk to %s (%s tried); played in one fresh process, they make it fail:\n\n",
+			input.Count(int64(d.BeforeFound), "case", "cases"), input.Count(int64(len(d.Before)), "case", "cases"), input.Count(int64(d.LeakTried), "replay", "replays"))
+		for i, in := range d.Before {
+			fmt.Fprintf(w, "earlier case %d of %d (%s), accepted alone:\n", i+1, len(d.Before), size(r.game, in))
+			for line := range strings.SplitSeq(strings.TrimRight(string(in), "\n"), "\n") {
+				fmt.Fprintf(w, "  %s\n", line)
+			}
+		}
+		fmt.Fprintf(w, "then the failing case:\n")
+	default:
+		fmt.Fprintf(w, "  shrunk from %s to %s (%v)\n\n", size(r.game, d.Found.Input), size(r.game, d.Shrunk.Input), d.ShrinkStats)
+	}
 	fmt.Fprintf(w, "%s\n\n", d.Shrunk.String())
 
 	moves := r.game.Step()
@@ -273,7 +291,9 @@ func printDivergence(w io.Writer, r *gameReport, d *conformance.Divergence) {
 		fmt.Fprintf(w, "the divergence did not reproduce: run again, the case was accepted (a flaky program, or one slowed by load?)\n")
 	case d.Op > 0:
 		fmt.Fprintf(w, "first diverging %s: %d, %s\n", moves, d.Op, opText(r.shrunk, d.Op))
-		if d.AtOp.Verdict == conformance.WrongAnswer && !d.AtOp.Traced {
+		if d.AtOp.Traced && r.protocol != "" {
+			fmt.Fprintf(w, "  named by the program's own steps, from the one run\n")
+		} else if d.AtOp.Verdict == conformance.WrongAnswer && !d.AtOp.Traced {
 			fmt.Fprintf(w, "  after it: got %d, want %d (the program run again on the case cut after %s %d)\n", d.AtOp.Got, d.AtOp.Want, moves, d.Op)
 		} else {
 			fmt.Fprintf(w, "  after it: %s\n", firstLine(d.AtOp.String()))

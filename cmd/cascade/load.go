@@ -69,18 +69,40 @@ const inputFlagsHelp = `  --game G  the game, samegame or match3; without it the
 // up to limit problems of a rejected one (0: all). When ok is false the
 // command stops with code, having said why.
 func readPuzzle(c *command, args []string, stdin io.Reader, stdout, stderr io.Writer, more func(*flag.FlagSet), limit int) (p conformance.Puzzle, code int, ok bool) {
+	in, code, ok := parseInputFlags(c, args, stdout, stderr, more)
+	if !ok {
+		return nil, code, false
+	}
+	return in.read(stdin, stderr, limit)
+}
+
+// inputFlags are what the flags of a command that reads one case say of
+// its input: FILE ("-" for standard input), --example and --game.
+type inputFlags struct {
+	path, example string
+	game          conformance.Any
+}
+
+// parseInputFlags parses the flags of a command that reads one case,
+// with the command's own flags that more adds.
+func parseInputFlags(c *command, args []string, stdout, stderr io.Writer, more func(*flag.FlagSet)) (inputFlags, int, bool) {
 	var g gameFlag
-	var ex string
+	var in inputFlags
 	fs := newFlags(c, &g)
-	fs.StringVar(&ex, "example", "", "play a built-in case instead of FILE")
+	fs.StringVar(&in.example, "example", "", "play a built-in case instead of FILE")
 	if more != nil {
 		more(fs)
 	}
 	path, code, ok := parseArgs(c, fs, args, stdout, stderr)
-	if !ok {
-		return nil, code, false
-	}
-	p, errs := load(path, ex, g.g, stdin, limit)
+	in.path, in.game = path, g.g
+	return in, code, ok
+}
+
+// read loads the case the flags name, reporting up to limit problems
+// of a rejected one on stderr.
+func (in inputFlags) read(stdin io.Reader, stderr io.Writer, limit int) (conformance.Puzzle, int, bool) {
+	path, ex := in.path, in.example
+	p, errs := load(path, ex, in.game, stdin, limit)
 	for _, err := range errs {
 		fmt.Fprintf(stderr, "cascade: %v\n", err)
 	}

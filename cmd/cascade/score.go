@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"errors"
 	"flag"
 	"fmt"
@@ -18,10 +19,19 @@ var scoreCommand = &command{
 }
 
 func scoreHelp() string {
-	return `Usage: cascade score [--game samegame|match3] [--engine NAME] [FILE | --example NAME]
+	return `Usage: cascade score [--game samegame|match3] [--engine NAME] [--stream] [--steps] [FILE | --example NAME]
 
 Score plays the case in FILE (standard input when FILE is absent or "-")
 and prints the final score: one integer and a newline, nothing else.
+
+With --steps it prints the play under the step protocol instead (SPEC.md,
+"Programs under test"): a line "step I RUNNING" after each move or
+operation, the running total, then "total TOTAL"; with the reference
+(--engine reference) each step line is followed by the board after it.
+With --stream it reads case after case from its input and answers each
+as soon as it is read, one line each (with --steps, one step answer
+each), under the stream protocol: so --impl 'cascade score --stream'
+stands in for a stream program in cascade check --stream.
 
 Flags:
 ` + inputFlagsHelp + `  --engine NAME
@@ -44,14 +54,36 @@ what is wrong there, and exits 1. A usage error exits 2.
 
 func runScore(c *command, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	eng := scoreEngineFlag(defaultEngine)
-	p, code, ok := readPuzzle(c, args, stdin, stdout, stderr, func(fs *flag.FlagSet) {
+	var stream, steps bool
+	in, code, ok := parseInputFlags(c, args, stdout, stderr, func(fs *flag.FlagSet) {
 		fs.Var(&eng, "engine", "the implementation that plays the case")
-	}, 1)
+		fs.BoolVar(&stream, "stream", false, "answer case after case")
+		fs.BoolVar(&steps, "steps", false, "answer under the step protocol")
+	})
+	if !ok {
+		return code
+	}
+	if stream {
+		return serveStream(in, eng, steps, stdin, stdout, stderr)
+	}
+	p, code, ok := in.read(stdin, stderr, 1)
 	if !ok {
 		return code
 	}
 	if name, ok := eng.planted(); ok {
 		return scorePlanted(p, name, stdout, stderr)
+	}
+	if steps {
+		var out bytes.Buffer
+		if ok, _ := p.WriteSteps(&out, string(eng), string(eng) == conformance.ReferenceName); !ok {
+			fmt.Fprintf(stderr, "cascade score: %s has no step protocol for %s\n", p.Game().Name(), eng)
+			return exitRejected
+		}
+		if _, err := stdout.Write(out.Bytes()); err != nil {
+			fmt.Fprintf(stderr, "cascade score: %v\n", err)
+			return exitRejected
+		}
+		return exitOK
 	}
 	total, ok := p.Score(string(eng))
 	if !ok {

@@ -3,18 +3,25 @@ package process
 // capWriter keeps the first StdoutLimit bytes written and counts them
 // all. It never fails, so the program is never cut off mid-write.
 type capWriter struct {
-	buf  []byte
-	size int // bytes written
+	buf   []byte
+	size  int // bytes written
+	limit int // bytes kept
 }
 
 func (w *capWriter) Write(p []byte) (int, error) {
 	w.size += len(p)
-	room := StdoutLimit - len(w.buf)
+	room := w.limit - len(w.buf)
 	w.buf = append(w.buf, p[:min(len(p), room)]...)
 	return len(p), nil
 }
 
-func (w *capWriter) reset() { w.buf, w.size = w.buf[:0], 0 }
+// reset empties w to keep limit bytes, StdoutLimit when 0.
+func (w *capWriter) reset(limit int) {
+	if limit <= 0 {
+		limit = StdoutLimit
+	}
+	w.buf, w.size, w.limit = w.buf[:0], 0, limit
+}
 
 // tailWriter keeps the last StderrTail bytes written. It holds up to
 // twice that, so that it moves what it keeps once per StderrTail bytes

@@ -37,7 +37,7 @@ func TestCapWriterKeepsTheStart(t *testing.T) {
 	for _, size := range []int{0, 1, StdoutLimit - 1, StdoutLimit, StdoutLimit + 1, 3 * StdoutLimit, 10_000} {
 		for range 20 {
 			data := randomBytes(rng, size)
-			w.reset()
+			w.reset(0)
 			writeChunks(t, &w, data, rng)
 			if want := data[:min(size, StdoutLimit)]; !bytes.Equal(w.buf, want) || w.size != size {
 				t.Fatalf("after %d bytes: kept %d bytes (first %d wanted), size %d", size, len(w.buf), len(want), w.size)
@@ -71,7 +71,7 @@ func TestWritersReuseTheirBuffers(t *testing.T) {
 	var out capWriter
 	var errw tailWriter
 	write := func() {
-		out.reset()
+		out.reset(0)
 		errw.reset()
 		for range 50 {
 			out.Write(chunk)

@@ -50,8 +50,16 @@ type Program struct {
 	// DefaultTimeout. A run is killed at WallLimit(Timeout) of wall-clock
 	// time.
 	Timeout time.Duration
+	// Env is added to the caller's environment for the program; nil
+	// leaves it as it is.
+	Env []string
+	// OutputLimit is how much of the start of standard output a run
+	// keeps; zero means StdoutLimit.
+	OutputLimit int
 
 	once    sync.Once
+	envOnce sync.Once
+	env     []string
 	path    string
 	pathErr error
 	runs    sync.Pool // of *run, the buffers of one run
@@ -161,11 +169,12 @@ func (p *Program) Run(ctx context.Context, stdin []byte) (Outcome, error) {
 	}
 	defer p.runs.Put(r)
 	r.in.Reset(stdin)
-	r.out.reset()
+	r.out.reset(p.OutputLimit)
 	r.err.reset()
 
 	cmd := exec.CommandContext(tctx, path)
 	cmd.Args = p.Args
+	cmd.Env = p.environ()
 	cmd.Stdin = &r.in
 	cmd.Stdout = &r.out
 	cmd.Stderr = &r.err

@@ -1,0 +1,139 @@
+package conformance
+
+import (
+	"context"
+	"errors"
+	"slices"
+	"time"
+)
+
+// answered is Check of a program under the stream or the step protocol
+// on a case the reference has played. A case that fails in a stream
+// process after earlier cases is run again alone in a fresh process:
+// failing there too, the failure is the case's own, and that run's
+// result (which no earlier case touched) is returned. Passing alone, the
+// earlier cases are played again before it in a fresh process: failing
+// again, the result is a state leak (Result.Leak); passing, the first
+// failure was flaky and the case counts as accepted.
+func (g *Game[C, T]) answered(ctx context.Context, prog Programmer, p refereed[C, T]) (Result, error) {
+	limit := 0
+	if prog.Protocol().Steps {
+		limit = stepLimit(g.Steps(p.c), p.in)
+	}
+	res, before, err := g.judgeAnswer(ctx, p, prog.Protocol(), func() (Answer, error) { return prog.Answer(ctx, p.in, limit) })
+	if err != nil || res.Ok() || res.Breach || len(before) == 0 {
+		return res, err
+	}
+	alone, _, err := g.judgeAnswer(ctx, p, prog.Protocol(), func() (Answer, error) {
+		return prog.Replay(ctx, [][]byte{p.in}, limit)
+	})
+	if err != nil || !alone.Ok() {
+		return alone, err
+	}
+	seq := append(slices.Clip(before), p.in)
+	again, _, err := g.judgeAnswer(ctx, p, prog.Protocol(), func() (Answer, error) { return prog.Replay(ctx, seq, limit) })
+	if err != nil || again.Ok() || again.Breach || again.Verdict != res.Verdict {
+		return alone, err
+	}
+	again.Leak, again.Before = true, before
+	return again, nil
+}
+
+// judgeAnswer has get answer p's case and judges the answer against the
+// reference's play; it returns the earlier inputs of the process that
+// answered. The error is ctx's alone: every failure of the program is a
+// verdict.
+func (g *Game[C, T]) judgeAnswer(ctx context.Context, p refereed[C, T], proto Protocol, get func() (Answer, error)) (Result, [][]byte, error) {
+	res := Result{Input: p.in, Want: g.Total(p.want), Move: -1, Traced: proto.Steps}
+	start := time.Now()
+	a, err := get()
+	res.Elapsed = time.Since(start)
+	if err != nil {
+		if ctx.Err() != nil && errors.Is(err, ctx.Err()) {
+			return Result{}, nil, err
+		}
+		res.Verdict, res.Status = RuntimeError, err.Error()
+		if re, ok := errors.AsType[*RunError](err); ok {
+			res.Verdict, res.Status = re.Verdict, re.Status
+			res.Output, res.Stderr, res.OutputSize = re.Output, re.Stderr, re.OutputSize
+			res.Breach = re.Breach || re.Earlier
+		}
+		return res, a.Before, nil
+	}
+	res.Output, res.OutputSize = a.Output, len(a.Output)
+	if !proto.Steps {
+		got, why := parseScore(a.Output, false)
+		if why != "" {
+			res.Verdict, res.Status = BadOutput, why
+			return res, a.Before, nil
+		}
+		res.Got = got
+		res.Output = append(totalText(got), '\n')
+		res.Verdict, res.Diff = judgeTotal(res.Got, res.Want)
+		return res, a.Before, nil
+	}
+	if g.StepShape == nil || g.StepTrace == nil {
+		res.Verdict, res.Status = RuntimeError, g.Name+": the game has no step protocol"
+		return res, a.Before, nil
+	}
+	shape := g.StepShape(p.c)
+	got, err := ReadSteps(a.Output, g.Steps(p.c), shape)
+	if err != nil {
+		res.Verdict, res.Status = BadOutput, err.Error()
+		return res, a.Before, nil
+	}
+	res.Got = got.Total
+	want := g.StepTrace(p.c, p.want)
+	if slices.ContainsFunc(got.Boards, func(b []int32) bool { return b != nil }) {
+		// Boards are compared with the reference's, which only its
+		// full play holds.
+		full, err := await(ctx, func() T { return g.Reference(p.c) })
+		if err != nil {
+			return Result{}, nil, err
+		}
+		want = g.StepTrace(p.c, full)
+	}
+	res.Move, res.Diff, res.Board = compareSteps(got, want, shape, g.Step)
+	if res.Diff != "" {
+		res.Verdict = WrongAnswer
+		res.Kind = g.stepKind(p.c, p.want, res.Move)
+	}
+	return res, a.Before, nil
+}
+
+// shrinkLeak shrinks the earlier cases of a state leak, before, to the
+// fewest that still make the failing case, in, fail the same way when
+// they are played before it in one fresh process: chunks of the list are
+// dropped as delta debugging drops them, halves first, until no single
+// case can go. It returns the list and the replays tried.
+func (g *Game[C, T]) shrinkLeak(ctx context.Context, prog Programmer, p refereed[C, T], before [][]byte, want Verdict) ([][]byte, int) {
+	limit := 0
+	if prog.Protocol().Steps {
+		limit = stepLimit(g.Steps(p.c), p.in)
+	}
+	tried := 0
+	fails := func(seq [][]byte) bool {
+		if ctx.Err() != nil {
+			return false
+		}
+		tried++
+		all := append(slices.Clone(seq), p.in)
+		res, _, err := g.judgeAnswer(ctx, p, prog.Protocol(), func() (Answer, error) { return prog.Replay(ctx, all, limit) })
+		return err == nil && !res.Ok() && !res.Breach && res.Verdict == want
+	}
+	cur := slices.Clone(before)
+	for changed := true; changed && ctx.Err() == nil; {
+		changed = false
+		for size := max(len(cur)/2, 1); size >= 1; size /= 2 {
+			for hi := len(cur); hi-size >= 0 && ctx.Err() == nil; hi -= size {
+				cand := slices.Concat(cur[:hi-size], cur[hi:])
+				if fails(cand) {
+					// The cases before the chunk keep their places, so
+					// the next chunk down is where it was.
+					cur, changed = cand, true
+				}
+			}
+		}
+	}
+	return cur, tried
+}

@@ -1,0 +1,296 @@
+package conformance
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+)
+
+// A StepTrace is the step protocol's account of one case (SPEC.md,
+// "The step protocol"): the running total after each step, the board
+// after a step where one is given, and the final total. It is what a
+// program run with Command.Steps answers, and what the reference's
+// trace is compared with it as.
+type StepTrace struct {
+	// Running holds the running total after each step.
+	Running []int64
+	// Boards holds, for each step, the board after it (see BoardShape),
+	// or nil where none was given.
+	Boards [][]int32
+	// Total is the final score.
+	Total int64
+}
+
+// A BoardShape is how a game's board is written in the step protocol:
+// Rows lines of Cols cells, once per layer (match-3: the colours, then
+// the specials), 0 for an empty cell. Digits says a line is Cols digits
+// with nothing between them (SameGame); otherwise cells are integers
+// separated by white space. A board holds Rows*Cols*Layers cells, layer
+// by layer, each row-major, top row first.
+type BoardShape struct {
+	Rows, Cols, Layers int
+	Digits             bool
+}
+
+func (s BoardShape) cells() int { return s.Rows * s.Cols * s.Layers }
+
+// WriteSteps writes t in the step protocol, boards where t has them.
+func WriteSteps(w io.Writer, shape BoardShape, t StepTrace) error {
+	var b []byte
+	for i, r := range t.Running {
+		b = fmt.Appendf(b, "step %d %d\n", i+1, r)
+		if i < len(t.Boards) && t.Boards[i] != nil {
+			b = appendBoard(b, shape, t.Boards[i])
+		}
+	}
+	b = fmt.Appendf(b, "total %d\n", t.Total)
+	_, err := w.Write(b)
+	return err
+}
+
+func appendBoard(b []byte, shape BoardShape, board []int32) []byte {
+	for row := range shape.Rows * shape.Layers {
+		for col, v := range board[row*shape.Cols : (row+1)*shape.Cols] {
+			if col > 0 && !shape.Digits {
+				b = append(b, ' ')
+			}
+			b = strconv.AppendInt(b, int64(v), 10)
+		}
+		b = append(b, '\n')
+	}
+	return b
+}
+
+// stepLimit bounds the answer of a program to case input under the step
+// protocol: every step's line and a board after each, each board written
+// no wider than twice the case's own input, which holds one.
+func stepLimit(steps int, input []byte) int {
+	return 4<<10 + (steps+1)*(64+2*len(input))
+}
+
+// isTotalLine says whether line ends an answer under the step protocol.
+func isTotalLine(line []byte) bool {
+	f := bytes.Fields(line)
+	return len(f) > 0 && string(f[0]) == "total"
+}
+
+// ReadSteps reads a program's answer under the step protocol to a case
+// of steps steps whose board has the given shape. An error names the
+// answer's line and what is wrong there.
+func ReadSteps(answer []byte, steps int, shape BoardShape) (StepTrace, error) {
+	t := StepTrace{Running: make([]int64, 0, steps), Boards: make([][]int32, 0, steps)}
+	lines := bytes.Split(bytes.TrimSuffix(answer, []byte("\n")), []byte("\n"))
+	bad := func(i int, format string, a ...any) (StepTrace, error) {
+		return StepTrace{}, fmt.Errorf("answer line %d: %s", i+1, fmt.Sprintf(format, a...))
+	}
+	total := false
+	for i := 0; i < len(lines); i++ {
+		line := bytes.TrimRight(lines[i], " \t\r")
+		f := bytes.Fields(line)
+		switch {
+		case len(f) == 0:
+			continue
+		case total:
+			return bad(i, "%q after the total line", cut(line, 40))
+		case string(f[0]) == "step":
+			if len(f) != 3 {
+				return bad(i, "%q: want step I RUNNING", cut(line, 40))
+			}
+			n, err := strconv.Atoi(string(f[1]))
+			if err != nil || n != len(t.Running)+1 {
+				if len(t.Running) == steps {
+					return bad(i, "step %s after the last step, %d", cut(f[1], 20), steps)
+				}
+				return bad(i, "step %s where step %d was due", cut(f[1], 20), len(t.Running)+1)
+			}
+			if n > steps {
+				return bad(i, "step %d of a case of %d steps", n, steps)
+			}
+			v, err := strconv.ParseInt(string(f[2]), 10, 64)
+			if err != nil {
+				return bad(i, "running total %q is not an integer", cut(f[2], 40))
+			}
+			t.Running = append(t.Running, v)
+			t.Boards = append(t.Boards, nil)
+		case string(f[0]) == "total":
+			if len(f) != 2 {
+				return bad(i, "%q: want total TOTAL", cut(line, 40))
+			}
+			if len(t.Running) < steps {
+				return bad(i, "total after %d of %d steps", len(t.Running), steps)
+			}
+			v, err := strconv.ParseInt(string(f[1]), 10, 64)
+			if err != nil {
+				return bad(i, "total %q is not an integer", cut(f[1], 40))
+			}
+			t.Total, total = v, true
+		case line[0] >= '0' && line[0] <= '9':
+			k := len(t.Boards) - 1
+			if k < 0 || t.Boards[k] != nil {
+				return bad(i, "a board row %q where a step line was due", cut(line, 40))
+			}
+			board, used, err := readBoard(lines[i:], shape)
+			if err != nil {
+				return bad(i+used, "board after step %d: %v", k+1, err)
+			}
+			t.Boards[k] = board
+			i += used - 1
+		default:
+			return bad(i, "%q: want a step line, a board row or the total line", cut(line, 40))
+		}
+	}
+	if !total {
+		return StepTrace{}, fmt.Errorf("answer line %d: no total line after %d steps", len(lines)+1, len(t.Running))
+	}
+	return t, nil
+}
+
+// readBoard reads a board of the given shape from the start of lines,
+// and the number of lines it took.
+func readBoard(lines [][]byte, shape BoardShape) ([]int32, int, error) {
+	board := make([]int32, 0, shape.cells())
+	used := 0
+	for len(board) < shape.cells() {
+		if used == len(lines) {
+			return nil, used, fmt.Errorf("%d of %d cells, then the end of the answer", len(board), shape.cells())
+		}
+		line := bytes.TrimRight(lines[used], " \t\r")
+		used++
+		if shape.Digits {
+			if len(line) != shape.Cols {
+				return nil, used - 1, fmt.Errorf("row has %d characters, want %d", len(line), shape.Cols)
+			}
+			for _, c := range line {
+				if c < '0' || c > '9' {
+					return nil, used - 1, fmt.Errorf("row %q holds %q, want digits", cut(line, 40), c)
+				}
+				board = append(board, int32(c-'0'))
+			}
+			continue
+		}
+		for _, f := range bytes.Fields(line) {
+			if len(board) == shape.cells() {
+				return nil, used - 1, fmt.Errorf("more than %d cells", shape.cells())
+			}
+			v, err := strconv.ParseInt(string(f), 10, 32)
+			if err != nil || v < 0 {
+				return nil, used - 1, fmt.Errorf("cell %q is not a colour or a special", cut(f, 20))
+			}
+			board = append(board, int32(v))
+		}
+	}
+	return board, used, nil
+}
+
+// compareSteps compares a program's step trace with the reference's,
+// step by step: the first step (1-based) where they part, 0 when only
+// the totals differ, -1 when they agree, with a description; when the
+// boards differ at that step, board draws both.
+func compareSteps(got, want StepTrace, shape BoardShape, step string) (i int, msg, board string) {
+	for k := range want.Running {
+		var parts []string
+		if got.Boards[k] != nil && want.Boards != nil && want.Boards[k] != nil {
+			if n := differing(got.Boards[k], want.Boards[k]); n > 0 {
+				parts = append(parts, fmt.Sprintf("the board after it differs in %d %s", n, plural(n, "cell", "cells")))
+				board = drawBoards(shape, got.Boards[k], want.Boards[k])
+			}
+		}
+		if got.Running[k] != want.Running[k] {
+			parts = append(parts, fmt.Sprintf("running total: got %d, want %d", got.Running[k], want.Running[k]))
+		} else if len(parts) > 0 {
+			parts = append(parts, fmt.Sprintf("the running totals agree (%d)", got.Running[k]))
+		}
+		if len(parts) > 0 {
+			return k + 1, fmt.Sprintf("%s %d: %s", step, k+1, strings.Join(parts, "; ")), board
+		}
+	}
+	if got.Total != want.Total {
+		return 0, fmt.Sprintf("total: got %d, want %d", got.Total, want.Total), ""
+	}
+	return -1, "", ""
+}
+
+func differing(a, b []int32) int {
+	n := 0
+	for i := range a {
+		if a[i] != b[i] {
+			n++
+		}
+	}
+	return n
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
+// drawBoards draws the program's board and the reference's side by
+// side as cascade trace draws boards ('-' an empty cell; a match-3
+// special after its colour, "5:2"), and a third grid that marks with x
+// the cells that differ.
+func drawBoards(shape BoardShape, got, want []int32) string {
+	text := func(b []int32, r, c int) string {
+		i := r*shape.Cols + c
+		if b[i] == 0 {
+			return "-"
+		}
+		s := strconv.Itoa(int(b[i]))
+		if shape.Layers > 1 {
+			if sp := b[i+shape.Rows*shape.Cols]; sp != 0 {
+				s += ":" + strconv.Itoa(int(sp))
+			}
+		}
+		return s
+	}
+	differs := func(r, c int) bool {
+		for l := range shape.Layers {
+			i := l*shape.Rows*shape.Cols + r*shape.Cols + c
+			if got[i] != want[i] {
+				return true
+			}
+		}
+		return false
+	}
+	width := 1
+	for r := range shape.Rows {
+		for c := range shape.Cols {
+			width = max(width, len(text(got, r, c)), len(text(want, r, c)))
+		}
+	}
+	sep := " "
+	if shape.Digits && width == 1 {
+		sep = ""
+	}
+	grid := func(b *strings.Builder, r int, cell func(c int) string) {
+		for c := range shape.Cols {
+			if c > 0 {
+				b.WriteString(sep)
+			}
+			s := cell(c)
+			b.WriteString(strings.Repeat(" ", width-len(s)) + s)
+		}
+	}
+	var b strings.Builder
+	rowWidth := max(shape.Cols*width+(shape.Cols-1)*len(sep), len("want"))
+	pad := func(s string) string { return s + strings.Repeat(" ", max(0, rowWidth-len(s))) }
+	fmt.Fprintf(&b, "%s   %s   %s\n", pad("got"), pad("want"), "differs")
+	for r := range shape.Rows {
+		grid(&b, r, func(c int) string { return text(got, r, c) })
+		b.WriteString("   ")
+		grid(&b, r, func(c int) string { return text(want, r, c) })
+		b.WriteString("   ")
+		grid(&b, r, func(c int) string {
+			if differs(r, c) {
+				return "x"
+			}
+			return "."
+		})
+		b.WriteByte('\n')
+	}
+	return b.String()
+}

@@ -1,0 +1,309 @@
+package conformance
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"strconv"
+
+	"cascade/internal/process"
+)
+
+// A Protocol says how a program under test meets cascade (SPEC.md,
+// "Programs under test"). The zero Protocol is the judge protocol: one
+// process per case, one integer back.
+type Protocol struct {
+	// Stream: one long-lived process takes case after case, answering
+	// each on a line of its own before the next is written.
+	Stream bool
+	// Steps: the answer is the running total after every step, boards
+	// optional, then the total (see StepTrace).
+	Steps bool
+}
+
+// String names p as the environment variable CASCADE_PROTOCOL does:
+// "judge", "stream", "steps", "stream steps".
+func (p Protocol) String() string {
+	switch {
+	case p.Stream && p.Steps:
+		return "stream steps"
+	case p.Stream:
+		return "stream"
+	case p.Steps:
+		return "steps"
+	}
+	return "judge"
+}
+
+// ProtocolEnv is the environment variable that tells a program the
+// protocol it is run under (Protocol.String).
+const ProtocolEnv = "CASCADE_PROTOCOL"
+
+// historyLimit bounds the inputs a stream process keeps of the cases it
+// answered, to replay them when one fails only after them: the oldest
+// go first.
+const historyLimit = 16 << 20
+
+// An Answer is what a program answered for one input, as the protocol
+// has it.
+type Answer struct {
+	// Output is the answer as written: one line, or under the step
+	// protocol its step lines up to the total line.
+	Output []byte
+	// Before holds, under the stream protocol, the inputs the same
+	// process answered before this one, oldest first (the last
+	// historyLimit bytes of them); nil for a fresh process.
+	Before [][]byte
+	// Dropped is the number of earlier inputs of the process that
+	// Before no longer holds.
+	Dropped int
+}
+
+// A Programmer is a program under test that speaks a Protocol, as
+// Command does: Game.Program checks it through Answer and Replay.
+type Programmer interface {
+	Scorer
+	// Protocol is the protocol the program speaks.
+	Protocol() Protocol
+	// Answer has the program answer input, its output bounded by limit
+	// bytes (0: the protocol's own bound). A program that gives no
+	// usable answer yields a *RunError with the verdict.
+	Answer(ctx context.Context, input []byte, limit int) (Answer, error)
+	// Replay has a fresh process answer inputs, one after another, and
+	// returns its answer to the last; a failure on an earlier one is a
+	// *RunError that says so. Without Protocol.Stream there must be
+	// one input.
+	Replay(ctx context.Context, inputs [][]byte, limit int) (Answer, error)
+}
+
+// stream is a process of a Command under the stream protocol, with the
+// inputs it answered.
+type stream struct {
+	s       *process.Session
+	history [][]byte
+	held    int // bytes in history
+	dropped int
+}
+
+// Protocol is the protocol the command's program speaks.
+func (c *Command) Protocol() Protocol { return Protocol{Stream: c.Stream, Steps: c.Steps} }
+
+// done is the function that tells the last line of an answer under the
+// command's protocol.
+func (c *Command) done() func([]byte) bool {
+	if c.Steps {
+		return isTotalLine
+	}
+	return func(line []byte) bool { return len(bytes.TrimSpace(line)) > 0 }
+}
+
+// take returns an idle process of the command, or a fresh one.
+func (c *Command) take() (*stream, error) {
+	c.mu.Lock()
+	for len(c.idle) > 0 {
+		st := c.idle[len(c.idle)-1]
+		c.idle = c.idle[:len(c.idle)-1]
+		if st.s.Alive() {
+			c.mu.Unlock()
+			return st, nil
+		}
+		st.s.Close()
+	}
+	c.mu.Unlock()
+	s, err := c.program().Start()
+	if err != nil {
+		return nil, err
+	}
+	c.mu.Lock()
+	c.started++
+	c.mu.Unlock()
+	return &stream{s: s}, nil
+}
+
+// put gives back a process that may take another case.
+func (c *Command) put(st *stream) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.idle = append(c.idle, st)
+}
+
+// Started is the number of processes the command has started under the
+// stream protocol.
+func (c *Command) Started() int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.started
+}
+
+// Close ends the command's idle stream processes, and what they started.
+// A Command is still usable after Close: the next case starts a fresh
+// process.
+func (c *Command) Close() error {
+	c.mu.Lock()
+	idle := c.idle
+	c.idle = nil
+	c.mu.Unlock()
+	for _, st := range idle {
+		st.s.Close()
+	}
+	return nil
+}
+
+// Answer has the program answer input under the command's protocol.
+func (c *Command) Answer(ctx context.Context, input []byte, limit int) (Answer, error) {
+	if !c.Stream {
+		return c.answerAlone(ctx, input, limit)
+	}
+	st, err := c.take()
+	if err != nil {
+		return Answer{}, startError(ctx, err)
+	}
+	r, err := st.s.Ask(ctx, input, limit, false, c.done())
+	if err != nil {
+		return Answer{}, err
+	}
+	a := Answer{Before: st.history[:len(st.history):len(st.history)], Dropped: st.dropped}
+	if err := c.replyError(r); err != nil {
+		return a, err
+	}
+	a.Output = r.Answer
+	st.remember(input)
+	c.put(st)
+	return a, nil
+}
+
+// remember adds input to the history of the process.
+func (st *stream) remember(input []byte) {
+	st.history = append(st.history, input)
+	st.held += len(input)
+	n := 0
+	for st.held > historyLimit && n < len(st.history)-1 {
+		st.held -= len(st.history[n])
+		n++
+	}
+	if n > 0 {
+		st.history = append([][]byte(nil), st.history[n:]...)
+		st.dropped += n
+	}
+}
+
+// Replay has a fresh process answer inputs in turn, and returns its
+// answer to the last. Under the stream protocol the process's input is
+// then closed, and output it writes after its last answer is a second
+// answer, bad output.
+func (c *Command) Replay(ctx context.Context, inputs [][]byte, limit int) (Answer, error) {
+	if len(inputs) == 0 {
+		return Answer{}, errors.New("replay: no input")
+	}
+	if !c.Stream {
+		if len(inputs) != 1 {
+			return Answer{}, fmt.Errorf("replay of %d inputs: %w without the stream protocol", len(inputs), errors.ErrUnsupported)
+		}
+		return c.answerAlone(ctx, inputs[0], limit)
+	}
+	s, err := c.program().Start()
+	if err != nil {
+		return Answer{}, startError(ctx, err)
+	}
+	defer s.Close()
+	c.mu.Lock()
+	c.started++
+	c.mu.Unlock()
+	var r process.Reply
+	for i, in := range inputs {
+		r, err = s.Ask(ctx, in, limit, false, c.done())
+		if err != nil {
+			return Answer{}, err
+		}
+		if err := c.replyError(r); err != nil {
+			if i < len(inputs)-1 {
+				re, _ := errors.AsType[*RunError](err)
+				return Answer{}, &RunError{Verdict: re.Verdict, Status: fmt.Sprintf("on case %d of %d replayed: %s", i+1, len(inputs), re.Status), Stderr: re.Stderr, Earlier: true}
+			}
+			return Answer{Before: inputs[:i:i]}, err
+		}
+	}
+	a := Answer{Output: r.Answer, Before: inputs[: len(inputs)-1 : len(inputs)-1]}
+	if rest, _ := s.Close(); rest != nil {
+		return a, &RunError{Verdict: BadOutput, Breach: true, Output: rest, OutputSize: len(rest), Stderr: r.Stderr,
+			Status: fmt.Sprintf("printed more than one answer for one case: then %q", cut(bytes.TrimSpace(rest), 40))}
+	}
+	return a, nil
+}
+
+// answerAlone runs the program once on input, as the judge protocol
+// does, keeping up to limit bytes of its output.
+func (c *Command) answerAlone(ctx context.Context, input []byte, limit int) (Answer, error) {
+	o, err := c.outcome(ctx, input)
+	if err != nil {
+		return Answer{}, err
+	}
+	if o.StdoutSize > len(o.Stdout) {
+		return Answer{}, &RunError{Verdict: BadOutput, Status: fmt.Sprintf("output longer than %d bytes", len(o.Stdout)),
+			Output: o.Stdout, OutputSize: o.StdoutSize, Stderr: o.Stderr}
+	}
+	return Answer{Output: o.Stdout}, nil
+}
+
+// startError is the error of a process that could not be started: ctx's
+// when it has ended, a runtime error of the program otherwise.
+func startError(ctx context.Context, err error) error {
+	if ctx.Err() != nil {
+		return ctx.Err()
+	}
+	return &RunError{Verdict: RuntimeError, Status: err.Error()}
+}
+
+// replyError is the *RunError of a reply that is no usable answer, nil
+// for one that is.
+func (c *Command) replyError(r process.Reply) error {
+	if r.Ok() {
+		return nil
+	}
+	fail := func(v Verdict, breach bool, status string) error {
+		return &RunError{Verdict: v, Breach: breach, Status: status, Output: r.Answer, OutputSize: r.Size, Stderr: r.Stderr}
+	}
+	switch {
+	case r.AtEOF:
+		return fail(BadOutput, true, "gave no answer until its input was closed: a stream program answers each case as soon as it has read it (does it read to the end of input? then drop --stream)")
+	case r.TimedOut():
+		return fail(TimeLimit, false, r.TimeText())
+	case r.Extra != nil:
+		return &RunError{Verdict: BadOutput, Breach: true, Output: append(bytes.Clone(r.Answer), r.Extra...), OutputSize: r.Size + len(r.Extra), Stderr: r.Stderr,
+			Status: fmt.Sprintf("printed more than one answer for one case: then %q", cut(bytes.TrimSpace(r.Extra), 40))}
+	case r.Long:
+		return fail(BadOutput, false, fmt.Sprintf("output longer than %d bytes without an answer's last line", r.Size))
+	case r.Ended && r.Exited && r.ExitCode == 0 && r.Before == 1:
+		return fail(BadOutput, true, "exited after its first case without answering the next: is it a stream program? drop --stream")
+	case r.Ended && r.Exited && r.ExitCode == 0 && r.Before > 1:
+		return fail(BadOutput, true, fmt.Sprintf("exited after %d cases without answering the next (exit status 0)", r.Before))
+	case r.Ended && r.Exited && r.ExitCode == 0:
+		if c.Steps {
+			return fail(BadOutput, false, "exited without a total line")
+		}
+		return fail(BadOutput, false, "no output, want one integer")
+	}
+	return fail(RuntimeError, false, r.State)
+}
+
+// scoreOf reads the total of an answer under the command's protocol.
+func (c *Command) scoreOf(a Answer) (int64, error) {
+	out := a.Output
+	if c.Steps {
+		lines := bytes.Split(bytes.TrimRight(out, "\n"), []byte("\n"))
+		last := bytes.Fields(lines[len(lines)-1])
+		if len(last) != 2 || string(last[0]) != "total" {
+			return 0, &RunError{Verdict: BadOutput, Status: "no total line", Output: out, OutputSize: len(out)}
+		}
+		out = last[1]
+	}
+	v, why := parseScore(out, false)
+	if why != "" {
+		return 0, &RunError{Verdict: BadOutput, Status: why, Output: a.Output, OutputSize: len(a.Output)}
+	}
+	return v, nil
+}
+
+// totalText is the answer line of a score, for Result.Output.
+func totalText(v int64) []byte { return strconv.AppendInt(nil, v, 10) }

@@ -1,0 +1,46 @@
+package process
+
+import (
+	"bytes"
+	"os"
+	"strconv"
+	"time"
+)
+
+// clockTick is the unit of the times in /proc/PID/stat, USER_HZ, which
+// Linux fixes at 100 per second for every architecture it reports to.
+const clockTick = 10 * time.Millisecond
+
+// cpuTime is the CPU time process pid has used, user and system, with
+// that of the children it has waited for, from /proc/PID/stat; zero
+// when it cannot be read.
+func cpuTime(pid int) time.Duration {
+	var buf [512]byte
+	f, err := os.Open("/proc/" + strconv.Itoa(pid) + "/stat")
+	if err != nil {
+		return 0
+	}
+	n, _ := f.Read(buf[:])
+	f.Close()
+	// The command name, in parentheses, may hold spaces: the fields
+	// are counted from after its closing parenthesis, which is field
+	// 2; utime, stime, cutime and cstime are fields 14 to 17.
+	line := buf[:n]
+	i := bytes.LastIndexByte(line, ')')
+	if i < 0 {
+		return 0
+	}
+	fields := bytes.Fields(line[i+1:])
+	if len(fields) < 15 {
+		return 0
+	}
+	var ticks int64
+	for _, f := range fields[11:15] {
+		v, err := strconv.ParseInt(string(f), 10, 64)
+		if err != nil {
+			return 0
+		}
+		ticks += v
+	}
+	return time.Duration(ticks) * clockTick
+}

@@ -1,0 +1,472 @@
+package process
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"sync"
+	"syscall"
+	"time"
+)
+
+// MaxLine bounds a line of a session's answer: no answer of either game
+// needs one longer, and a program that writes without a line end is cut
+// off here.
+const MaxLine = 1 << 20
+
+// closeGrace is how long a session's program has to answer once its
+// input is closed at the wall-clock limit (to tell a program that reads
+// to the end of its input from one that hangs), and to exit once its
+// session is closed.
+const closeGrace = 500 * time.Millisecond
+
+// A Session is one process of a program that answers many inputs, one
+// after another, on the same standard input and output: the stream
+// protocol. Ask writes an input and reads the answer, line by line, until
+// a line the caller's done function takes for the last one; the next
+// input is written only then. A Session is for one goroutine at a time.
+//
+// The limits of Program.Run hold per input: the CPU time the process
+// used from the writing of the input to the end of its answer (on Linux
+// from /proc; elsewhere none is measured and only the wall-clock limit
+// holds) against the Program's Timeout, and the wall-clock limit from
+// the writing. Whenever an answer does not come back whole, in time and
+// alone, the session ends: its process group is killed, with what left
+// the group when the caller is a subreaper, as Run does.
+type Session struct {
+	p     *Program
+	cmd   *exec.Cmd
+	in    *os.File // the write end of the program's standard input
+	out   *os.File // the read end of its standard output
+	err   *lockedTail
+	limit time.Duration
+
+	exited chan struct{} // closed once the program has been waited for
+	state  *os.ProcessState
+
+	buf     []byte // read and not yet taken: the start of the next answer
+	answers int    // inputs answered
+	dead    bool
+	ended   sync.Once
+}
+
+// A Reply is how one input of a session went.
+type Reply struct {
+	// Answer holds the lines of the answer, each ending in a line end,
+	// when it came back whole; otherwise what had come of it, up to
+	// StdoutLimit bytes. Size is the number of bytes of it read.
+	Answer []byte
+	Size   int
+	// Before is the number of inputs the session had answered before
+	// this one.
+	Before int
+	// CPU is the CPU time the process used on the input; Limit the
+	// limit on it.
+	CPU, Limit time.Duration
+	// WallKilled says the process was killed at the wall-clock limit.
+	WallKilled bool
+	// AtEOF says the answer came only once the program's input was
+	// closed, at the wall-clock limit: the program reads to the end of
+	// its input, as no stream program may.
+	AtEOF bool
+	// Long says the answer ran past the caller's limit, or a line of it
+	// past MaxLine; it was cut off there.
+	Long bool
+	// Extra is output that came after the answer, before the next input
+	// was written: a second answer.
+	Extra []byte
+	// Ended says the program ended before its answer was whole, with
+	// State ("exit status 0", "signal: killed"), and Exited and
+	// ExitCode as Outcome has them.
+	Ended    bool
+	Exited   bool
+	ExitCode int
+	State    string
+	// Stderr is the end of what the process wrote to standard error in
+	// its life, at most StderrTail bytes.
+	Stderr []byte
+}
+
+// Ok reports whether the answer came back whole, alone, in time and
+// before the program ended.
+func (r *Reply) Ok() bool {
+	return !r.TimedOut() && !r.AtEOF && !r.Long && !r.Ended && r.Extra == nil
+}
+
+// TimedOut reports whether the input went past its limits.
+func (r *Reply) TimedOut() bool { return r.WallKilled || r.CPU > r.Limit }
+
+// TimeText says which limit the input went past, as Outcome.String does.
+func (r *Reply) TimeText() string {
+	return Outcome{CPU: r.CPU, Limit: r.Limit, WallKilled: r.WallKilled}.String()
+}
+
+// Start starts the program for a session. The error is that of Path, or
+// os/exec's when the program cannot be started.
+func (p *Program) Start() (*Session, error) {
+	path, err := p.Path()
+	if err != nil {
+		return nil, err
+	}
+	inR, inW, err := os.Pipe()
+	if err != nil {
+		return nil, err
+	}
+	outR, outW, err := os.Pipe()
+	if err != nil {
+		inR.Close()
+		inW.Close()
+		return nil, err
+	}
+	s := &Session{p: p, in: inW, out: outR, err: new(lockedTail), limit: p.limit(), exited: make(chan struct{})}
+	cmd := exec.Command(path)
+	cmd.Args = p.Args
+	cmd.Env = p.environ()
+	cmd.Stdin = inR
+	cmd.Stdout = outW
+	cmd.Stderr = s.err
+	cmd.SysProcAttr = sysProcAttr()
+	cmd.WaitDelay = pipeGrace
+	err = start(cmd)
+	inR.Close()
+	outW.Close()
+	if err != nil {
+		inW.Close()
+		outR.Close()
+		return nil, err
+	}
+	s.cmd = cmd
+	go func() {
+		cmd.Wait()
+		s.state = cmd.ProcessState
+		close(s.exited)
+		// Wakes a read that waits on output that will not come.
+		outR.SetReadDeadline(time.Now())
+	}()
+	return s, nil
+}
+
+// Pid is the process id of the session's program.
+func (s *Session) Pid() int { return s.cmd.Process.Pid }
+
+// Alive reports whether the session can take another input.
+func (s *Session) Alive() bool {
+	if s.dead {
+		return false
+	}
+	select {
+	case <-s.exited:
+		return false
+	default:
+		return true
+	}
+}
+
+// Answered is the number of inputs the session has answered.
+func (s *Session) Answered() int { return s.answers }
+
+// Ask writes input to the program and reads its answer: the lines it
+// writes, each given to done, until done takes one for the last, or
+// until limit bytes (no bound when 0) have come without it. Blank lines
+// are given to done too. With last set, the program's input is closed
+// once input is written: it is the last input of the session.
+//
+// The error is ctx's, as it is, when ctx ends first (the session then
+// ends), or that of a session that has ended. Everything else is in the
+// Reply; unless Reply.Ok, the session has ended.
+func (s *Session) Ask(ctx context.Context, input []byte, limit int, last bool, done func(line []byte) bool) (Reply, error) {
+	if !s.Alive() {
+		return Reply{}, errors.New("session: the program has ended")
+	}
+	r := Reply{Before: s.answers, Limit: s.limit}
+	// Output before the input is written belongs to the last answer.
+	if s.drain(); len(bytes.TrimSpace(s.buf)) > 0 && s.answers > 0 {
+		r.Extra = bytes.Clone(s.buf[:min(len(s.buf), StdoutLimit)])
+		s.kill()
+		return s.finish(r), nil
+	}
+	cpu0 := cpuTime(s.Pid())
+	start := time.Now()
+	wrote := make(chan error, 1)
+	go func() {
+		_, err := s.in.Write(input)
+		if last {
+			s.in.Close()
+		}
+		wrote <- err
+	}()
+	wall := start.Add(WallLimit(s.limit))
+	tick := min(max(s.limit/8, 10*time.Millisecond), 250*time.Millisecond)
+	var answer []byte
+	scanned := 0 // bytes of s.buf already given to done, as whole lines
+	chunk := make([]byte, 32<<10)
+	closedAt := time.Time{}
+	nextCPU := start.Add(tick)
+	for {
+		// Whole lines read so far.
+		for {
+			nl := bytes.IndexByte(s.buf[scanned:], '\n')
+			if nl < 0 {
+				break
+			}
+			line := s.buf[scanned : scanned+nl]
+			scanned += nl + 1
+			if done(bytes.TrimSuffix(line, []byte("\r"))) {
+				answer = append(answer, s.buf[:scanned]...)
+				s.buf = append(s.buf[:0], s.buf[scanned:]...)
+				r.Answer, r.Size = answer, len(answer)
+				r.CPU = cpuTime(s.Pid()) - cpu0
+				s.answers++
+				switch {
+				case !closedAt.IsZero():
+					r.AtEOF = true
+				case r.CPU > r.Limit:
+				default:
+					if s.drain(); len(bytes.TrimSpace(s.buf)) > 0 {
+						r.Extra = bytes.Clone(s.buf[:min(len(s.buf), StdoutLimit)])
+					}
+				}
+				if !r.Ok() {
+					s.kill()
+				}
+				<-wrote
+				return s.finish(r), nil
+			}
+		}
+		if scanned > 0 {
+			answer = append(answer, s.buf[:scanned]...)
+			s.buf = append(s.buf[:0], s.buf[scanned:]...)
+			scanned = 0
+		}
+		if len(s.buf) > MaxLine || limit > 0 && len(answer)+len(s.buf) > limit {
+			r.Long = true
+			r.Answer, r.Size = cutOutput(answer, s.buf)
+			s.kill()
+			<-wrote
+			return s.finish(r), nil
+		}
+
+		if err := ctx.Err(); err != nil {
+			s.kill()
+			<-wrote
+			s.finish(r)
+			return Reply{}, err
+		}
+		now := time.Now()
+		if !now.Before(nextCPU) {
+			nextCPU = now.Add(tick)
+			r.CPU = cpuTime(s.Pid()) - cpu0
+		}
+		if r.CPU > r.Limit {
+			r.Answer, r.Size = cutOutput(answer, s.buf)
+			s.kill()
+			<-wrote
+			return s.finish(r), nil
+		}
+		if !now.Before(wall) {
+			if closedAt.IsZero() && !last {
+				// Does it answer once its input ends? Then it reads
+				// to the end of its input.
+				closedAt = now
+				wall = now.Add(closeGrace)
+				s.in.Close()
+			} else {
+				r.WallKilled = true
+				r.Answer, r.Size = cutOutput(answer, s.buf)
+				s.kill()
+				<-wrote
+				return s.finish(r), nil
+			}
+		}
+		wait := tick
+		if ctx.Done() != nil {
+			wait = min(wait, 50*time.Millisecond)
+		}
+		deadline := now.Add(wait)
+		if wall.Before(deadline) {
+			deadline = wall
+		}
+		s.out.SetReadDeadline(deadline)
+		n, err := s.out.Read(chunk)
+		s.buf = append(s.buf, chunk[:n]...)
+		switch {
+		case err == nil, errors.Is(err, os.ErrDeadlineExceeded) && !s.hasExited():
+		default:
+			// The output is closed or the program has ended: whatever
+			// it wrote is read by now, or held open by what it left.
+			s.readRest()
+			if s.takeLines(&answer, done) {
+				continue
+			}
+			r.Answer, r.Size = cutOutput(answer, s.buf)
+			r.CPU = cpuTime(s.Pid()) - cpu0
+			s.kill()
+			<-wrote
+			r.Ended = true
+			if st := s.state; st != nil {
+				r.Exited, r.ExitCode, r.State = st.Exited(), st.ExitCode(), st.String()
+			}
+			return s.finish(r), nil
+		}
+	}
+}
+
+// takeLines reports whether s.buf holds a whole line that done takes
+// for the last of an answer (without taking it: Ask's loop does).
+func (s *Session) takeLines(answer *[]byte, done func([]byte) bool) bool {
+	if len(s.buf) > 0 && s.buf[len(s.buf)-1] != '\n' {
+		// A last line without its line end, at the end of output.
+		s.buf = append(s.buf, '\n')
+	}
+	for rest := s.buf; ; {
+		nl := bytes.IndexByte(rest, '\n')
+		if nl < 0 {
+			return false
+		}
+		if done(bytes.TrimSuffix(rest[:nl], []byte("\r"))) {
+			return true
+		}
+		rest = rest[nl+1:]
+	}
+}
+
+// hasExited reports whether the program has been waited for.
+func (s *Session) hasExited() bool {
+	select {
+	case <-s.exited:
+		return true
+	default:
+		return false
+	}
+}
+
+// drain reads what the program has written and not been read, without
+// waiting: the pipe is non-blocking, and an empty one answers EAGAIN.
+func (s *Session) drain() {
+	rc, err := s.out.SyscallConn()
+	if err != nil {
+		return
+	}
+	var chunk [4 << 10]byte
+	for len(s.buf) <= StdoutLimit {
+		n := 0
+		rc.Read(func(fd uintptr) bool {
+			n, _ = syscall.Read(int(fd), chunk[:])
+			return true
+		})
+		if n <= 0 {
+			return
+		}
+		s.buf = append(s.buf, chunk[:n]...)
+	}
+}
+
+// readRest reads what is left of the output once the program has ended,
+// for at most pipeGrace: what it left behind may hold the pipe open.
+func (s *Session) readRest() {
+	s.out.SetReadDeadline(time.Now().Add(pipeGrace))
+	chunk := make([]byte, 32<<10)
+	for len(s.buf) <= MaxLine {
+		n, err := s.out.Read(chunk)
+		s.buf = append(s.buf, chunk[:n]...)
+		if err != nil {
+			return
+		}
+	}
+}
+
+// cutOutput is what a Reply keeps of an answer that did not come back
+// whole: its first StdoutLimit bytes, and the size read.
+func cutOutput(answer, rest []byte) ([]byte, int) {
+	all := append(answer, rest...)
+	return bytes.Clone(all[:min(len(all), StdoutLimit)]), len(all)
+}
+
+// finish fills in what every Reply carries.
+func (s *Session) finish(r Reply) Reply {
+	r.Stderr = s.err.bytes()
+	return r
+}
+
+// Close ends the session: it closes the program's input, gives it a
+// moment to exit, and kills its process group and what left it. It
+// returns the output the program wrote after its last answer, at most
+// StdoutLimit bytes, and how it ended (State as Outcome has it, empty
+// when it had to be killed). Close may be called more than once.
+func (s *Session) Close() (rest []byte, state string) {
+	if !s.dead {
+		s.in.Close()
+		s.out.SetReadDeadline(time.Now().Add(closeGrace))
+		chunk := make([]byte, 4<<10)
+		for len(s.buf) <= StdoutLimit {
+			n, err := s.out.Read(chunk)
+			s.buf = append(s.buf, chunk[:n]...)
+			if err != nil {
+				break
+			}
+		}
+		select {
+		case <-s.exited:
+			state = s.state.String()
+		case <-time.After(closeGrace):
+		}
+	}
+	s.kill()
+	if len(bytes.TrimSpace(s.buf)) > 0 {
+		rest = bytes.Clone(s.buf[:min(len(s.buf), StdoutLimit)])
+	}
+	return rest, state
+}
+
+// kill ends the session at once: the process group and what left it.
+func (s *Session) kill() {
+	s.dead = true
+	s.ended.Do(func() {
+		pid := s.Pid()
+		killGroup(pid)
+		s.in.Close()
+		<-s.exited
+		killGroup(pid)
+		end(pid)
+		s.out.Close()
+	})
+}
+
+// environ is the environment of a run: the caller's, with Env added;
+// nil, the caller's as it is, when Env is empty. It is made once.
+func (p *Program) environ() []string {
+	p.envOnce.Do(func() {
+		if len(p.Env) > 0 {
+			p.env = append(os.Environ(), p.Env...)
+		}
+	})
+	return p.env
+}
+
+// lockedTail is a tailWriter that a session's program writes to from
+// os/exec's copying goroutine while the session reads it.
+type lockedTail struct {
+	mu sync.Mutex
+	w  tailWriter
+}
+
+func (t *lockedTail) Write(p []byte) (int, error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.w.Write(p)
+}
+
+func (t *lockedTail) bytes() []byte {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return clone(t.w.bytes())
+}
+
+var _ io.Writer = (*lockedTail)(nil)
+
+// String says how the session's program is run, for errors.
+func (s *Session) String() string { return fmt.Sprintf("session of %v (pid %d)", s.p, s.Pid()) }
