@@ -100,7 +100,7 @@ func (c *Command) Score(ctx context.Context, input []byte) (int64, error) {
 		}
 		return c.scoreOf(a)
 	}
-	o, err := c.outcome(ctx, input)
+	o, err := c.outcome(ctx, input, 0)
 	if err != nil {
 		return 0, err
 	}
@@ -112,14 +112,15 @@ func (c *Command) Score(ctx context.Context, input []byte) (int64, error) {
 }
 
 // outcome runs the program once on input, as the judge protocol does,
-// and returns how the run ended when it exited with status 0 in time;
+// keeping keep bytes of its output (StdoutLimit when 0), and returns
+// how the run ended when it exited with status 0 in time;
 // otherwise the *RunError with its verdict, or ctx's error as it is.
-func (c *Command) outcome(ctx context.Context, input []byte) (process.Outcome, error) {
+func (c *Command) outcome(ctx context.Context, input []byte, keep int) (process.Outcome, error) {
 	p := c.program()
 	if _, err := p.Path(); err != nil {
 		return process.Outcome{}, fmt.Errorf("command: %w", err)
 	}
-	o, err := p.Run(ctx, input)
+	o, err := p.RunKeeping(ctx, input, keep)
 	if err != nil {
 		if ctx.Err() != nil {
 			return o, ctx.Err()

@@ -33,6 +33,9 @@ func (r *Result) String() string {
 	case r.Status != "":
 		fmt.Fprintf(&b, ": %s", r.Status)
 	}
+	if r.Leak {
+		b.WriteString(" (only after earlier cases in the same process: accepted alone)")
+	}
 	b.WriteByte('\n')
 	block(&b, "Input", r.Input, reportLimit, -1, len(r.Input))
 	block(&b, "Output", r.Output, outputBytes, outputLines, max(r.OutputSize, len(r.Output)))

@@ -266,7 +266,8 @@ func drawBoards(shape BoardShape, got, want []int32) string {
 	if shape.Digits && width == 1 {
 		sep = ""
 	}
-	grid := func(b *strings.Builder, r int, cell func(c int) string) {
+	grid := func(r int, cell func(c int) string) string {
+		var b strings.Builder
 		for c := range shape.Cols {
 			if c > 0 {
 				b.WriteString(sep)
@@ -274,22 +275,23 @@ func drawBoards(shape BoardShape, got, want []int32) string {
 			s := cell(c)
 			b.WriteString(strings.Repeat(" ", width-len(s)) + s)
 		}
+		return b.String()
 	}
+	colWidth := max(shape.Cols*width+(shape.Cols-1)*len(sep), len("want"))
+	pad := func(s string) string { return s + strings.Repeat(" ", colWidth-len(s)) }
 	var b strings.Builder
-	rowWidth := max(shape.Cols*width+(shape.Cols-1)*len(sep), len("want"))
-	pad := func(s string) string { return s + strings.Repeat(" ", max(0, rowWidth-len(s))) }
 	fmt.Fprintf(&b, "%s   %s   %s\n", pad("got"), pad("want"), "differs")
 	for r := range shape.Rows {
-		grid(&b, r, func(c int) string { return text(got, r, c) })
+		b.WriteString(pad(grid(r, func(c int) string { return text(got, r, c) })))
 		b.WriteString("   ")
-		grid(&b, r, func(c int) string { return text(want, r, c) })
+		b.WriteString(pad(grid(r, func(c int) string { return text(want, r, c) })))
 		b.WriteString("   ")
-		grid(&b, r, func(c int) string {
+		b.WriteString(grid(r, func(c int) string {
 			if differs(r, c) {
 				return "x"
 			}
 			return "."
-		})
+		}))
 		b.WriteByte('\n')
 	}
 	return b.String()

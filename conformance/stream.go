@@ -235,7 +235,7 @@ func (c *Command) Replay(ctx context.Context, inputs [][]byte, limit int) (Answe
 // answerAlone runs the program once on input, as the judge protocol
 // does, keeping up to limit bytes of its output.
 func (c *Command) answerAlone(ctx context.Context, input []byte, limit int) (Answer, error) {
-	o, err := c.outcome(ctx, input)
+	o, err := c.outcome(ctx, input, limit)
 	if err != nil {
 		return Answer{}, err
 	}

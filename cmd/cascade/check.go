@@ -211,6 +211,9 @@ func checkGame(ctx context.Context, f *checkFlags, g conformance.Any, n int, nam
 		return nil, err
 	}
 	gr := newGameReport(f, g, rep, o.Time, implLine(f))
+	if len(f.programs) > 0 && f.stream {
+		gr.started = f.programs[0].Started()
+	}
 	gr.interrupted = errors.Is(err, context.Canceled)
 	if gr.interrupted {
 		err = nil

@@ -12,6 +12,7 @@ import (
 	"github.com/rogpeppe/go-internal/txtar"
 
 	"cascade/conformance"
+	"cascade/input"
 )
 
 // emitTries bounds the names emit tries, NAME.txtar, NAME-2.txtar ...,
@@ -119,8 +120,12 @@ func regression(r *gameReport) []byte {
 	}
 	comment("Check a program, in any language, on this case: put this file in a directory DIR " +
 		"of its own and run")
-	fmt.Fprintf(&script, "#   cascade check --game %s --impl %s --builtin=false --cases DIR --count 0\n", r.game.Name(), shellQuote(r.impl))
-	comment("(--cases reads case.in and case.ans below). The check fails until the program scores " +
+	fmt.Fprintf(&script, "#   cascade check --game %s --impl %s%s --builtin=false --cases DIR --count 0\n", r.game.Name(), shellQuote(r.impl), r.caseFlags())
+	files := "case.in and case.ans"
+	if d.Leak {
+		files = "the NAME.in and NAME.ans files"
+	}
+	comment("(--cases reads " + files + " below). The check fails until the program scores " +
 		"the case right.")
 	script.WriteString("#\n")
 	comment(fmt.Sprintf("cascade check found this %s case: %s, shrunk from %s. The reference scores it %d; %s %s. %s",
@@ -129,20 +134,56 @@ func regression(r *gameReport) []byte {
 	comment("As a testscript, the script checks the program named by $IMPL (a command line, split " +
 		"like a shell would) against case.ans and the reference, the same way. cascade's own scripts " +
 		"set IMPL to the reference.")
-	if d.Index >= 0 {
+	if d.Index >= 0 && !d.Leak {
 		script.WriteString("#\n# The case as generated, before shrinking, is replayed by:\n")
 		fmt.Fprintf(&script, "#   %s\n", r.replay(d.Index))
 	}
-	fmt.Fprintf(&script, "\nexec cascade score --game %s --engine reference case.in\n", r.game.Name())
+	archive := []txtar.File{
+		{Name: "case.in", Data: s.Input},
+		{Name: "case.ans", Data: fmt.Appendf(nil, "%d\n", s.Want)},
+	}
+	if d.Leak {
+		script.WriteString("#\n")
+		comment(fmt.Sprintf("It fails only after the %s below, played before it in one process "+
+			"(--stream --jobs 1 plays the cases in name order through one process); alone it is accepted. "+
+			"The program carries state from case to case.", input.Count(int64(len(d.Before)), "earlier case", "earlier cases")))
+		archive = leakFiles(r, d)
+	}
+	fmt.Fprintf(&script, "\nexec cascade score --game %s --engine reference %s\n", r.game.Name(), archive[len(archive)-2].Name)
 	fmt.Fprintf(&script, "stdout '^%d$'\n", s.Want)
-	fmt.Fprintf(&script, "exec cascade check --game %s --impl=$IMPL --cases . --builtin=false --count 0\n\n", r.game.Name())
-	return txtar.Format(&txtar.Archive{
-		Comment: script.Bytes(),
-		Files: []txtar.File{
-			{Name: "case.in", Data: s.Input},
-			{Name: "case.ans", Data: fmt.Appendf(nil, "%d\n", s.Want)},
-		},
-	})
+	fmt.Fprintf(&script, "exec cascade check --game %s --impl=$IMPL%s --cases . --builtin=false --count 0\n\n", r.game.Name(), r.caseFlags())
+	return txtar.Format(&txtar.Archive{Comment: script.Bytes(), Files: archive})
+}
+
+// caseFlags are the flags a check of the case needs beyond --impl: the
+// protocol of the program, and one process in order for a state leak.
+func (r *gameReport) caseFlags() string {
+	if r.Divergence != nil && r.Divergence.Leak {
+		return r.protocol + " --jobs 1"
+	}
+	return r.protocol
+}
+
+// leakFiles are the cases of a state leak, in the order they are played:
+// the earlier cases, then the failing one, named so that they sort in
+// that order, each with the reference's answer.
+func leakFiles(r *gameReport, d *conformance.Divergence) []txtar.File {
+	n := len(d.Before) + 1
+	width := len(fmt.Sprint(n))
+	var files []txtar.File
+	add := func(i int, what string, in []byte) {
+		name := fmt.Sprintf("%0*d-%s", width, i, what)
+		var want int64
+		if p := parsePuzzle(r.game, in); p != nil {
+			want, _ = p.Score(conformance.ReferenceName)
+		}
+		files = append(files, txtar.File{Name: name + ".in", Data: in}, txtar.File{Name: name + ".ans", Data: fmt.Appendf(nil, "%d\n", want)})
+	}
+	for i, in := range d.Before {
+		add(i+1, "earlier", in)
+	}
+	add(n, "case", d.Shrunk.Input)
+	return files
 }
 
 // wrap breaks text into lines of at most width bytes at spaces (a longer

@@ -47,6 +47,9 @@ type jsonRun struct {
 	// Shard is --shard; absent for a whole run, and in the report cascade
 	// merge makes of its shards.
 	Shard *jsonShard `json:"shard,omitempty"`
+	// Protocol is the protocol of --impl's programs, as CASCADE_PROTOCOL
+	// names it; absent for the judge protocol.
+	Protocol string `json:"protocol,omitempty"`
 }
 
 type jsonShard struct {
@@ -180,6 +183,13 @@ type jsonResult struct {
 	Diff    string `json:"diff,omitempty"`
 	Status  string `json:"status,omitempty"`
 	Stderr  string `json:"stderr,omitempty"`
+	// Breach says the program broke its protocol on the case; Leak
+	// that the case failed only after earlier cases of its process.
+	Breach bool `json:"breach,omitempty"`
+	Leak   bool `json:"leak,omitempty"`
+	// Board draws, under the step protocol, the program's board beside
+	// the reference's at the first diverging step, when they differ.
+	Board string `json:"board,omitempty"`
 }
 
 type jsonDiverge struct {
@@ -197,8 +207,16 @@ type jsonDiverge struct {
 	FirstOp     int    `json:"first_op"`
 	FirstOpText string `json:"first_op_text,omitempty"`
 	// NotReproduced says the case was accepted when checked again.
-	NotReproduced bool   `json:"not_reproduced,omitempty"`
-	Emitted       string `json:"emitted,omitempty"`
+	NotReproduced bool `json:"not_reproduced,omitempty"`
+	// Breach says the program broke its protocol: the case was not
+	// shrunk. Leak says the case fails only after earlier cases of its
+	// stream process: Before holds the fewest of them found, in the
+	// order played, shrunk from BeforeFound.
+	Breach      bool     `json:"breach,omitempty"`
+	Leak        bool     `json:"leak,omitempty"`
+	Before      []string `json:"before,omitempty"`
+	BeforeFound int      `json:"before_found,omitempty"`
+	Emitted     string   `json:"emitted,omitempty"`
 	// ElapsedSeconds is the time spent shrinking and localising.
 	ElapsedSeconds float64 `json:"elapsed_seconds"`
 }
@@ -213,6 +231,9 @@ func toJSONResult(r *conformance.Result) jsonResult {
 		Diff:    r.Diff,
 		Status:  r.Status,
 		Stderr:  string(r.Stderr),
+		Breach:  r.Breach,
+		Leak:    r.Leak,
+		Board:   r.Board,
 	}
 }
 
@@ -287,11 +308,17 @@ func buildJSON(f *checkFlags, reports []*gameReport, matrices []*gameMatrix, run
 				Shrunk:         toJSONResult(&d.Shrunk),
 				FirstOp:        d.Op,
 				NotReproduced:  d.NotReproduced,
+				Breach:         d.Breach,
+				Leak:           d.Leak,
+				BeforeFound:    d.BeforeFound,
 				Emitted:        r.emitted,
 				ElapsedSeconds: d.Elapsed.Seconds(),
 			}
 			if d.Op > 0 {
 				g.Divergence.FirstOpText = opText(r.shrunk, d.Op)
+			}
+			for _, in := range d.Before {
+				g.Divergence.Before = append(g.Divergence.Before, string(in))
 			}
 			if d.Index >= 0 {
 				g.Divergence.Replay = r.replay(d.Index)
@@ -386,6 +413,9 @@ func runJSON(f *checkFlags) jsonRun {
 	}
 	if !f.shard.Whole() {
 		run.Shard = &jsonShard{f.shard.K, f.shard.N}
+	}
+	if p := (conformance.Protocol{Stream: f.stream, Steps: f.steps}); p != (conformance.Protocol{}) {
+		run.Protocol = p.String()
 	}
 	return run
 }

@@ -22,6 +22,7 @@ type gameReport struct {
 	casesDir string
 	implFlag string // --impl CMD or --engine NAME, quoted for a shell, with protocol
 	protocol string // the protocol flags of --impl: "", " --stream --steps"
+	started  int    // processes started under --stream
 	maxSize  int    // --max-size, 0 if not given
 	// time is the game's share of --time, 0 when the run had no time
 	// bound.
@@ -129,6 +130,9 @@ func printCases(w io.Writer, r *gameReport) {
 	if r.Generated > 0 {
 		fmt.Fprintf(w, "  generated cases: %d in %.1fs, %.0f cases/s\n", r.Generated, r.GenElapsed.Seconds(), r.Rate())
 		printOracle(w, r, r.Refereed)
+	}
+	if r.started > 0 {
+		fmt.Fprintf(w, "  stream: %s started\n", input.Count(int64(r.started), "process", "processes"))
 	}
 	if r.CutOff > 0 {
 		fmt.Fprintf(w, "  cut off at --time: %d generated %s still running, neither accepted nor failed\n", r.CutOff, plural(r.CutOff, "case", "cases"))
@@ -263,7 +267,7 @@ func printDivergence(w io.Writer, r *gameReport, d *conformance.Divergence) {
 		who = fmt.Sprintf("%s (%s): ", r.label, r.impl)
 	}
 	fmt.Fprintf(w, "\n%s%v on %s\n", who, d.Found.Verdict, d.Source)
-	if d.Index >= 0 {
+	if d.Index >= 0 && !d.Leak {
 		fmt.Fprintf(w, "  replay it alone: %s\n", r.replay(d.Index))
 	}
 	switch {

@@ -53,9 +53,6 @@ type Program struct {
 	// Env is added to the caller's environment for the program; nil
 	// leaves it as it is.
 	Env []string
-	// OutputLimit is how much of the start of standard output a run
-	// keeps; zero means StdoutLimit.
-	OutputLimit int
 
 	once    sync.Once
 	envOnce sync.Once
@@ -155,6 +152,13 @@ type run struct {
 // names the program and the cause; and ctx's, as it is, when ctx ends
 // before the run does, the group then killed.
 func (p *Program) Run(ctx context.Context, stdin []byte) (Outcome, error) {
+	return p.RunKeeping(ctx, stdin, 0)
+}
+
+// RunKeeping is Run keeping the first keep bytes of standard output
+// instead of StdoutLimit (when keep is 0), for an answer longer than a
+// score: what is over it is counted and dropped all the same.
+func (p *Program) RunKeeping(ctx context.Context, stdin []byte, keep int) (Outcome, error) {
 	path, err := p.Path()
 	if err != nil {
 		return Outcome{}, err
@@ -169,7 +173,7 @@ func (p *Program) Run(ctx context.Context, stdin []byte) (Outcome, error) {
 	}
 	defer p.runs.Put(r)
 	r.in.Reset(stdin)
-	r.out.reset(p.OutputLimit)
+	r.out.reset(keep)
 	r.err.reset()
 
 	cmd := exec.CommandContext(tctx, path)
