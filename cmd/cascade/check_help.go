@@ -49,6 +49,32 @@ wall-clock time (at least --timeout plus one second) is killed, with
 everything it started, and is a time limit exceeded too: that catches a
 program that sleeps or hangs.
 
+With --stream one process of the program (one per --jobs) takes case
+after case: each case is written, in the same format, only once the
+answer to the last has been read, and the answer is one line. The
+limits hold per case, on the CPU time the process used for it (read
+from /proc on Linux) and the wall-clock time since it was written. A
+crash, a time limit or bad output is the verdict of the case in flight;
+the process is killed and a fresh one takes the next case. A case that
+fails in a stream is run again alone in a fresh process: failing there
+too, it is shrunk as usual; accepted alone but failing again after the
+cases its process answered before it, it is a state leak ("fails only
+after earlier cases"), and those cases are shrunk to the fewest that
+still make it fail, which the report lists and --emit replays through
+one process. A program that exits after one case, answers twice, or
+reads to the end of its input before answering breaks the protocol: the
+verdict names it, and the case is not shrunk.
+
+With --steps the program prints "step I RUNNING" after each move or
+operation, the running total, optionally followed by the board after
+it, then "total TOTAL" (with or without --stream). Every step is
+compared with the reference, boards where given, and the first step
+where they part is the divergence, from the one run; a board that
+differs while the totals agree is one. The program is told its protocol
+in the environment variable CASCADE_PROTOCOL: judge, stream, steps or
+"stream steps". SPEC.md specifies both protocols with examples; the
+adapters in adapters/ serve them in Python, JavaScript, C++ and Java.
+
 Verdicts, per case: accepted; wrong answer; runtime error (non-zero exit
 status or a signal; the tail of its standard error is shown); time limit
 exceeded; bad output (not exactly one integer).
@@ -117,7 +143,10 @@ Flags:
   --oracle O       what gives the expected answers of generated cases
                    for --impl: sampled (the default; above) or reference
   --jobs N         cases checked at once (default the number of CPUs)
-  --timeout D      CPU time limit of one run of the program (default 2s)
+  --timeout D      CPU time limit of one run of the program (default 2s),
+                   of one case under --stream
+  --stream         the program answers case after case (above)
+  --steps          the program answers after every step (above)
   --max-size N     bound the sides of generated boards; above the usual
                    sizes, one case in ten is drawn up to N (match-3 sides
                    above 50 leave the statement's limits). At most 4000
@@ -173,5 +202,6 @@ Examples:
   cascade check --game samegame --impl ./solve --seed 1234 --count 1
   cascade check --game match3 --impl ./official-a --impl 'python3 b.py' --cases judge/tests
   cascade check --game match3 --impl ./a.out --seed 7 --count 40000 --shard 2/4 --json shard2.json
+  cascade check --game samegame --impl 'python3 sol.py' --stream --steps
 `
 }

@@ -5,16 +5,21 @@
 // With -burn D it first burns D of CPU time, so that a run costs about
 // what a compiled solution of the judges' size does: the overhead
 // benchmark of package conformance measures cascade check against both.
+//
+// With -stream it is a stream program (SPEC.md): it answers case after
+// case of its input, each as soon as it is read, burning D for each.
 package main
 
 import (
 	"bufio"
 	"flag"
 	"fmt"
+	"io"
 	"os"
 	"syscall"
 	"time"
 
+	"cascade/conformance"
 	"cascade/engine"
 	"cascade/match3"
 	"cascade/samegame"
@@ -22,10 +27,15 @@ import (
 
 func main() {
 	burn := flag.Duration("burn", 0, "CPU time to burn before the case is read")
+	stream := flag.Bool("stream", false, "answer case after case")
 	flag.Parse()
 	if flag.NArg() != 1 {
-		fmt.Fprintln(os.Stderr, "usage: solve [-burn D] samegame|match3")
+		fmt.Fprintln(os.Stderr, "usage: solve [-burn D] [-stream] samegame|match3")
 		os.Exit(2)
+	}
+	if *stream {
+		serve(*burn, flag.Arg(0))
+		return
 	}
 	burnCPU(*burn)
 	in := bufio.NewReader(os.Stdin)
@@ -50,6 +60,36 @@ func main() {
 		os.Exit(2)
 	}
 	fmt.Println(total)
+}
+
+// serve answers the cases of its input one after another.
+func serve(burn time.Duration, game string) {
+	g, ok := conformance.Lookup(game)
+	if !ok {
+		fmt.Fprintf(os.Stderr, "solve: unknown game %q\n", game)
+		os.Exit(2)
+	}
+	in := bufio.NewReader(os.Stdin)
+	line := 0
+	for {
+		text, _, _, err := conformance.NextCase(in, g, &line)
+		if err == io.EOF {
+			return
+		}
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		p, err := g.Parse(text)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		start := cpu()
+		burnCPU(start + burn)
+		total, _ := p.Score(conformance.EngineName)
+		fmt.Println(total)
+	}
 }
 
 // sink keeps the burn loop from being optimised away.

@@ -1,0 +1,197 @@
+package process
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"os/exec"
+	"runtime"
+	"strings"
+	"testing"
+	"time"
+)
+
+// anyLine takes the first non-blank line for a whole answer.
+func anyLine(line []byte) bool { return len(bytes.TrimSpace(line)) > 0 }
+
+func session(t *testing.T, script string, timeout time.Duration) *Session {
+	t.Helper()
+	if _, err := exec.LookPath("sh"); err != nil {
+		t.Skip("no sh")
+	}
+	s, err := (&Program{Args: []string{"sh", "-c", script}, Timeout: timeout}).Start()
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { s.Close() })
+	return s
+}
+
+func TestSessionAnswersInputAfterInputInOneProcess(t *testing.T) {
+	s := session(t, `echo $$ >&2; while read a; do echo $((a * 2)); done`, 0)
+	for i := range 50 {
+		r, err := s.Ask(context.Background(), fmt.Appendf(nil, "%d\n", i), 0, false, anyLine)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !r.Ok() || string(r.Answer) != fmt.Sprintf("%d\n", 2*i) || r.Before != i {
+			t.Fatalf("input %d: answer %q, before %d, ok %v; want %q after %d", i, r.Answer, r.Before, r.Ok(), fmt.Sprint(2*i)+"\n", i)
+		}
+	}
+	if rest, state := s.Close(); rest != nil || state != "exit status 0" {
+		t.Errorf("Close() = %q, %q; want nothing more, exit status 0", rest, state)
+	}
+}
+
+func TestSessionReadsAnAnswerOfManyLinesToItsLastLine(t *testing.T) {
+	s := session(t, `while read a; do echo "step 1 $a"; echo; echo "total $a"; done`, 0)
+	last := func(line []byte) bool { return bytes.HasPrefix(line, []byte("total")) }
+	for _, in := range []string{"3", "4"} {
+		r, err := s.Ask(context.Background(), []byte(in+"\n"), 0, false, last)
+		if err != nil || !r.Ok() {
+			t.Fatalf("Ask(%s) = %+v, %v", in, r, err)
+		}
+		if want := "step 1 " + in + "\n\ntotal " + in + "\n"; string(r.Answer) != want {
+			t.Errorf("Ask(%s) answered %q, want %q", in, r.Answer, want)
+		}
+	}
+}
+
+func TestSessionEndsAtACrashWithItsState(t *testing.T) {
+	s := session(t, `read a; echo 1; read a; echo oops >&2; exit 3`, 0)
+	if r, err := s.Ask(context.Background(), []byte("1\n"), 0, false, anyLine); err != nil || !r.Ok() {
+		t.Fatalf("first input: %+v, %v", r, err)
+	}
+	r, err := s.Ask(context.Background(), []byte("2\n"), 0, false, anyLine)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !r.Ended || !r.Exited || r.ExitCode != 3 || r.State != "exit status 3" || !strings.Contains(string(r.Stderr), "oops") {
+		t.Errorf("after a crash: %+v; want ended, exit status 3, stderr oops", r)
+	}
+	if s.Alive() {
+		t.Error("the session is alive after its program ended")
+	}
+	if _, err := s.Ask(context.Background(), []byte("3\n"), 0, false, anyLine); err == nil {
+		t.Error("Ask on an ended session: no error")
+	}
+}
+
+func TestSessionJudgesEachInputOnItsOwnCPUTime(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("the CPU time of a running process is read from /proc")
+	}
+	s := session(t, `while read a; do if [ "$a" = burn ]; then while :; do :; done; fi; echo ok; done`, 200*time.Millisecond)
+	for range 3 {
+		if r, err := s.Ask(context.Background(), []byte("quick\n"), 0, false, anyLine); err != nil || !r.Ok() {
+			t.Fatalf("quick input: %+v, %v", r, err)
+		}
+	}
+	r, err := s.Ask(context.Background(), []byte("burn\n"), 0, false, anyLine)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !r.TimedOut() || r.WallKilled || r.CPU <= r.Limit {
+		t.Errorf("burning input: %+v; want past the CPU limit, not killed at the wall-clock one", r)
+	}
+	if !strings.Contains(r.TimeText(), "of CPU time, limit 200ms") {
+		t.Errorf("TimeText() = %q", r.TimeText())
+	}
+}
+
+func TestSessionTellsAProgramThatAnswersOnlyAtTheEndOfItsInput(t *testing.T) {
+	s := session(t, `cat >/dev/null; echo 7`, 100*time.Millisecond)
+	r, err := s.Ask(context.Background(), []byte("1\n"), 0, false, anyLine)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !r.AtEOF || string(r.Answer) != "7\n" {
+		t.Errorf("reply %+v; want the answer 7 at the end of input", r)
+	}
+}
+
+func TestSessionKillsAProgramThatNeverAnswers(t *testing.T) {
+	s := session(t, `sleep 100`, 100*time.Millisecond)
+	start := time.Now()
+	r, err := s.Ask(context.Background(), []byte("1\n"), 0, false, anyLine)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !r.WallKilled || r.AtEOF {
+		t.Errorf("reply %+v; want killed at the wall-clock limit", r)
+	}
+	if e := time.Since(start); e > WallLimit(100*time.Millisecond)+2*closeGrace+time.Second {
+		t.Errorf("took %v", e)
+	}
+}
+
+func TestSessionSeesASecondAnswer(t *testing.T) {
+	s := session(t, `while read a; do echo 1; echo 2; done`, 0)
+	// The second line may come after the first was read, and even
+	// after the next input was written: it is found then, once the
+	// answers are out of step, before an input is written or after an
+	// answer is read.
+	for i := range 20 {
+		r, err := s.Ask(context.Background(), fmt.Appendf(nil, "%d\n", i), 0, false, anyLine)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Extra != nil {
+			if r.Ok() || s.Alive() {
+				t.Errorf("reply %+v with an extra answer is ok, or the session lives on", r)
+			}
+			return
+		}
+	}
+	t.Error("20 inputs answered twice each, and no extra answer seen")
+}
+
+func TestSessionCutsOffAFlood(t *testing.T) {
+	for _, c := range []struct {
+		name, script string
+		limit        int
+	}{
+		{"a line without its end", `tr '\0' 1 </dev/zero`, 0},
+		{"lines past the limit", `yes`, 10 << 10},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := session(t, c.script, 0)
+			never := func([]byte) bool { return false }
+			r, err := s.Ask(context.Background(), []byte("1\n"), c.limit, false, never)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !r.Long || len(r.Answer) > StdoutLimit || r.Size > MaxLine+64<<10 {
+				t.Errorf("reply: long %v, kept %d, read %d; want cut off, at most %d kept", r.Long, len(r.Answer), r.Size, StdoutLimit)
+			}
+		})
+	}
+}
+
+func TestSessionEndsWithItsContext(t *testing.T) {
+	s := session(t, `sleep 100`, 10*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
+	defer cancel()
+	start := time.Now()
+	if _, err := s.Ask(ctx, []byte("1\n"), 0, false, anyLine); err != context.DeadlineExceeded {
+		t.Errorf("Ask = %v, want the context's error", err)
+	}
+	if e := time.Since(start); e > 2*time.Second {
+		t.Errorf("took %v after the context ended", e)
+	}
+	if s.Alive() {
+		t.Error("alive after its context ended")
+	}
+}
+
+func TestSessionPassesItsEnvironment(t *testing.T) {
+	s, err := (&Program{Args: []string{"sh", "-c", `read a; echo "$CASCADE_TEST_VAR"`}, Env: []string{"CASCADE_TEST_VAR=stream steps"}}).Start()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	r, err := s.Ask(context.Background(), []byte("1\n"), 0, false, anyLine)
+	if err != nil || string(r.Answer) != "stream steps\n" {
+		t.Errorf("answer %q, %v; want the variable's value", r.Answer, err)
+	}
+}
