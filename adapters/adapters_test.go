@@ -743,3 +743,37 @@ func TestAdapterExitsWithStatusOneWhenSolveFails(t *testing.T) {
 		}
 	})
 }
+
+// TestCascadeCheckAcceptsEveryExample runs every language's example
+// under cascade check itself, with --stream, with --stream --steps (its
+// boards compared with the reference's after every move) and with
+// --steps alone, on the built-in cases and generated ones: one process
+// answers them all.
+func TestCascadeCheckAcceptsEveryExample(t *testing.T) {
+	loadFixture(t)
+	cascade := filepath.Join(work, "cascade")
+	eachLanguage(t, func(t *testing.T, p programs) {
+		quoted := make([]string, len(p.example))
+		for i, w := range p.example {
+			quoted[i] = "'" + strings.ReplaceAll(w, "'", `'\''`) + "'"
+		}
+		impl := strings.Join(quoted, " ")
+		for _, c := range []struct {
+			flags   []string
+			count   string
+			started string
+		}{
+			{[]string{"--stream"}, "300", "  stream: 1 process started\n"},
+			{[]string{"--stream", "--steps"}, "100", "  stream: 1 process started\n"},
+			{[]string{"--steps", "--builtin=false"}, "3", ""},
+		} {
+			args := append([]string{"check", "--game", "samegame", "--impl", impl, "--jobs", "1", "--seed", "1", "--count", c.count}, c.flags...)
+			cmd := exec.Command(cascade, args...)
+			cmd.Env = environment(p.env...)
+			out, err := cmd.CombinedOutput()
+			if err != nil || !strings.Contains(string(out), "\nok samegame: ") || !strings.Contains(string(out), c.started) {
+				t.Errorf("cascade %s: %v\n%s", strings.Join(args, " "), err, out)
+			}
+		}
+	})
+}

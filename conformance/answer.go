@@ -21,7 +21,7 @@ func (g *Game[C, T]) answered(ctx context.Context, prog Programmer, p refereed[C
 		limit = stepLimit(g.Steps(p.c), p.in)
 	}
 	res, before, err := g.judgeAnswer(ctx, p, prog.Protocol(), func() (Answer, error) { return prog.Answer(ctx, p.in, limit) })
-	if err != nil || res.Ok() || res.Breach || len(before) == 0 {
+	if err != nil || res.Ok() || res.Breach || len(before) == 0 || p.quick {
 		return res, err
 	}
 	alone, _, err := g.judgeAnswer(ctx, p, prog.Protocol(), func() (Answer, error) {

@@ -100,6 +100,10 @@ type refereed[C, T any] struct {
 	// reference yet (OracleSampled); played says the reference played
 	// the case, and disagreed that the engine's total was another.
 	byEngine, played, disagreed bool
+	// quick says a failure of a stream program is taken as the stream
+	// gave it, not run again alone: for the many looks of a search,
+	// whose answer is confirmed alone at its end.
+	quick bool
 }
 
 // referee validates c and has the reference play it; it returns ctx's

@@ -39,7 +39,7 @@ func (g *Game[C, T]) failureOf(ctx context.Context, impl Impl[C, T], c C, res Re
 			break
 		}
 		step, err := localise(g.Steps(c), g.Step+"s", false, func(i int) (bool, error) {
-			return g.differs(ctx, impl, g.Prefix(c, i), c)
+			return g.differsQuick(ctx, impl, g.Prefix(c, i), c)
 		})
 		if err == nil {
 			f += " at " + g.StepKind(c, g.Reference(c), step)
@@ -56,12 +56,33 @@ func (g *Game[C, T]) failureOf(ctx context.Context, impl Impl[C, T], c C, res Re
 // program need not handle an input no judge would give, such as a
 // match-3 case with no operations.
 func (g *Game[C, T]) differs(ctx context.Context, impl Impl[C, T], p, whole C) (bool, error) {
+	return g.differsHow(ctx, impl, p, whole, false)
+}
+
+// differsQuick is differs taking a stream program's failure as the
+// stream gave it, without running the prefix again alone: the kind of
+// a failure is looked for on every candidate of a shrink, and each
+// candidate is confirmed alone once, by Check.
+func (g *Game[C, T]) differsQuick(ctx context.Context, impl Impl[C, T], p, whole C) (bool, error) {
+	return g.differsHow(ctx, impl, p, whole, true)
+}
+
+func (g *Game[C, T]) differsHow(ctx context.Context, impl Impl[C, T], p, whole C, quick bool) (bool, error) {
 	if g.Steps(p) == 0 && g.InLimits != nil {
 		if in, _ := g.InLimits(whole); in {
 			if in, _ := g.InLimits(p); !in {
 				return false, nil
 			}
 		}
+	}
+	if quick && impl.Prog != nil {
+		ref, err := g.referee(ctx, p)
+		if err != nil {
+			return false, err
+		}
+		ref.quick = true
+		r, err := g.answered(ctx, impl.Prog, ref)
+		return err == nil && !r.Ok(), err
 	}
 	r, err := g.Check(ctx, impl, p)
 	return err == nil && !r.Ok(), err

@@ -81,7 +81,7 @@ func TestSessionJudgesEachInputOnItsOwnCPUTime(t *testing.T) {
 	if runtime.GOOS != "linux" {
 		t.Skip("the CPU time of a running process is read from /proc")
 	}
-	s := session(t, `while read a; do if [ "$a" = burn ]; then while :; do :; done; fi; echo ok; done`, 200*time.Millisecond)
+	s := session(t, `while read a; do if [ "$a" = burn ]; then while :; do :; done; fi; echo ok; done`, 100*time.Millisecond)
 	for range 3 {
 		if r, err := s.Ask(context.Background(), []byte("quick\n"), 0, false, anyLine); err != nil || !r.Ok() {
 			t.Fatalf("quick input: %+v, %v", r, err)
@@ -94,7 +94,7 @@ func TestSessionJudgesEachInputOnItsOwnCPUTime(t *testing.T) {
 	if !r.TimedOut() || r.WallKilled || r.CPU <= r.Limit {
 		t.Errorf("burning input: %+v; want past the CPU limit, not killed at the wall-clock one", r)
 	}
-	if !strings.Contains(r.TimeText(), "of CPU time, limit 200ms") {
+	if !strings.Contains(r.TimeText(), "of CPU time, limit 100ms") {
 		t.Errorf("TimeText() = %q", r.TimeText())
 	}
 }

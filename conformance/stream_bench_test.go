@@ -1,0 +1,176 @@
+package conformance
+
+import (
+	"bufio"
+	"bytes"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+)
+
+// BenchmarkStreamPython measures cascade check on a Python SameGame
+// solution, the Python adapter's example, with and without --stream, on
+// the same b.N generated cases of the same seed, and against the
+// program's own floor under the stream protocol: the same program, one
+// process per job, fed the same cases one after another by a minimal Go
+// driver that writes a case and reads its answer line. Run it with a
+// count of cases:
+//
+//	go test -run '^$' -bench StreamPython -benchtime 300x ./conformance/
+func BenchmarkStreamPython(b *testing.B) {
+	if _, err := exec.LookPath("python3"); err != nil {
+		b.Skip("no python3")
+	}
+	example, err := filepath.Abs("../adapters/python/example_samegame.py")
+	if err != nil {
+		b.Fatal(err)
+	}
+	benchmarkStream(b, streamBench{game: SameGame.Any(), judge: "python3 " + example, stream: "python3 " + example})
+}
+
+// BenchmarkStreamSolve is BenchmarkStreamPython for testdata/solve, the
+// engine as a compiled program (judge protocol) and as a stream program
+// (-stream), on both games: at its rate check's own work (generation,
+// the engine's answer, the reference's sample) is the bound.
+//
+//	go test -run '^$' -bench StreamSolve -benchtime 3000x ./conformance/
+func BenchmarkStreamSolve(b *testing.B) {
+	solve := buildForBench(b, "./testdata/solve")
+	for _, g := range []Any{SameGame.Any(), Match3.Any()} {
+		b.Run(g.Name(), func(b *testing.B) {
+			benchmarkStream(b, streamBench{game: g, judge: solve + " " + g.Name(), stream: solve + " -stream " + g.Name()})
+		})
+	}
+}
+
+// A streamBench is a program to check under the judge and the stream
+// protocol.
+type streamBench struct {
+	game          Any
+	judge, stream string // command lines
+}
+
+func benchmarkStream(b *testing.B, sb streamBench) {
+	cascade := os.Getenv("CASCADE")
+	if cascade == "" {
+		cascade = buildForBench(b, "../cmd/cascade")
+	}
+	const seed = 1
+	jobs := runtime.GOMAXPROCS(0)
+	var inputs [][]byte
+	for i := range b.N {
+		p, _ := sb.game.Gen(seed+uint64(i), nil)
+		var in bytes.Buffer
+		p.Format(&in)
+		inputs = append(inputs, in.Bytes())
+	}
+	b.ResetTimer()
+	check := func(line string, more ...string) float64 {
+		args := append([]string{"check", "--game", sb.game.Name(), "--impl", line, "--builtin=false",
+			"--seed", strconv.Itoa(seed), "--count", strconv.Itoa(b.N), "--jobs", strconv.Itoa(jobs)}, more...)
+		start := time.Now()
+		if out, err := exec.Command(cascade, args...).CombinedOutput(); err != nil {
+			b.Fatalf("cascade %s: %v\n%s", strings.Join(args, " "), err, out)
+		}
+		return float64(b.N) / time.Since(start).Seconds()
+	}
+	judge := check(sb.judge)
+	stream := check(sb.stream, "--stream")
+	start := time.Now()
+	if err := streamFloor(strings.Fields(sb.stream), inputs, jobs); err != nil {
+		b.Fatal(err)
+	}
+	floor := float64(b.N) / time.Since(start).Seconds()
+	b.ReportMetric(judge, "judge-cases/s")
+	b.ReportMetric(stream, "stream-cases/s")
+	b.ReportMetric(floor, "floor-cases/s")
+	b.ReportMetric(stream/judge, "stream/judge-x")
+	b.ReportMetric(100*stream/floor, "stream/floor-%")
+}
+
+// buildForBench builds the package pkg into the benchmark's temporary
+// directory.
+func buildForBench(b *testing.B, pkg string) string {
+	b.Helper()
+	if _, err := exec.LookPath("go"); err != nil {
+		b.Skip("no go command to build " + pkg)
+	}
+	path := filepath.Join(b.TempDir(), filepath.Base(pkg))
+	if out, err := exec.Command("go", "build", "-o", path, pkg).CombinedOutput(); err != nil {
+		b.Fatalf("building %s: %v\n%s", pkg, err, out)
+	}
+	return path
+}
+
+// streamFloor feeds inputs to jobs processes of the stream program args,
+// each taking the next input once it has answered the last, and reports
+// the first that did not answer.
+func streamFloor(args []string, inputs [][]byte, jobs int) error {
+	var (
+		mu       sync.Mutex
+		next     int
+		firstErr error
+		wg       sync.WaitGroup
+	)
+	claim := func() int {
+		mu.Lock()
+		defer mu.Unlock()
+		if next == len(inputs) || firstErr != nil {
+			return -1
+		}
+		next++
+		return next - 1
+	}
+	fail := func(err error) {
+		mu.Lock()
+		defer mu.Unlock()
+		if firstErr == nil {
+			firstErr = err
+		}
+	}
+	for range jobs {
+		wg.Go(func() {
+			cmd := exec.Command(args[0], args[1:]...)
+			cmd.Env = append(os.Environ(), ProtocolEnv+"=stream")
+			in, err := cmd.StdinPipe()
+			if err != nil {
+				fail(err)
+				return
+			}
+			out, err := cmd.StdoutPipe()
+			if err != nil {
+				fail(err)
+				return
+			}
+			if err := cmd.Start(); err != nil {
+				fail(err)
+				return
+			}
+			defer cmd.Wait()
+			defer in.Close()
+			answers := bufio.NewReader(out)
+			for i := claim(); i >= 0; i = claim() {
+				if _, err := in.Write(inputs[i]); err != nil {
+					fail(err)
+					return
+				}
+				if _, err := answers.ReadBytes('\n'); err != nil {
+					fail(fmt.Errorf("%s on case %d: %v", strings.Join(args, " "), i, err))
+					return
+				}
+			}
+			in.Close()
+			io.Copy(io.Discard, out)
+		})
+	}
+	wg.Wait()
+	return firstErr
+}
