@@ -3,6 +3,7 @@ package conformance
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"fmt"
 	"io"
 	"os"
@@ -173,4 +174,27 @@ func streamFloor(args []string, inputs [][]byte, jobs int) error {
 	}
 	wg.Wait()
 	return firstErr
+}
+
+// BenchmarkStreamRun is the loop behind cascade check --stream, in
+// process, on testdata/solve as a stream program: each iteration is one
+// generated case. Its profile shows what bounds check at a stream
+// program's rate:
+//
+//	go test -run '^$' -bench StreamRun -benchtime 3000x -cpuprofile cpu.out ./conformance/
+func BenchmarkStreamRun(b *testing.B) {
+	solve := buildForBench(b, "./testdata/solve")
+	for _, g := range []Any{SameGame.Any(), Match3.Any()} {
+		b.Run(g.Name(), func(b *testing.B) {
+			cmd := &Command{Args: []string{solve, "-stream", g.Name()}, Stream: true}
+			defer cmd.Close()
+			b.ResetTimer()
+			rep, err := g.RunProgram(context.Background(), cmd, RunOptions{Seed: 1, Count: b.N, NoBuiltin: true, Oracle: OracleSampled})
+			if err != nil || !rep.Ok() {
+				b.Fatalf("%v, %+v", err, rep.Divergence)
+			}
+			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "cases/s")
+			b.ReportMetric(100*float64(rep.Refereed)/float64(b.N), "refereed-%")
+		})
+	}
 }

@@ -11,17 +11,26 @@ import (
 // Linux fixes at 100 per second for every architecture it reports to.
 const clockTick = 10 * time.Millisecond
 
-// cpuTime is the CPU time process pid has used, user and system, with
-// that of the children it has waited for, from /proc/PID/stat; zero
-// when it cannot be read.
-func cpuTime(pid int) time.Duration {
-	var buf [512]byte
+// openStat opens /proc/PID/stat, which cpuTime reads: a session reads
+// it twice a case, and opening it each time would cost more than the
+// read; nil when it cannot be opened.
+func openStat(pid int) *os.File {
 	f, err := os.Open("/proc/" + strconv.Itoa(pid) + "/stat")
 	if err != nil {
+		return nil
+	}
+	return f
+}
+
+// cpuTime is the CPU time of the process whose /proc/PID/stat f is,
+// user and system, with that of the children it has waited for; zero
+// when it cannot be read.
+func cpuTime(f *os.File) time.Duration {
+	if f == nil {
 		return 0
 	}
-	n, _ := f.Read(buf[:])
-	f.Close()
+	var buf [512]byte
+	n, _ := f.ReadAt(buf[:], 0)
 	// The command name, in parentheses, may hold spaces: the fields
 	// are counted from after its closing parenthesis, which is field
 	// 2; utime, stime, cutime and cstime are fields 14 to 17.

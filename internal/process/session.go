@@ -44,6 +44,7 @@ type Session struct {
 	out   *os.File // the read end of its standard output
 	err   *lockedTail
 	limit time.Duration
+	stat  *os.File // /proc/PID/stat, for the CPU time (see cpuTime)
 
 	exited chan struct{} // closed once the program has been waited for
 	state  *os.ProcessState
@@ -140,6 +141,7 @@ func (p *Program) Start() (*Session, error) {
 		return nil, err
 	}
 	s.cmd = cmd
+	s.stat = openStat(cmd.Process.Pid)
 	go func() {
 		cmd.Wait()
 		s.state = cmd.ProcessState
@@ -189,7 +191,7 @@ func (s *Session) Ask(ctx context.Context, input []byte, limit int, last bool, d
 		s.kill()
 		return s.finish(r), nil
 	}
-	cpu0 := cpuTime(s.Pid())
+	cpu0 := cpuTime(s.stat)
 	start := time.Now()
 	wrote := make(chan error, 1)
 	go func() {
@@ -219,7 +221,7 @@ func (s *Session) Ask(ctx context.Context, input []byte, limit int, last bool, d
 				answer = append(answer, s.buf[:scanned]...)
 				s.buf = append(s.buf[:0], s.buf[scanned:]...)
 				r.Answer, r.Size = answer, len(answer)
-				r.CPU = cpuTime(s.Pid()) - cpu0
+				r.CPU = cpuTime(s.stat) - cpu0
 				s.answers++
 				switch {
 				case !closedAt.IsZero():
@@ -259,7 +261,7 @@ func (s *Session) Ask(ctx context.Context, input []byte, limit int, last bool, d
 		now := time.Now()
 		if !now.Before(nextCPU) {
 			nextCPU = now.Add(tick)
-			r.CPU = cpuTime(s.Pid()) - cpu0
+			r.CPU = cpuTime(s.stat) - cpu0
 		}
 		if r.CPU > r.Limit {
 			r.Answer, r.Size = cutOutput(answer, s.buf)
@@ -303,7 +305,7 @@ func (s *Session) Ask(ctx context.Context, input []byte, limit int, last bool, d
 				continue
 			}
 			r.Answer, r.Size = cutOutput(answer, s.buf)
-			r.CPU = cpuTime(s.Pid()) - cpu0
+			r.CPU = cpuTime(s.stat) - cpu0
 			s.kill()
 			<-wrote
 			r.Ended = true
@@ -433,6 +435,9 @@ func (s *Session) kill() {
 		killGroup(pid)
 		end(pid)
 		s.out.Close()
+		if s.stat != nil {
+			s.stat.Close()
+		}
 	})
 }
 
