@@ -31,10 +31,10 @@ const closeGrace = 500 * time.Millisecond
 // input is written only then. A Session is for one goroutine at a time.
 //
 // The limits of Program.Run hold per input: the CPU time the process
-// used from the writing of the input to the end of its answer (on Linux
-// from /proc; elsewhere none is measured and only the wall-clock limit
-// holds) against the Program's Timeout, and the wall-clock limit from
-// the writing. Whenever an answer does not come back whole, in time and
+// used from its last answer (from its start, for the first input) to
+// the end of this one's (on Linux from /proc; elsewhere none is
+// measured and only the wall-clock limit holds) against the Program's
+// Timeout, and the wall-clock limit from the writing. Whenever an answer does not come back whole, in time and
 // alone, the session ends: its process group is killed, with what left
 // the group when the caller is a subreaper, as Run does.
 type Session struct {
@@ -49,8 +49,9 @@ type Session struct {
 	exited chan struct{} // closed once the program has been waited for
 	state  *os.ProcessState
 
-	buf     []byte // read and not yet taken: the start of the next answer
-	answers int    // inputs answered
+	buf     []byte        // read and not yet taken: the start of the next answer
+	answers int           // inputs answered
+	cpu     time.Duration // the CPU time used when the last answer came
 	dead    bool
 	ended   sync.Once
 }
@@ -191,7 +192,10 @@ func (s *Session) Ask(ctx context.Context, input []byte, limit int, last bool, d
 		s.kill()
 		return s.finish(r), nil
 	}
-	cpu0 := cpuTime(s.stat)
+	// An input's CPU time runs from the last answer, the first's from
+	// the start, as the judge protocol has it: what the process does
+	// between two cases counts for the next.
+	cpu0 := s.cpu
 	start := time.Now()
 	wrote := make(chan error, 1)
 	go func() {
@@ -221,7 +225,8 @@ func (s *Session) Ask(ctx context.Context, input []byte, limit int, last bool, d
 				answer = append(answer, s.buf[:scanned]...)
 				s.buf = append(s.buf[:0], s.buf[scanned:]...)
 				r.Answer, r.Size = answer, len(answer)
-				r.CPU = cpuTime(s.stat) - cpu0
+				s.cpu = cpuTime(s.stat)
+				r.CPU = s.cpu - cpu0
 				s.answers++
 				switch {
 				case !closedAt.IsZero():

@@ -126,24 +126,24 @@ func TestSessionKillsAProgramThatNeverAnswers(t *testing.T) {
 }
 
 func TestSessionSeesASecondAnswer(t *testing.T) {
-	s := session(t, `while read a; do echo 1; echo 2; done`, 0)
-	// The second line may come after the first was read, and even
-	// after the next input was written: it is found then, once the
-	// answers are out of step, before an input is written or after an
-	// answer is read.
-	for i := range 20 {
-		r, err := s.Ask(context.Background(), fmt.Appendf(nil, "%d\n", i), 0, false, anyLine)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if r.Extra != nil {
-			if r.Ok() || s.Alive() {
-				t.Errorf("reply %+v with an extra answer is ok, or the session lives on", r)
-			}
-			return
-		}
+	s := session(t, `read a; echo 1; echo 2`, 0)
+	r, err := s.Ask(context.Background(), []byte("1\n"), 0, false, anyLine)
+	if err != nil {
+		t.Fatal(err)
 	}
-	t.Error("20 inputs answered twice each, and no extra answer seen")
+	// The second line may come after the first was read: then Close,
+	// which reads what comes until the program ends, finds it. Between
+	// two inputs nothing tells a late second answer from a first one;
+	// cascade check runs a case that fails in a stream again alone, and
+	// Close ends that run.
+	rest, _ := s.Close()
+	extra := r.Extra
+	if extra == nil {
+		extra = rest
+	}
+	if string(bytes.TrimSpace(extra)) != "2" {
+		t.Errorf("after the answer %q: extra %q, rest %q; want the second answer 2", r.Answer, r.Extra, rest)
+	}
 }
 
 func TestSessionCutsOffAFlood(t *testing.T) {
