@@ -57,6 +57,29 @@
 // allowed. It exits with status 0. Standard error is free for anything;
 // its tail is shown when the run fails.
 //
+// That is the judge protocol. Two more let a program answer many cases
+// and show its work (SPEC.md, "Programs under test"; Protocol):
+//
+//	Command.Stream  one long-lived process per goroutine that checks at
+//	                once takes case after case, each written once the
+//	                last was answered, one answer line each
+//	Command.Steps   the answer is a line "step I RUNNING" after every
+//	                move, optionally the board after it, then "total T"
+//	                (StepTrace); every step is compared with the
+//	                reference's, and the first that parts is the
+//	                divergence, from the one run
+//
+// Game.Program checks a Command of either protocol through Answer and
+// Replay (Programmer). A case that fails in a stream is run again alone
+// in a fresh process; accepted alone but failing again after the cases
+// its process answered before it, it is a state leak (Result.Leak), and
+// Run shrinks those earlier cases to the fewest that still make it fail
+// (Divergence.Before). A program that breaks the protocol (exits after
+// one case, answers twice, reads to the end of its input) gets a
+// verdict that names it and is not shrunk (Result.Breach). The program
+// is told its protocol in CASCADE_PROTOCOL (ProtocolEnv); Command.Close
+// ends the processes a stream keeps.
+//
 // Each run has a time limit on CPU time (Command.Timeout, DefaultTimeout
 // when zero), so that a loaded machine does not fail a correct program,
 // and a wall-clock limit, WallLimit, that catches a program that sleeps

@@ -93,7 +93,8 @@ reference plays here (should their answers differ, the reference's
 counts and the report names the case as a bug of cascade's); a program
 that gives the engine's answer where the engine is wrong would be
 caught only on the cases the reference plays. --oracle reference has
-the reference play every case. The built-in cases, those of --cases,
+the reference play every case, and so does --steps, whose every step is
+compared with the reference's trace. The built-in cases, those of --cases,
 the shrinking and --engine are always judged by the reference.
 
 With --shard K/N the run checks part K of N of its cases, so that N

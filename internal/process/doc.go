@@ -18,6 +18,22 @@
 //	default:               // o.Stdout is what it printed
 //	}
 //
+// # Many inputs, one process
+//
+// Program.Start starts a Session: one process that answers input after
+// input on the same pipes (the stream protocol). Session.Ask writes an
+// input and reads the answer line by line until the caller's function
+// takes a line for its last; the next input is written only then. The
+// limits hold per input, on the CPU time the process used since its
+// last answer (read from /proc/PID/stat on Linux) and on the wall-clock
+// time since the input was written; at the wall-clock limit the input
+// is closed first, to tell a program that reads to the end of its input
+// from one that hangs. An answer that does not come back whole, in
+// time and alone (output after it, before the next input, is a second
+// answer) ends the session, its process group killed as a run's is.
+// Session.Close closes the input, reads what the program still writes
+// and ends it.
+//
 // SplitWords turns a command line into Args the way a POSIX shell splits
 // a simple command, without running a shell.
 //
