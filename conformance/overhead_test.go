@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
-	"path/filepath"
 	"runtime"
 	"strconv"
 	"strings"
@@ -36,22 +35,11 @@ import (
 // With CASCADE set to a cascade binary, it measures that one instead of
 // building one: another version, to compare.
 func BenchmarkCheckOverhead(b *testing.B) {
-	if _, err := exec.LookPath("go"); err != nil {
-		b.Skip("no go command to build the programs")
-	}
-	dir := b.TempDir()
-	bin := func(pkg string) string {
-		path := filepath.Join(dir, filepath.Base(pkg))
-		if out, err := exec.Command("go", "build", "-o", path, pkg).CombinedOutput(); err != nil {
-			b.Fatalf("building %s: %v\n%s", pkg, err, out)
-		}
-		return path
-	}
 	cascade := os.Getenv("CASCADE")
 	if cascade == "" {
-		cascade = bin("../cmd/cascade")
+		cascade = buildForBench(b, "../cmd/cascade")
 	}
-	solve := bin("./testdata/solve")
+	solve := buildForBench(b, "./testdata/solve")
 	programs := []struct{ name, line string }{
 		{"solve", solve},
 		{"burnsolve", solve + " -burn 10ms"},
@@ -99,40 +87,51 @@ func BenchmarkCheckOverhead(b *testing.B) {
 // time, and reports the first run that did not exit with status 0 and
 // print something.
 func runFloor(args []string, inputs [][]byte, jobs int) error {
+	return shareInputs(len(inputs), jobs, func(next func() int) error {
+		for i := next(); i >= 0; i = next() {
+			var out bytes.Buffer
+			cmd := exec.CommandContext(context.Background(), args[0], args[1:]...)
+			cmd.Stdin = bytes.NewReader(inputs[i])
+			cmd.Stdout = &out
+			err := cmd.Run()
+			if err == nil && out.Len() == 0 {
+				err = fmt.Errorf("no output")
+			}
+			if err != nil {
+				return fmt.Errorf("%s on case %d: %v", strings.Join(args, " "), i, err)
+			}
+		}
+		return nil
+	})
+}
+
+// shareInputs runs work on jobs goroutines, each taking the indices of
+// n inputs from next (-1 once they are all taken or a work has failed),
+// and returns the first error of a work.
+func shareInputs(n, jobs int, work func(next func() int) error) error {
 	var (
 		mu       sync.Mutex
-		next     int
+		taken    int
 		firstErr error
 		wg       sync.WaitGroup
 	)
-	claim := func() int {
+	next := func() int {
 		mu.Lock()
 		defer mu.Unlock()
-		if next == len(inputs) || firstErr != nil {
+		if taken == n || firstErr != nil {
 			return -1
 		}
-		next++
-		return next - 1
+		taken++
+		return taken - 1
 	}
 	for range jobs {
 		wg.Go(func() {
-			for i := claim(); i >= 0; i = claim() {
-				var out bytes.Buffer
-				cmd := exec.CommandContext(context.Background(), args[0], args[1:]...)
-				cmd.Stdin = bytes.NewReader(inputs[i])
-				cmd.Stdout = &out
-				err := cmd.Run()
-				if err == nil && out.Len() == 0 {
-					err = fmt.Errorf("no output")
+			if err := work(next); err != nil {
+				mu.Lock()
+				if firstErr == nil {
+					firstErr = err
 				}
-				if err != nil {
-					mu.Lock()
-					if firstErr == nil {
-						firstErr = fmt.Errorf("%s on case %d: %v", strings.Join(args, " "), i, err)
-					}
-					mu.Unlock()
-					return
-				}
+				mu.Unlock()
 			}
 		})
 	}

@@ -12,7 +12,6 @@ import (
 	"runtime"
 	"strconv"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 )
@@ -115,65 +114,35 @@ func buildForBench(b *testing.B, pkg string) string {
 // each taking the next input once it has answered the last, and reports
 // the first that did not answer.
 func streamFloor(args []string, inputs [][]byte, jobs int) error {
-	var (
-		mu       sync.Mutex
-		next     int
-		firstErr error
-		wg       sync.WaitGroup
-	)
-	claim := func() int {
-		mu.Lock()
-		defer mu.Unlock()
-		if next == len(inputs) || firstErr != nil {
-			return -1
+	return shareInputs(len(inputs), jobs, func(next func() int) error {
+		cmd := exec.Command(args[0], args[1:]...)
+		cmd.Env = append(os.Environ(), ProtocolEnv+"=stream")
+		in, err := cmd.StdinPipe()
+		if err != nil {
+			return err
 		}
-		next++
-		return next - 1
-	}
-	fail := func(err error) {
-		mu.Lock()
-		defer mu.Unlock()
-		if firstErr == nil {
-			firstErr = err
+		out, err := cmd.StdoutPipe()
+		if err != nil {
+			return err
 		}
-	}
-	for range jobs {
-		wg.Go(func() {
-			cmd := exec.Command(args[0], args[1:]...)
-			cmd.Env = append(os.Environ(), ProtocolEnv+"=stream")
-			in, err := cmd.StdinPipe()
-			if err != nil {
-				fail(err)
-				return
+		if err := cmd.Start(); err != nil {
+			return err
+		}
+		defer cmd.Wait()
+		defer in.Close()
+		answers := bufio.NewReader(out)
+		for i := next(); i >= 0; i = next() {
+			if _, err := in.Write(inputs[i]); err != nil {
+				return err
 			}
-			out, err := cmd.StdoutPipe()
-			if err != nil {
-				fail(err)
-				return
+			if _, err := answers.ReadBytes('\n'); err != nil {
+				return fmt.Errorf("%s on case %d: %v", strings.Join(args, " "), i, err)
 			}
-			if err := cmd.Start(); err != nil {
-				fail(err)
-				return
-			}
-			defer cmd.Wait()
-			defer in.Close()
-			answers := bufio.NewReader(out)
-			for i := claim(); i >= 0; i = claim() {
-				if _, err := in.Write(inputs[i]); err != nil {
-					fail(err)
-					return
-				}
-				if _, err := answers.ReadBytes('\n'); err != nil {
-					fail(fmt.Errorf("%s on case %d: %v", strings.Join(args, " "), i, err))
-					return
-				}
-			}
-			in.Close()
-			io.Copy(io.Discard, out)
-		})
-	}
-	wg.Wait()
-	return firstErr
+		}
+		in.Close()
+		io.Copy(io.Discard, out)
+		return nil
+	})
 }
 
 // BenchmarkStreamRun is the loop behind cascade check --stream, in

@@ -374,10 +374,14 @@ func (s *Session) drain() {
 
 // readRest reads what is left of the output once the program has ended,
 // for at most pipeGrace: what it left behind may hold the pipe open.
-func (s *Session) readRest() {
-	s.out.SetReadDeadline(time.Now().Add(pipeGrace))
+func (s *Session) readRest() { s.readUntil(pipeGrace, MaxLine) }
+
+// readUntil reads the output until its end, for at most wait, or until
+// more than most bytes are held.
+func (s *Session) readUntil(wait time.Duration, most int) {
+	s.out.SetReadDeadline(time.Now().Add(wait))
 	chunk := make([]byte, 32<<10)
-	for len(s.buf) <= MaxLine {
+	for len(s.buf) <= most {
 		n, err := s.out.Read(chunk)
 		s.buf = append(s.buf, chunk[:n]...)
 		if err != nil {
@@ -407,15 +411,7 @@ func (s *Session) finish(r Reply) Reply {
 func (s *Session) Close() (rest []byte, state string) {
 	if !s.dead {
 		s.in.Close()
-		s.out.SetReadDeadline(time.Now().Add(closeGrace))
-		chunk := make([]byte, 4<<10)
-		for len(s.buf) <= StdoutLimit {
-			n, err := s.out.Read(chunk)
-			s.buf = append(s.buf, chunk[:n]...)
-			if err != nil {
-				break
-			}
-		}
+		s.readUntil(closeGrace, StdoutLimit)
 		select {
 		case <-s.exited:
 			state = s.state.String()
