@@ -58,6 +58,9 @@ func (g *Game[C, T]) judgeAnswer(ctx context.Context, p refereed[C, T], proto Pr
 			res.Output, res.Stderr, res.OutputSize = re.Output, re.Stderr, re.OutputSize
 			res.Breach = re.Breach || re.Earlier
 		}
+		if res.Verdict == RuntimeError {
+			res.Signature = crashSignature(res.Stderr)
+		}
 		return res, a.Before, nil
 	}
 	res.Output, res.OutputSize = a.Output, len(a.Output)

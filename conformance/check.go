@@ -42,6 +42,10 @@ type Result struct {
 	// Stderr is the tail of the program's standard error, for a program
 	// that gave no usable answer.
 	Stderr []byte
+	// Signature is, for a RuntimeError, the crash's signature: the last
+	// line of Stderr that names an error, its numbers and addresses
+	// blurred; "" when none does (see crashSignature).
+	Signature string
 	// Elapsed is the time the implementation took.
 	Elapsed time.Duration
 
@@ -168,6 +172,9 @@ func (g *Game[C, T]) against(ctx context.Context, impl Impl[C, T], p refereed[C,
 		if re, ok := errors.AsType[*RunError](err); ok {
 			res.Verdict, res.Status = re.Verdict, re.Status
 			res.Output, res.Stderr, res.OutputSize = re.Output, re.Stderr, re.OutputSize
+		}
+		if res.Verdict == RuntimeError {
+			res.Signature = crashSignature(res.Stderr)
 		}
 		return res, nil
 	}

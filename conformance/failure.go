@@ -2,7 +2,6 @@ package conformance
 
 import (
 	"context"
-	"strings"
 )
 
 // A failure says how a case fails, so that a shrink keeps only the
@@ -14,10 +13,12 @@ import (
 //	wrong answer   the verdict and the kind of the first diverging step
 //	               (Game.StepKind): a click on an empty cell, an invalid
 //	               swap of a given kind, a hand, the end of the game
-//	runtime error  the verdict and how the run ended ("exit status 2",
-//	               "signal: segmentation fault"); for a panic, its
-//	               message with the numbers in it blurred, since an index
-//	               out of range names the index
+//	runtime error  the verdict and the crash's signature: the last line
+//	               of its standard error that names an error, numbers
+//	               and addresses blurred (see crashSignature); without
+//	               one, how the run ended ("exit status 2", "signal:
+//	               segmentation fault"), or a panic's message, blurred,
+//	               since an index out of range names the index
 //	otherwise      the verdict
 type failure string
 
@@ -45,7 +46,7 @@ func (g *Game[C, T]) failureOf(ctx context.Context, impl Impl[C, T], c C, res Re
 			f += " at " + g.StepKind(c, g.Reference(c), step)
 		}
 	case RuntimeError:
-		f += ": " + blurPanic(res.Status)
+		f += ": " + signatureOf(res)
 	}
 	return failure(f)
 }
@@ -86,25 +87,4 @@ func (g *Game[C, T]) differsHow(ctx context.Context, impl Impl[C, T], p, whole C
 	}
 	r, err := g.Check(ctx, impl, p)
 	return err == nil && !r.Ok(), err
-}
-
-// blurPanic replaces the numbers in the message of a panic by '#'.
-func blurPanic(status string) string {
-	if !strings.HasPrefix(status, "panic: ") {
-		return status
-	}
-	var b strings.Builder
-	digits := false
-	for _, r := range status {
-		if r >= '0' && r <= '9' {
-			if !digits {
-				b.WriteByte('#')
-			}
-			digits = true
-			continue
-		}
-		digits = false
-		b.WriteRune(r)
-	}
-	return b.String()
 }

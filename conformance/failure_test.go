@@ -116,18 +116,42 @@ func TestRunShrinksACrashToOneWithTheSamePanicWhateverItsNumbers(t *testing.T) {
 	}
 }
 
-func TestBlurPanicHidesOnlyTheNumbersOfAPanic(t *testing.T) {
+func TestSignatureOfARuntimeErrorBlursOnlyItsNumbers(t *testing.T) {
 	for _, tc := range []struct{ status, want string }{
 		{"panic: runtime error: index 25 out of range [20]", "panic: runtime error: index # out of range [#]"},
 		{"panic: too many moves: 1234", "panic: too many moves: #"},
 		{"exit status 2", "exit status 2"},
 		{"signal: segmentation fault", "signal: segmentation fault"},
 	} {
-		if got := blurPanic(tc.status); got != tc.want {
-			t.Errorf("blurPanic(%q) = %q, want %q", tc.status, got, tc.want)
+		if got := signatureOf(Result{Verdict: RuntimeError, Status: tc.status}); got != tc.want {
+			t.Errorf("signatureOf(%q) = %q, want %q", tc.status, got, tc.want)
 		}
 	}
-	if a, b := blurPanic("panic: index 3 out of range"), blurPanic("panic: index 300 out of range"); a != b || strings.Contains(a, "3") {
-		t.Errorf("blurPanic tells %q from %q", a, b)
+	a := signatureOf(Result{Status: "panic: index 3 out of range"})
+	if b := signatureOf(Result{Status: "panic: index 300 out of range"}); a != b || strings.Contains(a, "3") {
+		t.Errorf("signatureOf tells %q from %q", a, b)
+	}
+}
+
+func TestCrashSignatureIsTheLastLineThatNamesAnError(t *testing.T) {
+	for _, tc := range []struct{ lang, stderr, want string }{
+		{"python", "Traceback (most recent call last):\n  File \"solve.py\", line 12, in <module>\n    print(cols[x][y])\nIndexError: list index out of range\n",
+			"IndexError: list index out of range"},
+		{"python eof", "Traceback (most recent call last):\n  File \"solve.py\", line 3, in <module>\n    k = int(input())\nEOFError: EOF when reading a line\n",
+			"EOFError: EOF when reading a line"},
+		{"java", "Exception in thread \"main\" java.lang.ArrayIndexOutOfBoundsException: Index 5 out of bounds for length 5\n\tat Main.click(Main.java:40)\n\tat Main.main(Main.java:12)\n",
+			"Exception in thread \"main\" java.lang.ArrayIndexOutOfBoundsException: Index # out of bounds for length #"},
+		{"c++ assert", "solve: solve.cpp:31: int main(): Assertion `x < n' failed.\n", "solve: solve.cpp:#: int main(): Assertion `x < n' failed."},
+		{"sanitizer", "==4711==ERROR: AddressSanitizer: heap-buffer-overflow on address 0x602000000014 at pc 0x55d\n    #0 0x55d in main solve.cpp:12\nSUMMARY: AddressSanitizer: heap-buffer-overflow solve.cpp:12 in main\n==4711==ABORTING\n",
+			"SUMMARY: AddressSanitizer: heap-buffer-overflow solve.cpp:# in main"},
+		{"go", "panic: runtime error: index out of range [5] with length 5\n\ngoroutine 1 [running]:\nmain.main()\n\t/tmp/x/main.go:9 +0x1d\nexit status 2\n",
+			"panic: runtime error: index out of range [#] with length #"},
+		{"node", "/tmp/s.js:4\n  x.y.z;\n    ^\n\nTypeError: Cannot read properties of undefined (reading 'z')\n    at Object.<anonymous> (/tmp/s.js:4:7)\n    at node:internal/main/run_main_module:28:49\n\nNode.js v20.11.0\n",
+			"TypeError: Cannot read properties of undefined (reading 'z')"},
+		{"no error named", "oops\n", ""},
+	} {
+		if got := crashSignature([]byte(tc.stderr)); got != tc.want {
+			t.Errorf("%s: crashSignature = %q, want %q", tc.lang, got, tc.want)
+		}
 	}
 }

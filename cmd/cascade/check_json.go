@@ -187,6 +187,9 @@ type jsonResult struct {
 	// that the case failed only after earlier cases of its process.
 	Breach bool `json:"breach,omitempty"`
 	Leak   bool `json:"leak,omitempty"`
+	// Signature is a crash's signature: the last line of its standard
+	// error that names an error, numbers and addresses blurred.
+	Signature string `json:"signature,omitempty"`
 	// Board draws, under the step protocol, the program's board beside
 	// the reference's at the first diverging step, when they differ.
 	Board string `json:"board,omitempty"`
@@ -223,17 +226,18 @@ type jsonDiverge struct {
 
 func toJSONResult(r *conformance.Result) jsonResult {
 	return jsonResult{
-		Verdict: r.Verdict.String(),
-		Input:   string(r.Input),
-		Output:  string(r.Output),
-		Got:     r.Got,
-		Want:    r.Want,
-		Diff:    r.Diff,
-		Status:  r.Status,
-		Stderr:  string(r.Stderr),
-		Breach:  r.Breach,
-		Leak:    r.Leak,
-		Board:   r.Board,
+		Verdict:   r.Verdict.String(),
+		Input:     string(r.Input),
+		Output:    string(r.Output),
+		Got:       r.Got,
+		Want:      r.Want,
+		Diff:      r.Diff,
+		Status:    r.Status,
+		Stderr:    string(r.Stderr),
+		Breach:    r.Breach,
+		Leak:      r.Leak,
+		Signature: r.Signature,
+		Board:     r.Board,
 	}
 }
 

@@ -285,7 +285,11 @@ func printDivergence(w io.Writer, r *gameReport, d *conformance.Divergence) {
 		}
 		fmt.Fprintf(w, "then the failing case:\n")
 	default:
-		fmt.Fprintf(w, "  shrunk from %s to %s (%v)\n\n", size(r.game, d.Found.Input), size(r.game, d.Shrunk.Input), d.ShrinkStats)
+		fmt.Fprintf(w, "  shrunk from %s to %s (%v)\n", size(r.game, d.Found.Input), size(r.game, d.Shrunk.Input), d.ShrinkStats)
+		if sig := d.Shrunk.Signature; d.Shrunk.Verdict == conformance.RuntimeError && sig != "" {
+			fmt.Fprintf(w, "  crash: %s (every case the shrink kept crashed so)\n", sig)
+		}
+		fmt.Fprintln(w)
 	}
 	fmt.Fprintf(w, "%s\n\n", d.Shrunk.String())
 
