@@ -272,6 +272,8 @@ func (c *Command) replyError(r process.Reply) error {
 	case r.Extra != nil:
 		return &RunError{Verdict: BadOutput, Breach: true, Output: append(bytes.Clone(r.Answer), r.Extra...), OutputSize: r.Size + len(r.Extra), Stderr: r.Stderr,
 			Status: fmt.Sprintf("printed more than one answer for one case: then %q", cut(bytes.TrimSpace(r.Extra), 40))}
+	case r.Unread:
+		return fail(BadOutput, true, "answered before it had read the whole case, and read no more of it: a stream program reads each case to its end")
 	case r.Long:
 		return fail(BadOutput, false, fmt.Sprintf("output longer than %d bytes without an answer's last line", r.Size))
 	case r.Ended && r.Exited && r.ExitCode == 0 && r.Before == 1:

@@ -81,6 +81,9 @@ type Reply struct {
 	// Extra is output that came after the answer, before the next input
 	// was written: a second answer.
 	Extra []byte
+	// Unread says the program answered without reading the whole of
+	// its input, and had not read it by the wall-clock limit.
+	Unread bool
 	// Ended says the program ended before its answer was whole, with
 	// State ("exit status 0", "signal: killed"), and Exited and
 	// ExitCode as Outcome has them.
@@ -96,7 +99,7 @@ type Reply struct {
 // Ok reports whether the answer came back whole, alone, in time and
 // before the program ended.
 func (r *Reply) Ok() bool {
-	return !r.TimedOut() && !r.AtEOF && !r.Long && !r.Ended && r.Extra == nil
+	return !r.TimedOut() && !r.AtEOF && !r.Long && !r.Ended && r.Extra == nil && !r.Unread
 }
 
 // TimedOut reports whether the input went past its limits.
@@ -235,6 +238,16 @@ func (s *Session) Ask(ctx context.Context, input []byte, limit int, last bool, d
 				default:
 					if s.drain(); len(bytes.TrimSpace(s.buf)) > 0 {
 						r.Extra = bytes.Clone(s.buf[:min(len(s.buf), StdoutLimit)])
+					}
+				}
+				if r.Ok() {
+					// An answer before the whole input was read leaves
+					// the rest for the next input to be read as.
+					select {
+					case err := <-wrote:
+						wrote <- err
+					case <-time.After(time.Until(wall)):
+						r.Unread = true
 					}
 				}
 				if !r.Ok() {

@@ -195,3 +195,17 @@ func TestSessionPassesItsEnvironment(t *testing.T) {
 		t.Errorf("answer %q, %v; want the variable's value", r.Answer, err)
 	}
 }
+
+func TestSessionTellsAnAnswerBeforeTheWholeInputWasRead(t *testing.T) {
+	// The program reads one line, answers and then waits without
+	// reading: the rest of a big input stays in the pipe.
+	s := session(t, `read a; echo 1; sleep 100`, 100*time.Millisecond)
+	input := append([]byte("1\n"), bytes.Repeat([]byte("2 2 2 2\n"), 64<<10)...)
+	r, err := s.Ask(context.Background(), input, 0, false, anyLine)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !r.Unread || r.Ok() || s.Alive() {
+		t.Errorf("reply %+v; want an answer that left its input unread, and the session ended", r)
+	}
+}
