@@ -278,7 +278,15 @@ func printDivergence(w io.Writer, r *gameReport, d *conformance.Divergence) {
 		fmt.Fprintf(w, "  the %s before it in its process shrunk to %s (%s tried); played in one fresh process, they make it fail:\n\n",
 			input.Count(int64(d.BeforeFound), "case", "cases"), input.Count(int64(len(d.Before)), "case", "cases"), input.Count(int64(d.LeakTried), "replay", "replays"))
 		for i, in := range d.Before {
+			if i == earlierShown {
+				fmt.Fprintf(w, "... and %d more earlier cases (all of them in --json and the --emit script)\n", len(d.Before)-i)
+				break
+			}
 			fmt.Fprintf(w, "earlier case %d of %d (%s), accepted alone:\n", i+1, len(d.Before), size(r.game, in))
+			if len(in) > traceLimit {
+				fmt.Fprintf(w, "  (%d bytes: in --json and the --emit script)\n", len(in))
+				continue
+			}
 			for line := range strings.SplitSeq(strings.TrimRight(string(in), "\n"), "\n") {
 				fmt.Fprintf(w, "  %s\n", line)
 			}
@@ -329,6 +337,10 @@ func printDivergence(w io.Writer, r *gameReport, d *conformance.Divergence) {
 	}
 	fmt.Fprintln(w)
 }
+
+// earlierShown is how many earlier cases of a state leak the report
+// shows: a shrink cut short may leave many.
+const earlierShown = 5
 
 // traceLimit is the largest shrunk input whose trace the report draws.
 const traceLimit = 4 << 10
