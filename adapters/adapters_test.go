@@ -132,7 +132,7 @@ func makeFixture(root string) (*fixture, error) {
 		gens = append(gens, []string{"--seed", strconv.Itoa(seed)})
 	}
 	gens = append(gens, sameGameKnobs...)
-	sample, err := os.ReadFile(filepath.Join(root, "..", "shared", "samples", "samegame-example.in"))
+	sample, err := os.ReadFile(filepath.Join(root, "internal", "sample", "data", "samegame-example.in"))
 	if err != nil {
 		return nil, err
 	}
