@@ -52,8 +52,10 @@ program that sleeps or hangs.
 With --stream one process of the program (one per --jobs) takes case
 after case: each case is written, in the same format, only once the
 answer to the last has been read, and the answer is one line. The
-limits hold per case, on the CPU time the process used for it (read
-from /proc on Linux) and the wall-clock time since it was written. A
+limits hold per case, on the CPU time the process used since its last
+answer (read from /proc on Linux; the first case's since the process
+started, as a run of the judge protocol counts it) and the wall-clock
+time since the case was written. A
 crash, a time limit or bad output is the verdict of the case in flight;
 the process is killed and a fresh one takes the next case. A case that
 fails in a stream is run again alone in a fresh process: failing there
@@ -76,8 +78,10 @@ in the environment variable CASCADE_PROTOCOL: judge, stream, steps or
 adapters in adapters/ serve them in Python, JavaScript, C++ and Java.
 
 Verdicts, per case: accepted; wrong answer; runtime error (non-zero exit
-status or a signal; the tail of its standard error is shown); time limit
-exceeded; bad output (not exactly one integer).
+status or a signal; the tail of its standard error is shown, and the
+crash's signature, the last line of it that names an error, numbers
+blurred, which the shrink keeps so that one crash does not shrink into
+another); time limit exceeded; bad output (not exactly one integer).
 
 The expected answers are the reference's, the literal reading of the
 rules, which takes up to 50 ms on a match-3 case at the statement's
