@@ -32,7 +32,7 @@ func (g *Game[C, T]) answered(ctx context.Context, prog Programmer, p refereed[C
 	}
 	seq := append(slices.Clip(before), p.in)
 	again, _, err := g.judgeAnswer(ctx, p, prog.Protocol(), func() (Answer, error) { return prog.Replay(ctx, seq, limit) })
-	if err != nil || again.Ok() || again.Breach || again.Verdict != res.Verdict {
+	if err != nil || again.Ok() || again.Breach || again.earlier || again.Verdict != res.Verdict {
 		return alone, err
 	}
 	again.Leak, again.Before = true, before
@@ -56,7 +56,7 @@ func (g *Game[C, T]) judgeAnswer(ctx context.Context, p refereed[C, T], proto Pr
 		if re, ok := errors.AsType[*RunError](err); ok {
 			res.Verdict, res.Status = re.Verdict, re.Status
 			res.Output, res.Stderr, res.OutputSize = re.Output, re.Stderr, re.OutputSize
-			res.Breach = re.Breach || re.Earlier
+			res.Breach, res.earlier = re.Breach, re.Earlier
 		}
 		if res.Verdict == RuntimeError {
 			res.Signature = crashSignature(res.Stderr)
@@ -122,7 +122,7 @@ func (g *Game[C, T]) shrinkLeak(ctx context.Context, prog Programmer, p refereed
 		tried++
 		all := append(slices.Clone(seq), p.in)
 		res, _, err := g.judgeAnswer(ctx, p, prog.Protocol(), func() (Answer, error) { return prog.Replay(ctx, all, limit) })
-		return err == nil && !res.Ok() && !res.Breach && res.Verdict == want
+		return err == nil && !res.Ok() && !res.Breach && !res.earlier && res.Verdict == want
 	}
 	cur := slices.Clone(before)
 	for changed := true; changed && ctx.Err() == nil; {

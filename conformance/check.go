@@ -62,6 +62,9 @@ type Result struct {
 	// boards differ at Move, the program's board after it beside the
 	// reference's, the cells that differ marked.
 	Board string
+	// earlier says a replay of several cases failed on one before the
+	// last (RunError.Earlier): the result is not the last case's.
+	earlier bool
 }
 
 // Ok reports whether the case was accepted.
