@@ -6,6 +6,8 @@ import (
 	"io"
 	"strconv"
 	"strings"
+
+	"cascade/input"
 )
 
 // A StepTrace is the step protocol's account of one case (SPEC.md,
@@ -193,7 +195,7 @@ func compareSteps(got, want StepTrace, shape BoardShape, step string) (i int, ms
 		var parts []string
 		if got.Boards[k] != nil && want.Boards != nil && want.Boards[k] != nil {
 			if n := differing(got.Boards[k], want.Boards[k]); n > 0 {
-				parts = append(parts, fmt.Sprintf("the board after it differs in %d %s", n, plural(n, "cell", "cells")))
+				parts = append(parts, "the board after it differs in "+input.Count(int64(n), "cell", "cells"))
 				board = drawBoards(shape, got.Boards[k], want.Boards[k])
 			}
 		}
@@ -220,13 +222,6 @@ func differing(a, b []int32) int {
 		}
 	}
 	return n
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
 }
 
 // drawBoards draws the program's board and the reference's side by

@@ -50,6 +50,7 @@ type Session struct {
 	state  *os.ProcessState
 
 	buf     []byte        // read and not yet taken: the start of the next answer
+	chunk   []byte        // what a read reads into, kept from read to read
 	answers int           // inputs answered
 	cpu     time.Duration // the CPU time used when the last answer came
 	dead    bool
@@ -212,7 +213,10 @@ func (s *Session) Ask(ctx context.Context, input []byte, limit int, last bool, d
 	tick := min(max(s.limit/8, 10*time.Millisecond), 250*time.Millisecond)
 	var answer []byte
 	scanned := 0 // bytes of s.buf already given to done, as whole lines
-	chunk := make([]byte, 32<<10)
+	if s.chunk == nil {
+		s.chunk = make([]byte, 32<<10)
+	}
+	chunk := s.chunk
 	closedAt := time.Time{}
 	nextCPU := start.Add(tick)
 	for {
@@ -243,12 +247,7 @@ func (s *Session) Ask(ctx context.Context, input []byte, limit int, last bool, d
 				if r.Ok() {
 					// An answer before the whole input was read leaves
 					// the rest for the next input to be read as.
-					select {
-					case err := <-wrote:
-						wrote <- err
-					case <-time.After(time.Until(wall)):
-						r.Unread = true
-					}
+					r.Unread = !s.written(wrote, wall)
 				}
 				if !r.Ok() {
 					s.kill()
@@ -335,6 +334,26 @@ func (s *Session) Ask(ctx context.Context, input []byte, limit int, last bool, d
 	}
 }
 
+// written reports whether the writing of an input, which reports on
+// wrote, ends by the deadline; the report is put back for the caller.
+func (s *Session) written(wrote chan error, deadline time.Time) bool {
+	select {
+	case err := <-wrote:
+		wrote <- err
+		return true
+	default:
+	}
+	t := time.NewTimer(time.Until(deadline))
+	defer t.Stop()
+	select {
+	case err := <-wrote:
+		wrote <- err
+		return true
+	case <-t.C:
+		return false
+	}
+}
+
 // takeLines reports whether s.buf holds a whole line that done takes
 // for the last of an answer (without taking it: Ask's loop does).
 func (s *Session) takeLines(answer *[]byte, done func([]byte) bool) bool {
@@ -393,10 +412,12 @@ func (s *Session) readRest() { s.readUntil(pipeGrace, MaxLine) }
 // more than most bytes are held.
 func (s *Session) readUntil(wait time.Duration, most int) {
 	s.out.SetReadDeadline(time.Now().Add(wait))
-	chunk := make([]byte, 32<<10)
+	if s.chunk == nil {
+		s.chunk = make([]byte, 32<<10)
+	}
 	for len(s.buf) <= most {
-		n, err := s.out.Read(chunk)
-		s.buf = append(s.buf, chunk[:n]...)
+		n, err := s.out.Read(s.chunk)
+		s.buf = append(s.buf, s.chunk[:n]...)
 		if err != nil {
 			return
 		}
