@@ -16,10 +16,7 @@ import (
 // again, the result is a state leak (Result.Leak); passing, the first
 // failure was flaky and the case counts as accepted.
 func (g *Game[C, T]) answered(ctx context.Context, prog Programmer, p refereed[C, T]) (Result, error) {
-	limit := 0
-	if prog.Protocol().Steps {
-		limit = stepLimit(g.Steps(p.c), p.in)
-	}
+	limit := g.answerLimit(prog, p)
 	res, before, err := g.judgeAnswer(ctx, p, prog.Protocol(), func() (Answer, error) { return prog.Answer(ctx, p.in, limit) })
 	if err != nil || res.Ok() || res.Breach || len(before) == 0 || p.quick {
 		return res, err
@@ -37,6 +34,15 @@ func (g *Game[C, T]) answered(ctx context.Context, prog Programmer, p refereed[C
 	}
 	again.Leak, again.Before = true, before
 	return again, nil
+}
+
+// answerLimit bounds prog's answer to p's case: the step protocol's
+// bound under it, the protocol's own otherwise (0).
+func (g *Game[C, T]) answerLimit(prog Programmer, p refereed[C, T]) int {
+	if prog.Protocol().Steps {
+		return stepLimit(g.Steps(p.c), p.in)
+	}
+	return 0
 }
 
 // judgeAnswer has get answer p's case and judges the answer against the
@@ -110,10 +116,7 @@ func (g *Game[C, T]) judgeAnswer(ctx context.Context, p refereed[C, T], proto Pr
 // dropped as delta debugging drops them, halves first, until no single
 // case can go. It returns the list and the replays tried.
 func (g *Game[C, T]) shrinkLeak(ctx context.Context, prog Programmer, p refereed[C, T], before [][]byte, want Verdict) ([][]byte, int) {
-	limit := 0
-	if prog.Protocol().Steps {
-		limit = stepLimit(g.Steps(p.c), p.in)
-	}
+	limit := g.answerLimit(prog, p)
 	tried := 0
 	fails := func(seq [][]byte) bool {
 		if ctx.Err() != nil {

@@ -111,14 +111,22 @@ func (c *Command) take() (*stream, error) {
 		st.s.Close()
 	}
 	c.mu.Unlock()
-	s, err := c.program().Start()
+	s, err := c.start()
 	if err != nil {
 		return nil, err
 	}
-	c.mu.Lock()
-	c.started++
-	c.mu.Unlock()
 	return &stream{s: s}, nil
+}
+
+// start starts a fresh process of the program, counted in Started.
+func (c *Command) start() (*process.Session, error) {
+	s, err := c.program().Start()
+	if err == nil {
+		c.mu.Lock()
+		c.started++
+		c.mu.Unlock()
+	}
+	return s, err
 }
 
 // put gives back a process that may take another case.
@@ -202,14 +210,11 @@ func (c *Command) Replay(ctx context.Context, inputs [][]byte, limit int) (Answe
 		}
 		return c.answerAlone(ctx, inputs[0], limit)
 	}
-	s, err := c.program().Start()
+	s, err := c.start()
 	if err != nil {
 		return Answer{}, startError(ctx, err)
 	}
 	defer s.Close()
-	c.mu.Lock()
-	c.started++
-	c.mu.Unlock()
 	var r process.Reply
 	for i, in := range inputs {
 		r, err = s.Ask(ctx, in, limit, false, c.done())
@@ -226,8 +231,7 @@ func (c *Command) Replay(ctx context.Context, inputs [][]byte, limit int) (Answe
 	}
 	a := Answer{Output: r.Answer, Before: inputs[: len(inputs)-1 : len(inputs)-1]}
 	if rest, _ := s.Close(); rest != nil {
-		return a, &RunError{Verdict: BadOutput, Breach: true, Output: rest, OutputSize: len(rest), Stderr: r.Stderr,
-			Status: fmt.Sprintf("printed more than one answer for one case: then %q", cut(bytes.TrimSpace(rest), 40))}
+		return a, secondAnswer(r.Answer, rest, r.Stderr)
 	}
 	return a, nil
 }
@@ -270,8 +274,7 @@ func (c *Command) replyError(r process.Reply) error {
 	case r.TimedOut():
 		return fail(TimeLimit, false, r.TimeText())
 	case r.Extra != nil:
-		return &RunError{Verdict: BadOutput, Breach: true, Output: append(bytes.Clone(r.Answer), r.Extra...), OutputSize: r.Size + len(r.Extra), Stderr: r.Stderr,
-			Status: fmt.Sprintf("printed more than one answer for one case: then %q", cut(bytes.TrimSpace(r.Extra), 40))}
+		return secondAnswer(r.Answer, r.Extra, r.Stderr)
 	case r.Unread:
 		return fail(BadOutput, true, "answered before it had read the whole case, and read no more of it: a stream program reads each case to its end")
 	case r.Long:
@@ -287,6 +290,14 @@ func (c *Command) replyError(r process.Reply) error {
 		return fail(BadOutput, false, "no output, want one integer")
 	}
 	return fail(RuntimeError, false, r.State)
+}
+
+// secondAnswer is the breach of a program that wrote extra after its
+// answer to one case.
+func secondAnswer(answer, extra, stderr []byte) *RunError {
+	out := append(bytes.Clone(answer), extra...)
+	return &RunError{Verdict: BadOutput, Breach: true, Output: out, OutputSize: len(out), Stderr: stderr,
+		Status: fmt.Sprintf("printed more than one answer for one case: then %q", cut(bytes.TrimSpace(extra), 40))}
 }
 
 // scoreOf reads the total of an answer under the command's protocol.

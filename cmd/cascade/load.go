@@ -168,33 +168,39 @@ func example(name string) ([]byte, bool) {
 	return in, ok
 }
 
+// openInput opens the input at path ("-": stdin), or the built-in case
+// ex when it is not empty, and names it for errors; done closes it.
+func openInput(path, ex string, stdin io.Reader) (name string, r io.Reader, done func(), err error) {
+	switch {
+	case ex != "":
+		in, ok := example(ex)
+		if !ok {
+			return "", nil, nil, fmt.Errorf("no built-in case %q", ex)
+		}
+		return ex, bytes.NewReader(in), func() {}, nil
+	case path == "-":
+		return "stdin", stdin, func() {}, nil
+	}
+	// input.Open, not os.Open: a command that reads one file and exits
+	// does not need the runtime's poller and finalizer.
+	f, err := input.Open(path)
+	if err != nil {
+		return "", nil, nil, err
+	}
+	return path, f, func() { f.Close() }, nil
+}
+
 // load reads and parses the input at path ("-": stdin), or the built-in
 // case ex when it is not empty, as game g, or as the game its first line
 // shows when g is nil. It returns up to limit problems (0: all) of a
 // rejected input; those that concern the content name the input and the
 // line.
 func load(path, ex string, g conformance.Any, stdin io.Reader, limit int) (conformance.Puzzle, []error) {
-	name := path
-	r := stdin
-	switch {
-	case ex != "":
-		in, ok := example(ex)
-		if !ok {
-			return nil, []error{fmt.Errorf("no built-in case %q", ex)}
-		}
-		name, r = ex, bytes.NewReader(in)
-	case path == "-":
-		name = "stdin"
-	default:
-		// input.Open, not os.Open: a command that reads one file
-		// and exits does not need the runtime's poller and finalizer.
-		f, err := input.Open(path)
-		if err != nil {
-			return nil, []error{err}
-		}
-		defer f.Close()
-		r = f
+	name, r, done, err := openInput(path, ex, stdin)
+	if err != nil {
+		return nil, []error{err}
 	}
+	defer done()
 	if g == nil {
 		var err error
 		if g, r, err = conformance.Recognise(r); err != nil {

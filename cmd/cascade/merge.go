@@ -148,21 +148,11 @@ func readShard(file string) (*shardReport, error) {
 		}
 	}
 	for _, g := range s.rep.Games {
-		if gameNamed(g.Game) == nil {
+		if _, ok := conformance.Lookup(g.Game); !ok {
 			return nil, fmt.Errorf("%s: unknown game %q", file, g.Game)
 		}
 	}
 	return s, nil
-}
-
-// gameNamed is the game called name, nil if none is.
-func gameNamed(name string) conformance.Any {
-	for _, g := range conformance.Games {
-		if g.Name() == name {
-			return g
-		}
-	}
-	return nil
 }
 
 // merged is the report merge made of the shards.

@@ -173,7 +173,8 @@ func reportFromJSON(g *jsonGame, run jsonRun, pt paint.Painter) *gameReport {
 			rep.GenIndices.Add(i)
 		}
 	}
-	r := &gameReport{Report: rep, game: gameNamed(g.Game), impl: g.Impl, label: g.Program, casesDir: run.Cases, interrupted: g.Interrupted, paint: pt}
+	game, _ := conformance.Lookup(g.Game)
+	r := &gameReport{Report: rep, game: game, impl: g.Impl, label: g.Program, casesDir: run.Cases, interrupted: g.Interrupted, paint: pt}
 	if r.casesDir == "" {
 		r.casesDir = "--cases"
 	}
@@ -205,7 +206,8 @@ func matrixFromJSON(mx *jsonMatrix, reports []*gameReport) *gameMatrix {
 		}
 		m.Rows = append(m.Rows, row)
 	}
-	gm := &gameMatrix{Matrix: m, game: gameNamed(mx.Game), reports: reports}
+	game, _ := conformance.Lookup(mx.Game)
+	gm := &gameMatrix{Matrix: m, game: game, reports: reports}
 	if len(reports) > 0 {
 		gm.casesDir = reports[0].casesDir
 	}

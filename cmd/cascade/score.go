@@ -70,45 +70,49 @@ func runScore(c *command, args []string, stdin io.Reader, stdout, stderr io.Writ
 	if !ok {
 		return code
 	}
-	if name, ok := eng.planted(); ok {
-		return scorePlanted(p, name, stdout, stderr)
-	}
-	if steps {
-		var out bytes.Buffer
+	return printScore(p, eng, steps, stdout, stderr)
+}
+
+// printScore prints what cascade score prints for p: the total eng gives
+// it, or with steps its play under the step protocol, and returns the
+// exit status.
+func printScore(p conformance.Puzzle, eng scoreEngineFlag, steps bool, stdout, stderr io.Writer) int {
+	var out bytes.Buffer
+	switch name, planted := eng.planted(); {
+	case planted && steps:
+		fmt.Fprintf(stderr, "cascade score: --steps plays no planted variant\n")
+		return exitUsage
+	case planted:
+		total, err := p.ScorePlanted(name)
+		if unknown, ok := errors.AsType[*conformance.UnknownVariant](err); ok {
+			var b strings.Builder
+			for _, v := range p.Game().PlantedVariants() {
+				fmt.Fprintf(&b, "  %s%s\n", plantedPrefix, v.Slug)
+			}
+			fmt.Fprintf(stderr, "cascade score: %v; its planted variants:\n%s", unknown, b.String())
+			return exitUsage
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "cascade score: %v\n", err)
+			return exitRejected
+		}
+		fmt.Fprintln(&out, total)
+	case steps:
 		if ok, _ := p.WriteSteps(&out, string(eng), string(eng) == conformance.ReferenceName); !ok {
 			fmt.Fprintf(stderr, "cascade score: %s has no step protocol for %s\n", p.Game().Name(), eng)
 			return exitRejected
 		}
-		if _, err := stdout.Write(out.Bytes()); err != nil {
-			fmt.Fprintf(stderr, "cascade score: %v\n", err)
+	default:
+		total, ok := p.Score(string(eng))
+		if !ok {
+			fmt.Fprintf(stderr, "cascade score: %s has no built-in implementation %s\n", p.Game().Name(), eng)
 			return exitRejected
 		}
-		return exitOK
+		fmt.Fprintln(&out, total)
 	}
-	total, ok := p.Score(string(eng))
-	if !ok {
-		fmt.Fprintf(stderr, "cascade score: %s has no built-in implementation %s\n", p.Game().Name(), eng)
-		return exitRejected
-	}
-	fmt.Fprintln(stdout, total)
-	return exitOK
-}
-
-// scorePlanted prints the total the planted variant name gives p.
-func scorePlanted(p conformance.Puzzle, name string, stdout, stderr io.Writer) int {
-	total, err := p.ScorePlanted(name)
-	if unknown, ok := errors.AsType[*conformance.UnknownVariant](err); ok {
-		var b strings.Builder
-		for _, v := range p.Game().PlantedVariants() {
-			fmt.Fprintf(&b, "  %s%s\n", plantedPrefix, v.Slug)
-		}
-		fmt.Fprintf(stderr, "cascade score: %v; its planted variants:\n%s", unknown, b.String())
-		return exitUsage
-	}
-	if err != nil {
+	if _, err := stdout.Write(out.Bytes()); err != nil {
 		fmt.Fprintf(stderr, "cascade score: %v\n", err)
 		return exitRejected
 	}
-	fmt.Fprintln(stdout, total)
 	return exitOK
 }

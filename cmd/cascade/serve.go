@@ -2,10 +2,8 @@ package main
 
 import (
 	"bufio"
-	"bytes"
 	"fmt"
 	"io"
-	"os"
 
 	"cascade/conformance"
 )
@@ -19,21 +17,12 @@ import (
 // serveStream answers every case of in's input, one after another, as
 // player (an engine name, or planted:VARIANT) plays it.
 func serveStream(in inputFlags, eng scoreEngineFlag, steps bool, stdin io.Reader, stdout, stderr io.Writer) int {
-	r := stdin
-	name := "stdin"
-	switch {
-	case in.example != "":
-		data, _ := example(in.example)
-		r, name = bytes.NewReader(data), "--example "+in.example
-	case in.path != "-":
-		f, err := os.Open(in.path)
-		if err != nil {
-			fmt.Fprintf(stderr, "cascade: %v\n", err)
-			return exitRejected
-		}
-		defer f.Close()
-		r, name = f, in.path
+	name, r, done, err := openInput(in.path, in.example, stdin)
+	if err != nil {
+		fmt.Fprintf(stderr, "cascade: %v\n", err)
+		return exitRejected
 	}
+	defer done()
 	br := bufio.NewReader(r)
 	line := 0
 	for n := 1; ; n++ {
@@ -41,45 +30,16 @@ func serveStream(in inputFlags, eng scoreEngineFlag, steps bool, stdin io.Reader
 		if err == io.EOF {
 			return exitOK
 		}
+		var p conformance.Puzzle
+		if err == nil {
+			p, err = g.Parse(text)
+		}
 		if err != nil {
 			fmt.Fprintf(stderr, "cascade: %s: case %d (from line %d): %v\n", name, n, first, err)
 			return exitRejected
 		}
-		p, err := g.Parse(text)
-		if err != nil {
-			fmt.Fprintf(stderr, "cascade: %s: case %d (from line %d): %v\n", name, n, first, err)
-			return exitRejected
-		}
-		var out bytes.Buffer
-		switch variant, planted := eng.planted(); {
-		case planted:
-			total, err := p.ScorePlanted(variant)
-			if err != nil {
-				fmt.Fprintf(stderr, "cascade score: %v\n", err)
-				return exitRejected
-			}
-			if steps {
-				fmt.Fprintf(stderr, "cascade score: --steps plays no planted variant\n")
-				return exitUsage
-			}
-			fmt.Fprintln(&out, total)
-		case steps:
-			ok, _ := p.WriteSteps(&out, string(eng), string(eng) == conformance.ReferenceName)
-			if !ok {
-				fmt.Fprintf(stderr, "cascade score: %s has no step protocol for %s\n", g.Name(), eng)
-				return exitRejected
-			}
-		default:
-			total, ok := p.Score(string(eng))
-			if !ok {
-				fmt.Fprintf(stderr, "cascade score: %s has no built-in implementation %s\n", g.Name(), eng)
-				return exitRejected
-			}
-			fmt.Fprintln(&out, total)
-		}
-		if _, err := stdout.Write(out.Bytes()); err != nil {
-			fmt.Fprintf(stderr, "cascade score: %v\n", err)
-			return exitRejected
+		if code := printScore(p, eng, steps, stdout, stderr); code != exitOK {
+			return code
 		}
 	}
 }
