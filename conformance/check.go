@@ -111,16 +111,26 @@ type refereed[C, T any] struct {
 	// gave it, not run again alone: for the many looks of a search,
 	// whose answer is confirmed alone at its end.
 	quick bool
+	// cov is how often the case reaches each coverage item, when the
+	// run reads coverage (Coverage.Counts); briefCov says it was read
+	// from a trace without Detail (the engine's).
+	cov      map[string]int
+	briefCov bool
 }
 
 // referee validates c and has the reference play it; it returns ctx's
 // error as soon as ctx ends, as Check does.
 func (g *Game[C, T]) referee(ctx context.Context, c C) (refereed[C, T], error) {
+	return g.refereeWith(ctx, c, g.briefReference)
+}
+
+// refereeWith is referee with the reference played as play.
+func (g *Game[C, T]) refereeWith(ctx context.Context, c C, play func(C) T) (refereed[C, T], error) {
 	if err := g.Validate(c); err != nil {
 		return refereed[C, T]{}, fmt.Errorf("invalid %s case: %w", g.Name, err)
 	}
 	in := g.format(c)
-	want, err := await(ctx, func() T { return g.briefReference(c) })
+	want, err := await(ctx, func() T { return play(c) })
 	return refereed[C, T]{c: c, in: in, want: want}, err
 }
 

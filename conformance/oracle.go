@@ -90,7 +90,7 @@ func sampled(seed uint64, i int, in []byte) bool {
 func (r *gameRun[C, T]) refereeGenerated(ctx context.Context, seed uint64, i int, c C) (refereed[C, T], error) {
 	g := r.g
 	if !r.sampled {
-		ref, err := g.referee(ctx, c)
+		ref, err := r.refereeCovered(ctx, c)
 		ref.played = err == nil
 		return ref, err
 	}
@@ -100,7 +100,16 @@ func (r *gameRun[C, T]) refereeGenerated(ctx context.Context, seed uint64, i int
 	ref := refereed[C, T]{c: c, in: g.format(c), byEngine: true}
 	var err error
 	ref.want, err = await(ctx, func() T { return g.Engine(c) })
-	if err == nil && sampled(seed, i, ref.in) {
+	switch {
+	case err != nil:
+	case !sampled(seed, i, ref.in):
+		r.coverEngine(&ref)
+	case r.covering():
+		err = g.confirmWith(ctx, &ref, g.Reference)
+		if err == nil {
+			ref.cov = g.Coverage(c, ref.want).Counts
+		}
+	default:
 		err = g.confirm(ctx, &ref)
 	}
 	return ref, err
@@ -110,10 +119,15 @@ func (r *gameRun[C, T]) refereeGenerated(ctx context.Context, seed uint64, i int
 // has, and makes the reference's play the expected one, noting whether
 // the engine's total was another.
 func (g *Game[C, T]) confirm(ctx context.Context, ref *refereed[C, T]) error {
+	return g.confirmWith(ctx, ref, g.briefReference)
+}
+
+// confirmWith is confirm with the reference played as play.
+func (g *Game[C, T]) confirmWith(ctx context.Context, ref *refereed[C, T], play func(C) T) error {
 	if !ref.byEngine {
 		return nil
 	}
-	want, err := await(ctx, func() T { return g.briefReference(ref.c) })
+	want, err := await(ctx, func() T { return play(ref.c) })
 	if err != nil {
 		return err
 	}

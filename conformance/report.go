@@ -139,6 +139,19 @@ type Report struct {
 	// reference's: a bug of cascade's engine, which the reference's
 	// answer overruled.
 	EngineDisagreed []string
+
+	// Coverage counts, for every coverage item of the game in the
+	// order of Game.CoverageItems, the cases checked that reached it
+	// and how often in all (see Game.Coverage): the rule coverage of
+	// the run. nil when the game counts no items or the run read none
+	// (RunOptions.NoCoverage).
+	Coverage []ItemCount
+	// CoverageBrief counts the cases whose coverage was read from the
+	// engine's trace alone, the reference not having played them
+	// (OracleSampled): on those, only what a trace without Detail
+	// shows is counted (the specials that went off, the shapes of
+	// blocks and the columns that close are not).
+	CoverageBrief int
 }
 
 // FlakyCase is a case whose first run failed and whose second was

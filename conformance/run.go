@@ -78,6 +78,10 @@ type RunOptions struct {
 	// cases; the zero Oracle, OracleReference, is the reference on
 	// every case.
 	Oracle Oracle
+	// NoCoverage skips reading the rule coverage of the cases
+	// (Report.Coverage), which has the reference play each case with
+	// its Detail; the zero value reads it.
+	NoCoverage bool
 }
 
 // Run checks impl as `cascade check` does: the built-in cases (unless
@@ -111,6 +115,8 @@ type gameRun[C, T any] struct {
 	progs []*program[C, T]
 	// sampled says the generated cases are played by OracleSampled.
 	sampled bool
+	// noCoverage says the run reads no coverage (RunOptions.NoCoverage).
+	noCoverage bool
 
 	start    time.Time
 	deadline time.Time // zero: none
@@ -210,6 +216,7 @@ func (r *gameRun[C, T]) run(ctx context.Context, o RunOptions) ([]*Report, *Matr
 	if err := o.Shard.valid(); err != nil {
 		return nil, nil, err
 	}
+	r.noCoverage = o.NoCoverage
 	r.sampled = o.Oracle == OracleSampled && r.g.Engine != nil &&
 		!slices.ContainsFunc(r.progs, func(p *program[C, T]) bool { return p.impl.Play != nil || p.impl.steps() })
 	var all []named[C]
@@ -240,6 +247,9 @@ func (r *gameRun[C, T]) run(ctx context.Context, o RunOptions) ([]*Report, *Matr
 	reps := make([]*Report, len(r.progs))
 	for i, p := range r.progs {
 		p.rep = &Report{Game: r.g.Name, Impl: p.impl.String(), Seed: o.Seed, Shard: o.Shard}
+		if r.covering() {
+			p.rep.Coverage = r.g.newCoverage()
+		}
 		p.named, p.gen, p.from = -1, -1, o.Shard.first()
 		reps[i] = p.rep
 		r.matrix.Impls = append(r.matrix.Impls, p.rep.Impl)
@@ -315,8 +325,10 @@ func (r *gameRun[C, T]) runNamed(ctx context.Context, o RunOptions, cases []name
 		nr := NamedResult{Name: n.Name, Source: n.Source, Builtin: n.builtin, Answer: n.Want, HasAnswer: n.HasWant, Err: n.err, BadFile: n.Case.Err != nil}
 		nrs := make([]NamedResult, len(r.progs))
 		cs := make([]Cell, len(r.progs))
+		var ref refereed[C, T]
 		if n.err == nil {
-			ref, err := r.g.referee(ctx, n.c)
+			var err error
+			ref, err = r.refereeCovered(ctx, n.c)
 			if err != nil {
 				return fmt.Errorf("case %s: %w", n.Name, err)
 			}
@@ -356,6 +368,7 @@ func (r *gameRun[C, T]) runNamed(ctx context.Context, o RunOptions, cases []name
 				r.diverged++
 			} else {
 				r.tally(p, &nrs[j].Result, nrs[j].Disputed())
+				addCoverage(p.rep, &ref)
 			}
 		}
 		return nil

@@ -217,6 +217,7 @@ func (r *gameRun[C, T]) tallyGenerated(i int, ref *refereed[C, T], to []*program
 		}
 		p.rep.Generated++
 		p.rep.GenIndices.Add(i)
+		addCoverage(p.rep, ref)
 		if ref.played {
 			p.rep.Refereed++
 		}

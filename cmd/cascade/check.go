@@ -226,15 +226,16 @@ func checkGame(ctx context.Context, f *checkFlags, g conformance.Any, n int, nam
 // with the cases of --cases that go to it.
 func runOptions(f *checkFlags, g conformance.Any, n int, named []conformance.Case, stderr io.Writer) conformance.RunOptions {
 	o := conformance.RunOptions{
-		Seed:      f.seed,
-		Count:     f.count,
-		Time:      f.time / time.Duration(n),
-		Jobs:      f.jobs,
-		MaxSize:   f.maxSize,
-		NoBuiltin: !f.builtin,
-		Cases:     named,
-		Shard:     f.shard,
-		Oracle:    f.oracle,
+		Seed:       f.seed,
+		Count:      f.count,
+		Time:       f.time / time.Duration(n),
+		Jobs:       f.jobs,
+		MaxSize:    f.maxSize,
+		NoBuiltin:  !f.builtin,
+		Cases:      named,
+		Shard:      f.shard,
+		Oracle:     f.oracle,
+		NoCoverage: !f.coverage,
 	}
 	if !f.set["count"] {
 		o.Count = 0

@@ -38,7 +38,9 @@ type checkFlags struct {
 	json    string
 	shard   conformance.Shard
 	oracle  conformance.Oracle
-	color   colorMode
+	// coverage is --coverage: read the rule coverage of the cases.
+	coverage bool
+	color    colorMode
 	// paint colours the report's traces, as --color and standard output
 	// decide.
 	paint paint.Painter
@@ -87,6 +89,7 @@ func parseCheck(c *command, args []string, stdout, stderr io.Writer) (*checkFlag
 	fs.Var(shardFlag{&f.shard}, "shard", "")
 	f.oracle = conformance.OracleSampled
 	fs.Var(oracleFlag{&f.oracle}, "oracle", "")
+	fs.BoolVar(&f.coverage, "coverage", true, "")
 	addColorFlag(fs, &f.color)
 	usage := func(format string, a ...any) (*checkFlags, int, bool) {
 		return nil, c.usagef(stderr, format, a...), false

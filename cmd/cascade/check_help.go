@@ -147,6 +147,8 @@ Flags:
   --shard K/N      check part K of N of the cases (above); needs --seed
   --oracle O       what gives the expected answers of generated cases
                    for --impl: sampled (the default; above) or reference
+  --coverage       read the rule coverage of every case checked (default
+                   true; --coverage=false checks faster without it; above)
   --jobs N         cases checked at once (default the number of CPUs)
   --timeout D      CPU time limit of one run of the program (default 2s),
                    of one case under --stream

@@ -150,6 +150,9 @@ type jsonGame struct {
 	// OtherDivergences are, in a report cascade merge made, the
 	// divergences of the shards after the first, Divergence.
 	OtherDivergences []jsonDiverge `json:"other_divergences,omitempty"`
+	// Coverage is the rule coverage of the cases checked; absent with
+	// --coverage=false.
+	Coverage *jsonCoverage `json:"coverage,omitempty"`
 }
 
 type jsonNamed struct {
@@ -281,6 +284,7 @@ func buildJSON(f *checkFlags, reports []*gameReport, matrices []*gameMatrix, run
 			},
 			Refereed:        r.Refereed,
 			EngineDisagreed: r.EngineDisagreed,
+			Coverage:        coverageJSON(r.Report),
 		}
 		for v, n := range r.Verdicts {
 			g.Verdicts[conformance.Verdict(v).String()] = n

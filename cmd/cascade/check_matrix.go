@@ -175,6 +175,7 @@ func printMatrixReport(w io.Writer, m *gameMatrix) {
 		}
 	}
 	printEngineDisagreed(w, disagreed)
+	printMatrixCoverage(w, m.reports)
 	printMatrix(w, m)
 
 	var shrink time.Duration

@@ -141,6 +141,7 @@ func printCases(w io.Writer, r *gameReport) {
 		fmt.Fprintf(w, "  flaky: %s: %s at first, accepted when run again\n", fl.Source, firstLine(fl.First.String()))
 	}
 	printEngineDisagreed(w, r.EngineDisagreed)
+	printRuleCoverage(w, r.Report, "")
 }
 
 // printOracle says, when --oracle sampled gave the expected answers of

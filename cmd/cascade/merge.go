@@ -312,6 +312,13 @@ func mergeGame(parts []*jsonGame, shards []*shardReport) (jsonGame, error) {
 	}
 	out := jsonGame{Game: proto.Game, Impl: proto.Impl, Program: proto.Program, Seed: proto.Seed, OK: true, Verdicts: make(map[string]int)}
 	n := len(parts)
+	var covs []*jsonCoverage
+	for _, p := range parts {
+		if p != nil {
+			covs = append(covs, p.Coverage)
+		}
+	}
+	out.Coverage = mergeCoverage(covs)
 	var builtin, named [][]string
 	var gen conformance.Indices
 	for k, p := range parts {

@@ -67,6 +67,7 @@ func printMergedMatrix(w io.Writer, m *merged, gm *gameMatrix) {
 		fmt.Fprintf(w, "  generated cases: %d; %d accepted by every program that ran them\n", gm.Generated, gm.Generated-genRows)
 	}
 	printCoverage(w, m, gm.reports[0])
+	printMatrixCoverage(w, gm.reports)
 	printMatrix(w, gm)
 	for _, r := range gm.reports {
 		for _, d := range r.divergences {
@@ -174,6 +175,7 @@ func reportFromJSON(g *jsonGame, run jsonRun, pt paint.Painter) *gameReport {
 		}
 	}
 	game, _ := conformance.Lookup(g.Game)
+	coverageFromJSON(game, g.Coverage, rep)
 	r := &gameReport{Report: rep, game: game, impl: g.Impl, label: g.Program, casesDir: run.Cases, interrupted: g.Interrupted, paint: pt}
 	if r.casesDir == "" {
 		r.casesDir = "--cases"
