@@ -56,8 +56,14 @@ func TestMaxSizeBoundsTheSides(t *testing.T) {
 
 func TestGeneratedMatch3CasesReachTheStatementsLimits(t *testing.T) {
 	var side50, q900, k100, thin, near int
-	const n = 1000
-	for i := range n {
+	// The cases of the usual mix: the steered ones aim at the limits
+	// on a schedule of their own (steer.go).
+	n := 0
+	for i := range 1000 {
+		if _, ok := steered(match3Aims, 17+uint64(i)); ok {
+			continue
+		}
+		n++
 		c := generateMatch3(17, i, 0)
 		if ok, why := c.InLimits(); !ok {
 			t.Fatalf("case %d: %s", i, why)
