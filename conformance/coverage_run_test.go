@@ -1,0 +1,112 @@
+package conformance
+
+import (
+	"context"
+	"testing"
+)
+
+// coverageOf adds up, independently of Run, the coverage of the first n
+// generated cases of seed, as Covers reads each.
+func coverageOf[C, T any](g *Game[C, T], seed uint64, n int) map[string][2]int {
+	sum := make(map[string][2]int)
+	for i := range n {
+		for item, k := range g.Covers(g.Generate(seed, i, 0)) {
+			s := sum[item]
+			sum[item] = [2]int{s[0] + 1, s[1] + k}
+		}
+	}
+	return sum
+}
+
+func TestRunCountsTheCoverageOfEveryCase(t *testing.T) {
+	const seed, n = 11, 60
+	for _, tc := range []struct {
+		name string
+		run  func() (*Report, error)
+		want map[string][2]int
+	}{
+		{"samegame", func() (*Report, error) {
+			impl, _ := SameGame.Player(EngineName)
+			return SameGame.Run(context.Background(), impl, RunOptions{Seed: seed, Count: n, NoBuiltin: true})
+		}, coverageOf(SameGame, seed, n)},
+		{"match3", func() (*Report, error) {
+			impl, _ := Match3.Player(EngineName)
+			return Match3.Run(context.Background(), impl, RunOptions{Seed: seed, Count: n, NoBuiltin: true, Jobs: 3})
+		}, coverageOf(Match3, seed, n)},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			rep, err := tc.run()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if rep.Generated != n {
+				t.Fatalf("%d generated cases checked, want %d", rep.Generated, n)
+			}
+			if len(rep.Coverage) == 0 {
+				t.Fatal("no coverage read")
+			}
+			for _, ic := range rep.Coverage {
+				if got, want := [2]int{ic.Cases, ic.Count}, tc.want[ic.Name]; got != want {
+					t.Errorf("%s: Run counts %d cases, %d in all; the cases one by one %d, %d", ic.Name, got[0], got[1], want[0], want[1])
+				}
+			}
+			if reached, items := rep.Reached(); reached != len(tc.want) || items != len(rep.Coverage) {
+				t.Errorf("Reached() = %d, %d; want %d, %d", reached, items, len(tc.want), len(rep.Coverage))
+			}
+			if rep.CoverageBrief != 0 {
+				t.Errorf("CoverageBrief = %d, want 0: the reference played every case", rep.CoverageBrief)
+			}
+		})
+	}
+}
+
+func TestRunWithNoCoverageReadsNone(t *testing.T) {
+	impl, _ := Match3.Player(EngineName)
+	rep, err := Match3.Run(context.Background(), impl, RunOptions{Seed: 1, Count: 10, NoCoverage: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Coverage != nil {
+		t.Errorf("Coverage = %v, want nil", rep.Coverage)
+	}
+}
+
+// engineScorer scores inputs with the engine, as a correct program does.
+type engineScorer struct{}
+
+func (engineScorer) Score(ctx context.Context, in []byte) (int64, error) {
+	c, err := Match3.parse(in)
+	if err != nil {
+		return 0, err
+	}
+	return Match3.Total(Match3.Engine(c)), nil
+}
+
+func TestSampledRunReadsTheCasesOnlyTheEngineFromItsTrace(t *testing.T) {
+	const seed, n = 3, 300
+	rep, err := Match3.Run(context.Background(), Match3.Program(engineScorer{}), RunOptions{Seed: seed, Count: n, NoBuiltin: true, Oracle: OracleSampled})
+	if err != nil {
+		t.Fatal(err)
+	}
+	brief := 0
+	for i := range n {
+		if !sampled(seed, i, Match3.format(Match3.Generate(seed, i, 0))) {
+			brief++
+		}
+	}
+	if brief == 0 {
+		t.Fatalf("no case of %d left to the engine; the test needs one", n)
+	}
+	if rep.CoverageBrief != brief || rep.Refereed != n-brief {
+		t.Errorf("CoverageBrief = %d, Refereed = %d; want %d and %d", rep.CoverageBrief, rep.Refereed, brief, n-brief)
+	}
+	// What the results show is counted on every case alike.
+	want := coverageOf(Match3, seed, n)
+	for _, ic := range rep.Coverage {
+		if ic.Name == m3LimitQ || ic.Name == m3AllValid {
+			if got := [2]int{ic.Cases, ic.Count}; got != want[ic.Name] {
+				t.Errorf("%s: %v, want %v", ic.Name, got, want[ic.Name])
+			}
+		}
+	}
+}
