@@ -101,6 +101,19 @@ the reference play every case, and so does --steps, whose every step is
 compared with the reference's trace. The built-in cases, those of --cases,
 the shrinking and --engine are always judged by the reference.
 
+The report ends the cases with the run's rule coverage: how often its
+cases reached each coverage item of the game (cascade help audit lists
+them), read from the reference's play of each case, and the items never
+reached, by name. It is coverage of the rules, not of the program's
+code, so it means the same for a program in any language. A case only
+the engine played (--oracle sampled) is read from the engine's trace:
+the specials, block shapes and closing columns, which only the boards
+show, are not counted on it, and the report says on how many cases.
+Generation steers towards the items the usual mix reaches least: one
+case in four is drawn with the knobs that make one of them likely, the
+items in turn on a fixed schedule of seed+i, so that --seed still
+reproduces a run and a case.
+
 With --shard K/N the run checks part K of N of its cases, so that N
 machines running the same flags and --seed check between them the cases
 of one run: generated case i when i mod N is K-1, and the built-in and
