@@ -2,7 +2,6 @@ package conformance
 
 import (
 	"math/rand/v2"
-	"slices"
 
 	"cascade/casegen"
 	"cascade/match3"
@@ -10,14 +9,15 @@ import (
 
 // Steering: generation raises, on a fixed schedule, the knobs that reach
 // the coverage items the usual mix of knobs (casegen.SameGameKnobs,
-// Match3Knobs) reaches least. One generated case in SteerEvery is
-// steered; the steered ones go through the game's aims in turn, each aim
-// the knobs that make one such item likely, drawn cheaply (a 50 x 50
-// board with a few operations reaches the largest board as surely as
-// one with a thousand). The aims are the items the usual mix reaches in
-// fewer than one case in ten (measured over thousands of cases; the
-// package tests hold each aim to reaching its item in most of its
-// cases), so the schedule spends its cases where a run is thinnest.
+// Match3Knobs) reaches least. A game's schedule steers one generated
+// case in every; the steered ones go through the schedule's aims in
+// turn, each aim the knobs that make one such item likely, drawn
+// cheaply (a 50 x 50 board with a few operations reaches the largest
+// board as surely as one with a thousand). The aims are the items the
+// usual mix reaches in fewer than one case in ten (measured over
+// thousands of cases; the package tests hold each aim to reaching its
+// item in a quarter of its cases at least, and at three times the usual
+// rate), so the schedule spends its cases where a run is thinnest.
 //
 // Whether case i is steered, and to which aim, depends on seed+i alone,
 // as the rest of case i does (see caseRand): a run is reproduced by its
@@ -25,9 +25,13 @@ import (
 // fixed schedule, not one that reads what the run has reached so far,
 // since that would make case i depend on the cases before it.
 
-// SteerEvery is how often a generated case is steered: one case in
-// SteerEvery, the others drawn from the usual mix.
-const SteerEvery = 4
+// A schedule steers one generated case in every towards its aims, in
+// turn: the case drawn from seed s (Seed+i) when s is a multiple of
+// every, to aim number s/every modulo their number.
+type schedule[O any] struct {
+	every uint64
+	aims  []aim[O]
+}
 
 // An aim is the knobs that steer a generated case towards one coverage
 // item: knobs returns them, or false when maxSize rules the item out (a
@@ -38,20 +42,20 @@ type aim[O any] struct {
 	knobs func(r *rand.Rand, maxSize int) (O, bool)
 }
 
-// steered returns the aim of the case drawn from seed s (Seed+i), and
-// false when the case is not steered.
-func steered[O any](aims []aim[O], s uint64) (aim[O], bool) {
-	if len(aims) == 0 || s%SteerEvery != 0 {
+// steered returns the aim of the case drawn from seed s, and false when
+// the case is not steered.
+func (sc schedule[O]) steered(s uint64) (aim[O], bool) {
+	if len(sc.aims) == 0 || s%sc.every != 0 {
 		return aim[O]{}, false
 	}
-	return aims[s/SteerEvery%uint64(len(aims))], true
+	return sc.aims[s/sc.every%uint64(len(sc.aims))], true
 }
 
-// steer returns the knobs of the case drawn from seed s (Seed+i) with r
-// when the schedule steers it and its aim can be met within maxSize,
-// and false when it is to be drawn from the usual mix.
-func steer[O any](aims []aim[O], s uint64, r *rand.Rand, maxSize int) (O, bool) {
-	a, ok := steered(aims, s)
+// steer returns the knobs of the case drawn from seed s with r when the
+// schedule steers it and its aim can be met within maxSize, and false
+// when it is to be drawn from the usual mix.
+func (sc schedule[O]) steer(s uint64, r *rand.Rand, maxSize int) (O, bool) {
+	a, ok := sc.steered(s)
 	if !ok {
 		var zero O
 		return zero, false
@@ -59,42 +63,31 @@ func steer[O any](aims []aim[O], s uint64, r *rand.Rand, maxSize int) (O, bool) 
 	return a.knobs(r, maxSize)
 }
 
-// sameGameAims are SameGame's aims. Every item but three is reached by
-// a third of the usual cases or more; the group of 100 cubes by one in
-// fifteen; a click past 2^31 (and so a total past it) by one in 280, in
-// a box of 257 on a side or more that takes some twelve milliseconds to
-// generate and play, forty times a usual case. So the schedule asks 63
-// times for a large group and once for a big one: one case in 256 more
-// is a big group, which costs a sixth of the rate, where one in 64
-// would halve it.
-var sameGameAims = append(slices.Repeat([]aim[casegen.SameGameOptions]{{sgLargeGroup, largeGroupKnobs}}, 63),
-	aim[casegen.SameGameOptions]{sgMovePast31, func(r *rand.Rand, maxSize int) (casegen.SameGameOptions, bool) {
+// sameGameSteering is SameGame's schedule. Every item but three is
+// reached by a third of the usual cases or more, and the group of 100
+// cubes by one in fifteen; a click past 2^31 (and so a total past it)
+// by one in 280, in a box of 257 on a side or more that takes some
+// twelve milliseconds to generate and play, forty times a usual case.
+// So one case in 256 more is a big group, which costs a sixth of the
+// rate, where one in 64 would halve it; steering more cases towards
+// large groups would take them from the usual mix, which reaches the
+// rest of the rules.
+var sameGameSteering = schedule[casegen.SameGameOptions]{every: 256, aims: []aim[casegen.SameGameOptions]{
+	{sgMovePast31, func(r *rand.Rand, maxSize int) (casegen.SameGameOptions, bool) {
 		if maxSize > 0 && maxSize < 257 {
 			return casegen.SameGameOptions{}, false
 		}
 		return casegen.SameGameOptions{BigGroup: true, Colours: casegen.Between(1, 4)}, true
-	}})
+	}},
+}}
 
-// largeGroupKnobs are a box of 11 to 30 on a side in one to three
-// colours, with a few clicks: a group of 100 cubes or more.
-func largeGroupKnobs(r *rand.Rand, maxSize int) (casegen.SameGameOptions, bool) {
-	lo, hi := 11, 16
-	if maxSize > 0 {
-		if maxSize < lo {
-			return casegen.SameGameOptions{}, false
-		}
-		hi = min(hi, maxSize)
-	}
-	return casegen.SameGameOptions{N: casegen.Between(lo, hi), Colours: casegen.Between(1, 2), Clicks: casegen.Between(1, 4)}, true
-}
-
-// match3Aims are match-3's aims: the items the usual mix reaches in
-// fewer than one case in ten, each hand kind (high card and five of a
-// kind rarest, at one case in forty), the board, colours and operations
-// at the statement's limits (one in 500, 40 and 130), the block shapes
-// only falls make (2x3 and others, one in 16 and 40) and the all-valid
-// bonus (one in eleven).
-var match3Aims = func() []aim[casegen.Match3Options] {
+// match3Steering is match-3's schedule: one case in four, to the items
+// the usual mix reaches in fewer than one case in ten, each hand kind
+// (high card and five of a kind rarest, at one case in forty), the
+// board, colours and operations at the statement's limits (one in 500,
+// 40 and 130), the block shapes only falls make (2x3 and others, one in
+// 16 and 40) and the all-valid bonus (one in eleven).
+var match3Steering = schedule[casegen.Match3Options]{every: 4, aims: func() []aim[casegen.Match3Options] {
 	aims := []aim[casegen.Match3Options]{
 		{m3Limit50x50, func(r *rand.Rand, maxSize int) (casegen.Match3Options, bool) {
 			o := casegen.Match3Options{Rows: casegen.Exactly(match3.MaxSide), Cols: casegen.Exactly(match3.MaxSide), Ops: casegen.Between(1, 3), Specials: 0.05 * r.Float64()}
@@ -120,7 +113,7 @@ var match3Aims = func() []aim[casegen.Match3Options] {
 		}})
 	}
 	return aims
-}()
+}()}
 
 // tangledKnobs are boards of two colours, 10 to 20 rows and 6 to 14
 // columns, with 5 to 20 operations: falls make several runs of one

@@ -2,32 +2,35 @@ package conformance
 
 import "testing"
 
-// steeredCases are the seeds of the first n generated cases (case 0 of
-// seed s) the schedule steers towards aim number j of aims.
-func steeredCases[O any](aims []aim[O], j, n int) []uint64 {
+// steeredSeeds are the seeds of the first n generated cases (case 0 of
+// seed s) sc steers towards aim number j.
+func steeredSeeds[O any](sc schedule[O], j, n int) []uint64 {
 	var seeds []uint64
-	for s := uint64(j * SteerEvery); len(seeds) < n; s += uint64(len(aims) * SteerEvery) {
+	for s := uint64(j) * sc.every; len(seeds) < n; s += uint64(len(sc.aims)) * sc.every {
 		seeds = append(seeds, s)
 	}
 	return seeds
 }
 
 func TestSteeringIsAFixedScheduleOfSeedPlusI(t *testing.T) {
-	aims := match3Aims
-	for s := uint64(0); s < uint64(3*len(aims)*SteerEvery); s++ {
-		a, ok := steered(aims, s)
-		if want := s%SteerEvery == 0; ok != want {
+	sc := match3Steering
+	for s := range 3 * uint64(len(sc.aims)) * sc.every {
+		a, ok := sc.steered(s)
+		if want := s%sc.every == 0; ok != want {
 			t.Fatalf("seed %d: steered = %v, want %v", s, ok, want)
 		}
-		if ok && a.item != aims[s/SteerEvery%uint64(len(aims))].item {
+		if ok && a.item != sc.aims[s/sc.every%uint64(len(sc.aims))].item {
 			t.Fatalf("seed %d: steered towards %s, out of turn", s, a.item)
 		}
 	}
 	// Case i of seed s is case 0 of seed s+i, steered cases included.
-	for i := range 2 * SteerEvery {
+	for i := range 2 * int(sc.every) {
 		if a, b := generateMatch3(40, i, 0).String(), generateMatch3(40+uint64(i), 0, 0).String(); a != b {
 			t.Errorf("match-3 case %d of seed 40 differs from case 0 of seed %d", i, 40+i)
 		}
+	}
+	if a, b := generateSameGame(0, 256, 0).String(), generateSameGame(256, 0, 0).String(); a != b {
+		t.Errorf("SameGame case 256 of seed 0 differs from case 0 of seed 256")
 	}
 }
 
@@ -35,17 +38,7 @@ func TestSteeringIsAFixedScheduleOfSeedPlusI(t *testing.T) {
 // reach its item in at least a quarter of them, and at three times the
 // rate of the cases of the usual mix.
 func TestEveryAimReachesItsItem(t *testing.T) {
-	const n = 24
-	plain := func(item string, cover func(s uint64) map[string]int) int {
-		reached := 0
-		for s := uint64(1); s < 1+n*SteerEvery; s++ {
-			if s%SteerEvery != 0 && cover(s)[item] > 0 {
-				reached++
-			}
-		}
-		return reached
-	}
-	check := func(t *testing.T, item string, seeds []uint64, cover func(s uint64) map[string]int) {
+	check := func(t *testing.T, item string, sc func(uint64) bool, seeds []uint64, cover func(s uint64) map[string]int, usual int) {
 		reached := 0
 		for _, s := range seeds {
 			if cover(s)[item] > 0 {
@@ -55,45 +48,42 @@ func TestEveryAimReachesItsItem(t *testing.T) {
 		if reached < len(seeds)/4 {
 			t.Errorf("%s: aimed cases reach it in %d of %d", item, reached, len(seeds))
 		}
-		// The usual mix's rate, over as many cases, for comparison;
-		// every item aimed at is one it reaches seldom.
-		if usual := plain(item, cover); reached*(SteerEvery-1) < 3*usual {
-			t.Errorf("%s: aimed cases reach it in %d of %d, the usual mix in %d of %d", item, reached, len(seeds), usual, n*(SteerEvery-1))
+		// The usual mix over three times as many cases, for
+		// comparison: every item aimed at is one it reaches seldom.
+		plain, cases := 0, 0
+		for s := uint64(1); cases < 3*usual; s++ {
+			if sc(s) {
+				continue
+			}
+			cases++
+			if cover(s)[item] > 0 {
+				plain++
+			}
+		}
+		if reached*cases < 3*plain*len(seeds) {
+			t.Errorf("%s: aimed cases reach it in %d of %d, the usual mix in %d of %d", item, reached, len(seeds), plain, cases)
 		}
 	}
-	t.Run("match3", func(t *testing.T) {
-		done := map[string]bool{}
-		for j, a := range match3Aims {
-			if done[a.item] {
-				continue
-			}
-			done[a.item] = true
-			t.Run(a.item, func(t *testing.T) {
-				check(t, a.item, steeredCases(match3Aims, j, n), func(s uint64) map[string]int { return Match3.Covers(generateMatch3(s, 0, 0)) })
-			})
-		}
-	})
-	t.Run("samegame", func(t *testing.T) {
-		done := map[string]bool{}
-		for j, a := range sameGameAims {
-			if done[a.item] {
-				continue
-			}
-			done[a.item] = true
-			cases := n
-			if a.item == sgMovePast31 {
-				cases = 4 // a big group is slow; its aim always makes one
-			}
-			t.Run(a.item, func(t *testing.T) {
-				check(t, a.item, steeredCases(sameGameAims, j, cases), func(s uint64) map[string]int { return SameGame.Covers(generateSameGame(s, 0, 0)) })
-			})
-		}
-	})
+	const n = 24
+	for j, a := range match3Steering.aims {
+		t.Run(a.item, func(t *testing.T) {
+			check(t, a.item, func(s uint64) bool { _, ok := match3Steering.steered(s); return ok }, steeredSeeds(match3Steering, j, n),
+				func(s uint64) map[string]int { return Match3.Covers(generateMatch3(s, 0, 0)) }, n)
+		})
+	}
+	for j, a := range sameGameSteering.aims {
+		// A big group is slow: a few aimed cases, against the usual
+		// mix over a few hundred.
+		t.Run(a.item, func(t *testing.T) {
+			check(t, a.item, func(s uint64) bool { _, ok := sameGameSteering.steered(s); return ok }, steeredSeeds(sameGameSteering, j, 3),
+				func(s uint64) map[string]int { return SameGame.Covers(generateSameGame(s, 0, 0)) }, 100)
+		})
+	}
 }
 
 func TestAimsGiveWayToMaxSize(t *testing.T) {
-	for j, a := range match3Aims {
-		for _, s := range steeredCases(match3Aims, j, 3) {
+	for j, a := range match3Steering.aims {
+		for _, s := range steeredSeeds(match3Steering, j, 3) {
 			c := generateMatch3(s, 0, 10)
 			if c.Rows > 10 || c.Cols > 10 {
 				t.Errorf("%s: a %dx%d board under a maximum side of 10", a.item, c.Rows, c.Cols)
@@ -103,16 +93,11 @@ func TestAimsGiveWayToMaxSize(t *testing.T) {
 			}
 		}
 	}
-	big := len(sameGameAims) - 1
-	if sameGameAims[big].item != sgMovePast31 {
-		t.Fatalf("the last SameGame aim is %s, want %s", sameGameAims[big].item, sgMovePast31)
-	}
-	for _, s := range steeredCases(sameGameAims, big, 2) {
-		if c := generateSameGame(s, 0, 40); c.N > 40 {
-			t.Errorf("%s: a box of side %d under a maximum side of 40", sameGameAims[big].item, c.N)
+	for j, a := range sameGameSteering.aims {
+		for _, s := range steeredSeeds(sameGameSteering, j, 2) {
+			if c := generateSameGame(s, 0, 40); c.N > 40 {
+				t.Errorf("%s: a box of side %d under a maximum side of 40", a.item, c.N)
+			}
 		}
-	}
-	if _, ok := largeGroupKnobs(nil, 5); ok {
-		t.Errorf("a large group aimed at under a maximum side of 5, which holds no 100 cubes")
 	}
 }
