@@ -110,9 +110,9 @@ the engine played (--oracle sampled) is read from the engine's trace:
 the specials, block shapes and closing columns, which only the boards
 show, are not counted on it, and the report says on how many cases.
 Generation steers towards the items the usual mix reaches least: one
-case in four is drawn with the knobs that make one of them likely, the
-items in turn on a fixed schedule of seed+i, so that --seed still
-reproduces a run and a case.
+match-3 case in four, and one SameGame case in 256, is drawn with the
+knobs that make one of them likely, the items in turn on a fixed
+schedule of seed+i, so that --seed still reproduces a run and a case.
 
 With --shard K/N the run checks part K of N of its cases, so that N
 machines running the same flags and --seed check between them the cases
