@@ -87,12 +87,38 @@ func BenchmarkRunMatch3Engine(b *testing.B) {
 	benchRun(b, OracleReference, func(ctx context.Context, o RunOptions) (*Report, error) { return Match3.Run(ctx, impl, o) })
 }
 
+// The NoCoverage variants run the same checks without reading the rule
+// coverage of the cases (--coverage=false): the difference is what the
+// coverage costs.
+
+func BenchmarkRunSameGameEngineNoCoverage(b *testing.B) {
+	impl := player(b, SameGame, EngineName)
+	benchRunWith(b, RunOptions{NoCoverage: true}, func(ctx context.Context, o RunOptions) (*Report, error) { return SameGame.Run(ctx, impl, o) })
+}
+
+func BenchmarkRunMatch3EngineNoCoverage(b *testing.B) {
+	impl := player(b, Match3, EngineName)
+	benchRunWith(b, RunOptions{NoCoverage: true}, func(ctx context.Context, o RunOptions) (*Report, error) { return Match3.Run(ctx, impl, o) })
+}
+
+func BenchmarkRunMatch3CommandNoCoverage(b *testing.B) {
+	impl := Match3.Program(solveCommand(b, "match3"))
+	benchRunWith(b, RunOptions{Oracle: OracleSampled, NoCoverage: true}, func(ctx context.Context, o RunOptions) (*Report, error) { return Match3.Run(ctx, impl, o) })
+}
+
 // benchRun runs b.N generated cases through run with the oracle and
 // reports cases/s.
 func benchRun(b *testing.B, oracle Oracle, run func(context.Context, RunOptions) (*Report, error)) {
+	benchRunWith(b, RunOptions{Oracle: oracle}, run)
+}
+
+// benchRunWith is benchRun with the options o, Seed, Count and
+// NoBuiltin set.
+func benchRunWith(b *testing.B, o RunOptions, run func(context.Context, RunOptions) (*Report, error)) {
 	b.ReportAllocs()
 	b.ResetTimer()
-	rep, err := run(context.Background(), RunOptions{Seed: 1, Count: b.N, NoBuiltin: true, Oracle: oracle})
+	o.Seed, o.Count, o.NoBuiltin = 1, b.N, true
+	rep, err := run(context.Background(), o)
 	if err != nil || !rep.Ok() || rep.Generated != b.N {
 		b.Fatalf("%d of %d cases, ok %v, %v", rep.Generated, b.N, rep.Ok(), err)
 	}
