@@ -61,9 +61,11 @@ func handsOf(c *match3.Case) []match3.HandKind {
 //	                     of them with an invalid operation), every other
 //	                     try plain operations, since a bonus's bug may
 //	                     need only an invalid one
-//	a hand               five to seven operations aimed at one of the
-//	                     hands of the case (Poker), on boards that hold
-//	                     five runs of three
+//	a hand               five or six valid operations aimed at one of the
+//	                     hands of the case (Poker), on boards of 5 to 7
+//	                     a side, which hold five runs of three, with as
+//	                     many colours as the hand has cards, every other
+//	                     try with specials and double runs aimed at
 //	an invalid operation operations, half of them of its reason, every
 //	                     third try with specials
 //	a valid operation    operations, every other try with specials aimed
@@ -79,11 +81,25 @@ func match3FreshOptions(aim string, i int, hands []match3.HandKind) casegen.Matc
 		}
 		return casegen.Match3Options{Rows: grow(2, 8), Cols: grow(2, 8), Colours: few, Ops: ops}
 	case aim == match3WithHand:
-		o := casegen.Match3Options{Rows: grow(4, 6), Cols: grow(4, 6), Ops: casegen.Between(5, 7)}
+		// Five valid operations take fifteen pieces; with valid swaps
+		// only and no more colours than the hand has cards, the aim
+		// finds its hand on one board in five at 5x6, one in two at 6x6.
+		o := casegen.Match3Options{
+			Rows: casegen.Between(5, 7), Cols: casegen.Between(5, 7), Ops: casegen.Between(5, 6),
+			Mix: casegen.Only(casegen.OpValid), Poker: match3.HighCard + match3.HandKind(i%int(match3.FiveOfAKind)),
+		}
 		if len(hands) > 0 {
 			o.Poker = hands[i%len(hands)]
-		} else {
-			o.Poker = match3.HighCard + match3.HandKind(i%int(match3.FiveOfAKind))
+		}
+		o.Colours = casegen.Between(handCards[o.Poker], handCards[o.Poker]+1)
+		if i%4 == 3 {
+			// Invalid operations between, which a hand's count skips.
+			o.Mix, o.Ops = casegen.DefaultOpMix, casegen.Between(5, 8)
+		}
+		if i%2 == 1 {
+			// A bug of scoring or specials that first shows on a hand's
+			// operation needs what it needs there too.
+			o.Specials, o.AimSpecials, o.TwoMain, o.DoubleRun = 0.2, 0.5, 0.5, 0.5
 		}
 		return o
 	case strings.HasPrefix(aim, match3Invalid):
@@ -104,6 +120,13 @@ func match3FreshOptions(aim string, i int, hands []match3.HandKind) casegen.Matc
 	}
 	kinds := []string{match3ValidStep, match3Endgame, match3Invalid, match3WithHand}
 	return match3FreshOptions(kinds[i%len(kinds)], i/len(kinds), hands)
+}
+
+// handCards is the number of distinct colours of each hand, at least two
+// (a board of one colour has runs).
+var handCards = [...]int{
+	match3.NoHand: 2, match3.HighCard: 5, match3.OnePair: 4, match3.TwoPairs: 3,
+	match3.ThreeOfAKind: 3, match3.FullHouse: 2, match3.FourOfAKind: 2, match3.FiveOfAKind: 2,
 }
 
 // invalidMix weighs valid swaps evenly against the invalid kinds of the
