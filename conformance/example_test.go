@@ -129,12 +129,12 @@ func ExampleGame_Shrink() {
 	fmt.Println(stats.Err)
 	// Output:
 	// 3 2 2 1
-	// 2 1
 	// 1 1
+	// 2 1
 	// 1 2
-	// 0 5
 	// 0 0
 	// 0 0
-	// 3 1 3 2
+	// 5 0
+	// 2 1 2 2
 	// <nil>
 }
