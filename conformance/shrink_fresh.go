@@ -21,11 +21,16 @@ import (
 const (
 	freshTries = 32
 	freshBlind = 8
+	// freshFew is the least a round draws while the pass still finds
+	// cases, however small the case: the smallest cases of a global
+	// property (a 2x3 board cleared) come one draw in several.
+	freshFew = 8
 )
 
 // FreshTries is how many fresh candidates are worth drawing for a case
-// of the given number of cells: one for every two cells, at most
-// freshTries (freshBlind without an aim), halved for every round in a
+// of the given number of cells: one for every two cells, at least
+// freshFew and at most freshTries (freshBlind without an aim), halved
+// for every round in a
 // row in which none was accepted. A small case has few smaller ones, and
 // a failure no small draw shows (a crash from a size up) should not cost
 // many calls every round.
@@ -34,7 +39,7 @@ func (s *Shrinking[C]) FreshTries(cells int) int {
 	if s.aim == "" {
 		most = freshBlind
 	}
-	return min(most, cells/2) >> min(s.freshMisses, 8)
+	return min(most, max(cells/2, freshFew)) >> min(s.freshMisses, 8)
 }
 
 // Aim is the kind of the first diverging step of the failure being

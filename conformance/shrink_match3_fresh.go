@@ -58,7 +58,7 @@ func handsOf(c *match3.Case) []match3.HandKind {
 // the smallest cases.
 //
 //	the endgame          boards cleared by valid swaps (ClearBoard, half
-//	                     of them with an invalid operation), every other
+//	                     of them with an invalid operation), every fourth
 //	                     try plain operations, since a bonus's bug may
 //	                     need only an invalid one
 //	a hand               five or six valid operations aimed at one of the
@@ -76,10 +76,16 @@ func match3FreshOptions(aim string, i int, hands []match3.HandKind) casegen.Matc
 	few, ops := casegen.Between(2, 4), grow(1, 8)
 	switch {
 	case aim == match3Endgame:
-		if i%2 == 0 {
-			return casegen.Match3Options{Rows: grow(2, 8), Cols: grow(2, 8), ClearBoard: true}
+		if i%4 == 3 {
+			return casegen.Match3Options{Rows: grow(2, 8), Cols: grow(2, 8), Colours: few, Ops: ops}
 		}
-		return casegen.Match3Options{Rows: grow(2, 8), Cols: grow(2, 8), Colours: few, Ops: ops}
+		// Two colours clear a small board more often: a 2x3 board is
+		// cleared with an invalid operation in one draw in seven.
+		o := casegen.Match3Options{Rows: grow(2, 8), Cols: grow(2, 8), ClearBoard: true}
+		if i%2 == 0 {
+			o.Colours = casegen.Exactly(2)
+		}
+		return o
 	case aim == match3WithHand:
 		// Five valid operations take fifteen pieces; with valid swaps
 		// only and no more colours than the hand has cards, the aim
