@@ -128,13 +128,13 @@ func ExampleGame_Shrink() {
 	fmt.Print(small)
 	fmt.Println(stats.Err)
 	// Output:
-	// 3 2 2 1
-	// 2 1
-	// 1 1
-	// 1 2
-	// 0 5
-	// 0 0
-	// 0 0
+	// 3 3 2 1
+	// 2 1 1
+	// 2 1 2
+	// 1 2 1
+	// 5 0 0
+	// 0 0 0
+	// 0 0 0
 	// 3 1 3 2
 	// <nil>
 }

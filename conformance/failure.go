@@ -2,6 +2,7 @@ package conformance
 
 import (
 	"context"
+	"strings"
 )
 
 // A failure says how a case fails, so that a shrink keeps only the
@@ -87,4 +88,15 @@ func (g *Game[C, T]) differsHow(ctx context.Context, impl Impl[C, T], p, whole C
 	}
 	r, err := g.Check(ctx, impl, p)
 	return err == nil && !r.Ok(), err
+}
+
+// aim is the kind of the first diverging step of a wrong answer, which a
+// shrink aims the cases it draws afresh at (ShrinkOptions.Aim); "" for
+// any other failure, or a wrong answer whose step was not found.
+func (f failure) aim() string {
+	kind, _ := strings.CutPrefix(string(f), WrongAnswer.String()+" at ")
+	if kind == string(f) {
+		return ""
+	}
+	return kind
 }

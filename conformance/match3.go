@@ -68,21 +68,30 @@ var Match3 = &Game[*match3.Case, match3.Trace]{
 	Variants:      planted.Match3,
 }
 
+// The kinds of step of match-3 (match3StepKind); an invalid operation's
+// kind is match3Invalid followed by its reason in brackets.
+const (
+	match3Endgame   = "the endgame"
+	match3Invalid   = "an invalid operation"
+	match3WithHand  = "a valid operation with a hand"
+	match3ValidStep = "a valid operation"
+)
+
 // match3StepKind tells apart an invalid operation of each kind and a
 // valid one, with or without a hand after it; the end of the game is the
 // endgame bonuses and the total.
 func match3StepKind(_ *match3.Case, t match3.Trace, i int) string {
 	if i < 1 || i > len(t.Ops) {
-		return "the endgame"
+		return match3Endgame
 	}
 	r := t.Ops[i-1]
 	if r.Validity != match3.Valid {
-		return "an invalid operation (" + r.Validity.String() + ")"
+		return match3Invalid + " (" + r.Validity.String() + ")"
 	}
 	if r.Hand.Kind != match3.NoHand {
-		return "a valid operation with a hand"
+		return match3WithHand
 	}
-	return "a valid operation"
+	return match3ValidStep
 }
 
 // generateMatch3With draws a case from seed with the knobs of set exactly

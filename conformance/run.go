@@ -507,7 +507,11 @@ func (r *gameRun[C, T]) diverge(ctx context.Context, o RunOptions, p *program[C,
 		f, err := await(sctx, func() failure { return g.failureOf(sctx, impl, c, res) })
 		return err == nil && f == want
 	}
-	small, stats := g.Shrink(sctx, c, fails, o.Shrink)
+	so := o.Shrink
+	if so.Aim == "" {
+		so.Aim = want.aim()
+	}
+	small, stats := g.Shrink(sctx, c, fails, so)
 	d.ShrinkStats = stats
 	if err := ctx.Err(); err != nil {
 		return d, err

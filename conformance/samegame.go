@@ -70,17 +70,24 @@ var SameGame = &Game[*samegame.Case, samegame.Trace]{
 // errNoCase is what Validate says of a nil case: a cut that left nothing.
 var errNoCase = errors.New("no case")
 
+// The kinds of step of SameGame (sameGameStepKind).
+const (
+	sameGameTotal      = "the total"
+	sameGameEmptyClick = "a click on an empty cell"
+	sameGameCubeClick  = "a click on a cube"
+)
+
 // sameGameStepKind tells a click on an empty cell from one on a cube;
 // the end of the game is the total alone. Finer kinds (a single cube, a
 // group) would keep a case from shrinking past a bug that shows on both.
 func sameGameStepKind(_ *samegame.Case, t samegame.Trace, i int) string {
 	if i < 1 || i > len(t.Moves) {
-		return "the total"
+		return sameGameTotal
 	}
 	if t.Moves[i-1].Removed == 0 {
-		return "a click on an empty cell"
+		return sameGameEmptyClick
 	}
-	return "a click on a cube"
+	return sameGameCubeClick
 }
 
 // generateSameGameWith draws a case from seed with the knobs of set exactly

@@ -27,6 +27,12 @@ type ShrinkOptions struct {
 	// inside them too, since a divergence on an input no judge would give
 	// is worth less. It does not apply to a game without limits.
 	IgnoreLimits bool
+	// Aim is the kind of the first diverging step of the failure
+	// (Game.StepKind: "the endgame", "a valid operation with a hand"),
+	// which the passes that draw fresh cases aim at (see
+	// Shrinking.Fresh); empty: the kind is not known, and they draw
+	// cases of every kind. Run sets it from the case found.
+	Aim string
 }
 
 func (o ShrinkOptions) budget() int {
@@ -85,6 +91,11 @@ type Shrinking[C any] struct {
 	offer  func(C) bool
 	stop   func() bool
 	coarse bool
+	aim    string
+	// freshMisses counts the calls of Fresh in a row that found nothing.
+	freshMisses int
+	// key is the input text of a case, from which Fresh seeds its draws.
+	key func(C) []byte
 }
 
 // Case is the smallest failing case found so far. A pass reads it afresh
@@ -188,7 +199,7 @@ func (g *Game[C, T]) Shrink(ctx context.Context, c C, fails func(C) bool, opt Sh
 		budget: opt.budget(), seen: make(map[string]bool),
 	}
 	sh.seen[string(g.format(c))] = true
-	sh.s = Shrinking[C]{cur: g.Clone(c), offer: sh.try, stop: sh.stopped}
+	sh.s = Shrinking[C]{cur: g.Clone(c), offer: sh.try, stop: sh.stopped, aim: opt.Aim, key: g.format}
 	for !sh.stopped() {
 		sh.stats.Rounds++
 		before := sh.stats.Accepted
@@ -286,7 +297,7 @@ func (g *Game[C, T]) Candidates(c C) iter.Seq[C] {
 		}
 		done := false
 		sh := &shrinker[C, T]{g: g}
-		s := &Shrinking[C]{cur: c, coarse: true, stop: func() bool { return done }}
+		s := &Shrinking[C]{cur: c, coarse: true, stop: func() bool { return done }, key: g.format}
 		s.offer = func(d C) bool {
 			if !done && sh.valid(d) && !yield(d) {
 				done = true

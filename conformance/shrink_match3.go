@@ -9,8 +9,14 @@ import (
 
 // match3Passes are the shrink passes of match-3, in order of payoff:
 //
+//   - a small case drawn afresh, aimed at the failure's kind of step
+//     (match3Fresh): it reaches a small case whose failure needs the
+//     whole case (a cleared board, a hand), which no cut does;
 //   - fewer operations: the whole list, then halves, quarters ... single
 //     operations (delta debugging);
+//   - half or a quarter of the board, every operation aimed anew to stay
+//     valid or invalid as it was (match3Halve), before the crops since it
+//     keeps a count of valid operations that they lose;
 //   - a smaller board: rows and columns cut off at each of the four edges,
 //     as many as binary search finds can go (a sub-board of a run-free
 //     board is run-free), then stretches of rows and columns inside the
@@ -18,6 +24,8 @@ import (
 //     are dropped and the others renumbered; when that no longer fails,
 //     the dropped ones are put back as the first swap the reference finds
 //     valid at that point;
+//   - a row and a column together (match3CutCrosses), once the board is
+//     small;
 //   - fewer specials: all of them, then one at a time, then specials
 //     replaced by ones of a smaller number;
 //   - fewer colours: k lowered to the largest colour in use, then the
@@ -28,8 +36,11 @@ import (
 //     that cannot be valid (cells not adjacent) written as "1 1 1 1", a
 //     swap moved one row up or one column left.
 var match3Passes = []Pass[*match3.Case]{
+	{Name: "fresh", Run: match3Fresh},
 	{Name: "drop operations", Smaller: true, Run: match3DropOps},
+	{Name: "halve", Run: match3Halve},
 	{Name: "crop", Smaller: true, Run: match3Crop},
+	{Name: "row and column", Smaller: true, Run: match3CutCrosses},
 	{Name: "drop specials", Smaller: true, Run: match3DropSpecials},
 	{Name: "lower specials", Run: match3LowerSpecials},
 	{Name: "fewer colours", Smaller: true, Run: match3FewerColours},

@@ -8,11 +8,15 @@ import (
 
 // sameGamePasses are the shrink passes of SameGame, in order of payoff:
 //
+//   - a small box drawn afresh, aimed at the failure's kind of step
+//     (sameGameFresh);
 //   - fewer moves: the whole list, then halves, quarters ... single moves;
 //   - a smaller box: the box stays square, so it loses as many rows (at
 //     the top or at the bottom) as columns (at the right or at the left),
 //     the side found by binary search. Moves are renumbered, and those
 //     that fall outside are moved to the nearest cell inside;
+//   - a row and a column together from inside the box, once it is small
+//     (sameGameCutCrosses);
 //   - fewer colours: the colours in use renumbered 1, 2, ... keeping
 //     their order; one colour in use merged into a smaller one in use and
 //     the rest renumbered;
@@ -23,8 +27,10 @@ import (
 // Coordinates of moves refer to the box as it stands after earlier
 // collapses, so renumbering after a cut is a guess the predicate checks.
 var sameGamePasses = []Pass[*samegame.Case]{
+	{Name: "fresh", Run: sameGameFresh},
 	{Name: "drop moves", Smaller: true, Run: sameGameDropMoves},
 	{Name: "crop", Smaller: true, Run: sameGameCrop},
+	{Name: "row and column", Smaller: true, Run: sameGameCutCrosses},
 	{Name: "fewer colours", Smaller: true, Run: sameGameFewerColours},
 	{Name: "lower cubes", Run: sameGameLowerCubes},
 	{Name: "shift moves", Run: sameGameShiftMoves},

@@ -1,0 +1,43 @@
+package conformance
+
+import (
+	"math/rand/v2"
+
+	"cascade/casegen"
+	"cascade/samegame"
+)
+
+// sameGameFresh offers small SameGame boxes drawn afresh (see
+// Shrinking.Fresh), with the knobs that make the failure's kind of step
+// likely: clicks on empty cells for such a click, combs of columns
+// emptied at once every other try for the others (the total, or a click
+// on a cube, where closing columns goes wrong). The boxes start at a side
+// of 1 and one click and grow with the tries, never past the box at
+// hand, so that the first accepted is small in moves too.
+func sameGameFresh(s *Shrinking[*samegame.Case]) {
+	c := s.Case()
+	s.Fresh(s.FreshTries(c.N*c.N), func(r *rand.Rand, i int) (*samegame.Case, bool) {
+		o := casegen.SameGameOptions{
+			N:       casegen.Between(1, min(1+i/4, s.Case().N)),
+			Colours: casegen.Between(1, 3),
+			Clicks:  casegen.Between(0, 1+i/8),
+		}
+		switch {
+		case s.Aim() == sameGameEmptyClick:
+			o.Clicks.Min, o.Empty = 1, 0.5
+		case s.Aim() == sameGameCubeClick:
+			o.Clicks.Min = 1
+			fallthrough
+		case i%2 == 1:
+			o.Columns = 0.5
+		}
+		o.NewPlayer = engineSameGame
+		return casegen.SameGame(r, o), true
+	}, sameGameSmaller)
+}
+
+// sameGameSmaller reports whether a has a smaller box than b, or as large
+// a box and fewer moves.
+func sameGameSmaller(a, b *samegame.Case) bool {
+	return a.N < b.N || a.N == b.N && len(a.Moves) < len(b.Moves)
+}
