@@ -197,7 +197,7 @@ func (g *Game[C, T]) against(ctx context.Context, impl Impl[C, T], p refereed[C,
 	if impl.Play != nil {
 		res.Move, res.Diff = g.Diff(got, want)
 		if res.Move >= 0 {
-			res.Kind = g.stepKind(c, want, res.Move)
+			res.Kind = g.diffKind(c, got, want, res.Move)
 		}
 	} else {
 		_, res.Diff = judgeTotal(res.Got, res.Want)

@@ -3,9 +3,11 @@ package conformance
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
+	"cascade/match3"
 	"cascade/reference"
 	"cascade/samegame"
 )
@@ -152,6 +154,47 @@ func TestCrashSignatureIsTheLastLineThatNamesAnError(t *testing.T) {
 	} {
 		if got := crashSignature([]byte(tc.stderr)); got != tc.want {
 			t.Errorf("%s: crashSignature = %q, want %q", tc.lang, got, tc.want)
+		}
+	}
+}
+
+// TestMatch3DiffKindTellsAnOperationFromItsHand: the fifth valid
+// operation of match-3 sample 1 scores a hand; an implementation that
+// gets the operation's own scores wrong there diverges at a valid
+// operation, and one that gets only the hand wrong at a valid operation
+// with a hand.
+func TestMatch3DiffKindTellsAnOperationFromItsHand(t *testing.T) {
+	var sample *match3.Case
+	for _, c := range Match3.Builtin() {
+		if c.Name == "match3-sample-1" {
+			var err error
+			if sample, err = Match3.parse(c.Input); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if sample == nil {
+		t.Fatal("no built-in case match3-sample-1")
+	}
+	want := Match3.Reference(sample)
+	if want.Ops[4].Hand.Kind == match3.NoHand {
+		t.Fatal("operation 5 of sample 1 scores no hand")
+	}
+	for _, tc := range []struct {
+		name  string
+		spoil func(*match3.Result)
+		kind  string
+	}{
+		{"combination", func(r *match3.Result) { r.Combination += 50 }, match3ValidStep},
+		{"main colours", func(r *match3.Result) { r.Main[0]++ }, match3ValidStep},
+		{"hand", func(r *match3.Result) { r.Hand.Score++ }, match3WithHand},
+	} {
+		got := want
+		got.Ops = slices.Clone(want.Ops)
+		tc.spoil(&got.Ops[4])
+		step, _ := Match3.Diff(got, want)
+		if kind := Match3.diffKind(sample, got, want, step); step != 5 || kind != tc.kind {
+			t.Errorf("%s wrong: the first diverging step is %d, %q; want 5, %q", tc.name, step, kind, tc.kind)
 		}
 	}
 }

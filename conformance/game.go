@@ -77,6 +77,12 @@ type Game[C, T any] struct {
 	// kind of its first diverging step, so that it shows the same bug
 	// as the case it came from. nil: every step is alike.
 	StepKind func(c C, t T, i int) string
+	// DiffKind is StepKind for an implementation that gives a trace,
+	// got, which parts from the reference's, want, at step i: it may
+	// look at what differs there, so that a step whose own scores are
+	// wrong is told from one where only what follows it (a hand) is.
+	// nil: StepKind of want.
+	DiffKind func(c C, got, want T, i int) string
 	// WriteTrace explains a trace for people, step by step, boards
 	// drawn (cascade trace), the pieces and marks coloured by the
 	// painter (the zero Painter: plain text); nil: the game has no such
@@ -160,6 +166,14 @@ func (g *Game[C, T]) briefReference(c C) T {
 		return g.Referee(c)
 	}
 	return g.Reference(c)
+}
+
+// diffKind is DiffKind, or stepKind of want when the game has none.
+func (g *Game[C, T]) diffKind(c C, got, want T, i int) string {
+	if g.DiffKind == nil {
+		return g.stepKind(c, want, i)
+	}
+	return g.DiffKind(c, got, want, i)
 }
 
 // stepKind is StepKind, or "" when the game has none.

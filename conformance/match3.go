@@ -45,6 +45,7 @@ var Match3 = &Game[*match3.Case, match3.Trace]{
 	Total:       func(t match3.Trace) int64 { return t.Total },
 	Diff:        match3.Diff,
 	StepKind:    match3StepKind,
+	DiffKind:    match3DiffKind,
 	WriteTrace: func(w io.Writer, c *match3.Case, t match3.Trace, p paint.Painter) {
 		match3.WriteTrace(w, c, t, p)
 	},
@@ -92,6 +93,24 @@ func match3StepKind(_ *match3.Case, t match3.Trace, i int) string {
 		return match3WithHand
 	}
 	return match3ValidStep
+}
+
+// match3DiffKind is match3StepKind of want, except that a valid
+// operation with a hand whose own result (its rounds, scores and main
+// colours) got has wrong is a valid operation: the bug is in the
+// operation, not in the hand that happens to follow it, and a shrink
+// may leave the hand behind.
+func match3DiffKind(c *match3.Case, got, want match3.Trace, i int) string {
+	kind := match3StepKind(c, want, i)
+	if kind != match3WithHand || i > len(got.Ops) {
+		return kind
+	}
+	g, w := got.Ops[i-1], want.Ops[i-1]
+	g.Hand = w.Hand
+	if g != w {
+		return match3ValidStep
+	}
+	return kind
 }
 
 // generateMatch3With draws a case from seed with the knobs of set exactly
