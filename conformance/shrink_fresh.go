@@ -21,6 +21,12 @@ import (
 const (
 	freshTries = 32
 	freshBlind = 8
+	// freshLarge is freshTries for a case of freshLargeCells cells or
+	// more: a fresh draw is small, so it costs a fraction of one cut of
+	// such a case, and it may save rounds of cuts that each keep a
+	// failure spread over the board.
+	freshLarge      = 96
+	freshLargeCells = 200
 	// freshFew is the least a round draws while the pass still finds
 	// cases, however small the case: the smallest cases of a global
 	// property (a 2x3 board cleared) come one draw in several.
@@ -29,15 +35,19 @@ const (
 
 // FreshTries is how many fresh candidates are worth drawing for a case
 // of the given number of cells: one for every two cells, at least
-// freshFew and at most freshTries (freshBlind without an aim), halved
+// freshFew and at most freshTries (freshLarge for a large case,
+// freshBlind without an aim), halved
 // for every round in a
 // row in which none was accepted. A small case has few smaller ones, and
 // a failure no small draw shows (a crash from a size up) should not cost
 // many calls every round.
 func (s *Shrinking[C]) FreshTries(cells int) int {
 	most := freshTries
-	if s.aim == "" {
+	switch {
+	case s.aim == "":
 		most = freshBlind
+	case cells >= freshLargeCells:
+		most = freshLarge
 	}
 	return min(most, max(cells/2, freshFew)) >> min(s.freshMisses, 8)
 }

@@ -69,7 +69,9 @@ func handsOf(c *match3.Case) []match3.HandKind {
 //	an invalid operation operations, half of them of its reason, every
 //	                     third try with specials
 //	a valid operation    operations, every other try with specials aimed
-//	                     at (a special's bug)
+//	                     at (a special's bug), every fourth on a tall
+//	                     board of two colours with colour specials set
+//	                     off (long cascades, blocks of every shape)
 //	unknown              each of the above in turn
 func match3FreshOptions(aim string, i int, hands []match3.HandKind) casegen.Match3Options {
 	grow := func(lo, every int) casegen.Range { return casegen.Between(lo, lo+i/every) }
@@ -121,6 +123,16 @@ func match3FreshOptions(aim string, i int, hands []match3.HandKind) casegen.Matc
 		o := casegen.Match3Options{Rows: grow(2, 8), Cols: grow(2, 8), Colours: few, Ops: ops}
 		if i%2 == 1 {
 			o.Specials, o.AimSpecials, o.TwoMain, o.DoubleRun = 0.3, 1, 0.5, 0.5
+		}
+		if i%4 == 2 {
+			// Two colours on a tall board, with colour specials set
+			// off: one takes half the board, the rest falls into runs
+			// again and again, joined into blocks of every shape (a U,
+			// steps), which a bug of the fall, of later rounds or of
+			// blocks needs; one such board in three shows a fill that
+			// never goes up.
+			o = casegen.Match3Options{Rows: grow(4, 4), Cols: grow(3, 6), Colours: casegen.Exactly(2), Ops: casegen.Between(1, 2),
+				Specials: 0.1, SpecialKinds: []match3.Special{match3.Colour}, AimSpecials: 1}
 		}
 		return o
 	}
