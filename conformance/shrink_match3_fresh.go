@@ -62,10 +62,12 @@ func handsOf(c *match3.Case) []match3.HandKind {
 //	                     try plain operations, since a bonus's bug may
 //	                     need only an invalid one
 //	a hand               five or six valid operations aimed at one of the
-//	                     hands of the case (Poker), on boards of 5 to 7
-//	                     a side, which hold five runs of three, with as
-//	                     many colours as the hand has cards, every other
-//	                     try with specials and double runs aimed at
+//	                     hands of the case (Poker), on boards of 5 or 6
+//	                     a side, which hold five runs of three (and
+//	                     forty cells would be too many), with as many
+//	                     colours as the hand
+//	                     has cards (one more every other try), every
+//	                     other try with specials and double runs aimed at
 //	an invalid operation operations, half of them of its reason, every
 //	                     third try with specials
 //	a valid operation    operations, every other try with specials aimed
@@ -92,14 +94,23 @@ func match3FreshOptions(aim string, i int, hands []match3.HandKind) casegen.Matc
 		// Five valid operations take fifteen pieces; with valid swaps
 		// only and no more colours than the hand has cards, the aim
 		// finds its hand on one board in five at 5x6, one in two at 6x6.
+		side := casegen.Between(5, 6)
 		o := casegen.Match3Options{
-			Rows: casegen.Between(5, 7), Cols: casegen.Between(5, 7), Ops: casegen.Between(5, 6),
+			Rows: side, Cols: side, Ops: casegen.Between(5, 6),
 			Mix: casegen.Only(casegen.OpValid), Poker: match3.HighCard + match3.HandKind(i%int(match3.FiveOfAKind)),
 		}
 		if len(hands) > 0 {
 			o.Poker = hands[i%len(hands)]
 		}
-		o.Colours = casegen.Between(handCards[o.Poker], handCards[o.Poker]+1)
+		// No more colours than the hand has cards, or one more on
+		// every other try; but a hand of two cards (a full house, four
+		// or five of a kind) takes two colours on a 6x6 board: five of
+		// a kind is found on one such board in six, on one 5x5 board
+		// in two hundred, and on almost none of three colours.
+		o.Colours = casegen.Between(handCards[o.Poker], handCards[o.Poker]+i%2)
+		if handCards[o.Poker] == 2 {
+			o.Rows, o.Cols, o.Colours = casegen.Exactly(6), casegen.Exactly(6), casegen.Exactly(2)
+		}
 		if i%4 == 3 {
 			// Invalid operations between, which a hand's count skips.
 			o.Mix, o.Ops = casegen.DefaultOpMix, casegen.Between(5, 8)
