@@ -60,7 +60,7 @@ func TestGeneratedMatch3CasesReachTheStatementsLimits(t *testing.T) {
 	// on a schedule of their own (steer.go).
 	n := 0
 	for i := range 1000 {
-		if _, ok := match3Steering.steered(17 + uint64(i)); ok {
+		if _, ok := match3Steering.Get().steered(17 + uint64(i)); ok {
 			continue
 		}
 		n++

@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 
 	"cascade/casegen"
+	"cascade/internal/lazy"
 	"cascade/match3"
 )
 
@@ -72,13 +73,17 @@ func (sc schedule[O]) steer(s uint64, r *rand.Rand, maxSize int) (O, bool) {
 // rate, where one in 64 would halve it; steering more cases towards
 // large groups would take them from the usual mix, which reaches the
 // rest of the rules.
-var sameGameSteering = schedule[casegen.SameGameOptions]{every: 256, aims: []aim[casegen.SameGameOptions]{
-	{sgMovePast31, func(r *rand.Rand, maxSize int) (casegen.SameGameOptions, bool) {
-		if maxSize > 0 && maxSize < 257 {
-			return casegen.SameGameOptions{}, false
-		}
-		return casegen.SameGameOptions{BigGroup: true, Colours: casegen.Between(1, 4)}, true
-	}},
+// Both schedules are built when first asked for (lazy.Value), so that a
+// command that generates nothing does not pay for them at start-up.
+var sameGameSteering = lazy.Value[schedule[casegen.SameGameOptions]]{Make: func() schedule[casegen.SameGameOptions] {
+	return schedule[casegen.SameGameOptions]{every: 256, aims: []aim[casegen.SameGameOptions]{
+		{sgMovePast31, func(r *rand.Rand, maxSize int) (casegen.SameGameOptions, bool) {
+			if maxSize > 0 && maxSize < 257 {
+				return casegen.SameGameOptions{}, false
+			}
+			return casegen.SameGameOptions{BigGroup: true, Colours: casegen.Between(1, 4)}, true
+		}},
+	}}
 }}
 
 // match3Steering is match-3's schedule: one case in four, to the items
@@ -87,7 +92,7 @@ var sameGameSteering = schedule[casegen.SameGameOptions]{every: 256, aims: []aim
 // board, colours and operations at the statement's limits (one in 500,
 // 40 and 130), the block shapes only falls make (2x3 and others, one in
 // 16 and 40) and the all-valid bonus (one in eleven).
-var match3Steering = schedule[casegen.Match3Options]{every: 4, aims: func() []aim[casegen.Match3Options] {
+var match3Steering = lazy.Value[schedule[casegen.Match3Options]]{Make: func() schedule[casegen.Match3Options] {
 	aims := []aim[casegen.Match3Options]{
 		{m3Limit50x50, func(r *rand.Rand, maxSize int) (casegen.Match3Options, bool) {
 			o := casegen.Match3Options{Rows: casegen.Exactly(match3.MaxSide), Cols: casegen.Exactly(match3.MaxSide), Ops: casegen.Between(1, 3), Specials: 0.05 * r.Float64()}
@@ -112,8 +117,8 @@ var match3Steering = schedule[casegen.Match3Options]{every: 4, aims: func() []ai
 			return fitMatch3(casegen.Match3Options{Poker: k}, maxSize), true
 		}})
 	}
-	return aims
-}()}
+	return schedule[casegen.Match3Options]{every: 4, aims: aims}
+}}
 
 // tangledKnobs are boards of two colours, 10 to 20 rows and 6 to 14
 // columns, with 5 to 20 operations: falls make several runs of one

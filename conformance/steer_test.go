@@ -13,7 +13,7 @@ func steeredSeeds[O any](sc schedule[O], j, n int) []uint64 {
 }
 
 func TestSteeringIsAFixedScheduleOfSeedPlusI(t *testing.T) {
-	sc := match3Steering
+	sc := match3Steering.Get()
 	for s := range 3 * uint64(len(sc.aims)) * sc.every {
 		a, ok := sc.steered(s)
 		if want := s%sc.every == 0; ok != want {
@@ -65,25 +65,25 @@ func TestEveryAimReachesItsItem(t *testing.T) {
 		}
 	}
 	const n = 24
-	for j, a := range match3Steering.aims {
+	for j, a := range match3Steering.Get().aims {
 		t.Run(a.item, func(t *testing.T) {
-			check(t, a.item, func(s uint64) bool { _, ok := match3Steering.steered(s); return ok }, steeredSeeds(match3Steering, j, n),
+			check(t, a.item, func(s uint64) bool { _, ok := match3Steering.Get().steered(s); return ok }, steeredSeeds(match3Steering.Get(), j, n),
 				func(s uint64) map[string]int { return Match3.Covers(generateMatch3(s, 0, 0)) }, n)
 		})
 	}
-	for j, a := range sameGameSteering.aims {
+	for j, a := range sameGameSteering.Get().aims {
 		// A big group is slow: a few aimed cases, against the usual
 		// mix over a few hundred.
 		t.Run(a.item, func(t *testing.T) {
-			check(t, a.item, func(s uint64) bool { _, ok := sameGameSteering.steered(s); return ok }, steeredSeeds(sameGameSteering, j, 3),
+			check(t, a.item, func(s uint64) bool { _, ok := sameGameSteering.Get().steered(s); return ok }, steeredSeeds(sameGameSteering.Get(), j, 3),
 				func(s uint64) map[string]int { return SameGame.Covers(generateSameGame(s, 0, 0)) }, 100)
 		})
 	}
 }
 
 func TestAimsGiveWayToMaxSize(t *testing.T) {
-	for j, a := range match3Steering.aims {
-		for _, s := range steeredSeeds(match3Steering, j, 3) {
+	for j, a := range match3Steering.Get().aims {
+		for _, s := range steeredSeeds(match3Steering.Get(), j, 3) {
 			c := generateMatch3(s, 0, 10)
 			if c.Rows > 10 || c.Cols > 10 {
 				t.Errorf("%s: a %dx%d board under a maximum side of 10", a.item, c.Rows, c.Cols)
@@ -93,8 +93,8 @@ func TestAimsGiveWayToMaxSize(t *testing.T) {
 			}
 		}
 	}
-	for j, a := range sameGameSteering.aims {
-		for _, s := range steeredSeeds(sameGameSteering, j, 2) {
+	for j, a := range sameGameSteering.Get().aims {
+		for _, s := range steeredSeeds(sameGameSteering.Get(), j, 2) {
 			if c := generateSameGame(s, 0, 40); c.N > 40 {
 				t.Errorf("%s: a box of side %d under a maximum side of 40", a.item, c.N)
 			}
