@@ -24,6 +24,25 @@ type Variant[C, T any] struct {
 	// never in a total, so no test data can kill it. An audit lists it
 	// apart and leaves it out of its mutation score.
 	Equivalent string
+	// Unreachable, when not empty, says why no case inside the
+	// statement's limits can kill the variant, though a larger one can:
+	// the arithmetic that keeps its bug from showing there. An audit
+	// lists it apart and leaves it out of its mutation score, as it does
+	// an equivalent variant: a judge's data stays inside the limits.
+	Unreachable string
+}
+
+// Uncounted says why the variant does not count in a mutation score,
+// "equivalent: ..." or "not reachable inside the statement's limits:
+// ...", or is empty when it counts.
+func (v Variant[C, T]) Uncounted() string {
+	switch {
+	case v.Equivalent != "":
+		return "equivalent: " + v.Equivalent
+	case v.Unreachable != "":
+		return "not reachable inside the statement's limits: " + v.Unreachable
+	}
+	return ""
 }
 
 // CompareRules orders rulings as SPEC.md numbers them, in either case: S
