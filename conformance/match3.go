@@ -66,6 +66,7 @@ var Match3 = &Game[*match3.Case, match3.Trace]{
 	CoverageItems: match3CoverageItems,
 	Coverage:      match3Coverage,
 	Variants:      planted.Match3,
+	Rulings:       planted.Match3Rulings,
 }
 
 // match3StepKind tells apart an invalid operation of each kind and a

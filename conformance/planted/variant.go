@@ -35,12 +35,17 @@ type Variant[C, T any] struct {
 // Uncounted says why the variant does not count in a mutation score,
 // "equivalent: ..." or "not reachable inside the statement's limits:
 // ...", or is empty when it counts.
-func (v Variant[C, T]) Uncounted() string {
+func (v Variant[C, T]) Uncounted() string { return Uncounted(v.Equivalent, v.Unreachable) }
+
+// Uncounted says why a variant with those reasons (Variant.Equivalent,
+// Variant.Unreachable) does not count, for the views of a variant that
+// carry the two reasons apart; empty when it counts.
+func Uncounted(equivalent, unreachable string) string {
 	switch {
-	case v.Equivalent != "":
-		return "equivalent: " + v.Equivalent
-	case v.Unreachable != "":
-		return "not reachable inside the statement's limits: " + v.Unreachable
+	case equivalent != "":
+		return "equivalent: " + equivalent
+	case unreachable != "":
+		return "not reachable inside the statement's limits: " + unreachable
 	}
 	return ""
 }
