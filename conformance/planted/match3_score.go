@@ -98,10 +98,23 @@ func scoreVariants() []Variant[*match3.Case, match3.Trace] {
 			Endgame: func(allValid, _ bool) int64 { return reference.Endgame(allValid, false) },
 		}),
 		{Name: "cleared bonus with one piece left", Rule: "M9", Play: clearedWithOneLeft},
+	}
+}
+
+// Match3Beyond returns the match-3 variants whose bug shows only on
+// cases beyond both the statement's limits and what `cascade check`
+// generates, each marked Unreachable with the arithmetic that says so:
+// no judge's data can kill them, and check finds them only on a case
+// made for them. They are kept apart from Match3, whose variants check
+// finds, so that an audit can list them with the rulings they break.
+func Match3Beyond() []Variant[*match3.Case, match3.Trace] {
+	return []Variant[*match3.Case, match3.Trace]{
+		// The endgame of a game of no operations, which check does not
+		// generate.
 		unreachable("the statement has q >= 1, so every case inside its limits has an operation",
 			Variant[*match3.Case, match3.Trace]{Name: "all-valid bonus needs at least one operation", Rule: "M9", Play: allValidNeedsAnOperation}),
 
-		// 64-bit scores.
+		// 64-bit scores: past 2^31 only with colours far above 100.
 		unreachable("inside the limits a total stays under 2^31: each of at most 2500 pieces is removed once, "+
 			"so an operation has at most 833 rounds and the game at most 833 in all; elimination <= 2500 x 100 x 833 = 208250000, "+
 			"combination <= 50 x 2497^2 = 311750450, chain <= 80 x 832^2 = 55377920, hands <= 200 x 2000 = 400000, bonuses 11000: "+

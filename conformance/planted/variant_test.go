@@ -37,7 +37,7 @@ func rulings(t *testing.T) map[string]bool {
 
 func TestVariantsNameTheRuleTheyBreak(t *testing.T) {
 	t.Run("samegame", func(t *testing.T) { checkNames(t, SameGame(), "S") })
-	t.Run("match3", func(t *testing.T) { checkNames(t, Match3(), "M") })
+	t.Run("match3", func(t *testing.T) { checkNames(t, match3Game.variants, "M") })
 }
 
 // checkNames checks that every variant has a name of its own and names a
@@ -101,7 +101,7 @@ var (
 		parse: samegame.Parse, play: reference.PlaySameGame, diff: samegame.Diff,
 	}
 	match3Game = game[*match3.Case, match3.Trace]{
-		name: "match3", variants: Match3(), inputs: match3Inputs,
+		name: "match3", variants: append(Match3(), Match3Beyond()...), inputs: match3Inputs,
 		parse: match3.Parse, play: reference.PlayMatch3, diff: match3.Diff,
 	}
 )
