@@ -28,6 +28,10 @@ type UnknownVariant struct {
 	Game, Name string
 }
 
+// Counts reports whether a test set is to kill the variant: it is
+// neither equivalent nor out of reach inside the statement's limits.
+func (v PlantedVariant) Counts() bool { return v.Equivalent == "" && v.Unreachable == "" }
+
 func (e *UnknownVariant) Error() string {
 	return fmt.Sprintf("%s has no planted variant %q", e.Game, e.Name)
 }
