@@ -41,6 +41,23 @@ type AuditReport struct {
 	// Variants are the game's planted variants, in the order of
 	// Game.Variants, with the cases that kill them.
 	Variants []AuditVariant
+	// Rulings are the game's rulings, in SPEC.md's order, each with its
+	// variants.
+	Rulings []AuditRuling
+}
+
+// An AuditRuling is one ruling of a game with the planted variants that
+// break it.
+type AuditRuling struct {
+	// Rule is the ruling, as SPEC.md numbers it: "S5", "M5.4".
+	Rule string
+	// Variants are the indexes in AuditReport.Variants of its variants.
+	Variants []int
+	// Why, when not empty, says why no variant of the ruling counts: the
+	// ruling has none (planted.Ruling.NoVariant), or each of its
+	// variants is equivalent or not reachable inside the statement's
+	// limits (AuditVariant.Uncounted, one per variant, joined).
+	Why string
 }
 
 // An AuditCase is what Audit finds of one case.
@@ -85,8 +102,10 @@ type AuditVariant struct {
 	// Name and Rule are those of the planted.Variant.
 	Name, Rule string
 	// Equivalent, when not empty, says why no case can kill the variant
-	// (planted.Variant.Equivalent); it is not played, nor counted in the score.
-	Equivalent string
+	// (planted.Variant.Equivalent); Unreachable, why no case inside the
+	// statement's limits can (planted.Variant.Unreachable). Either way
+	// it is not played, nor counted in the score.
+	Equivalent, Unreachable string
 	// KilledBy are the indexes in Cases of the cases that kill it, in
 	// order: every one with AuditOptions.Matrix, else the first only.
 	// Empty: the variant survives.
@@ -103,6 +122,16 @@ type AuditVariant struct {
 // Killed reports whether some case kills the variant.
 func (v *AuditVariant) Killed() bool { return len(v.KilledBy) > 0 }
 
+// Counts reports whether the variant counts in the mutation score: it
+// is neither equivalent nor out of reach inside the statement's limits.
+func (v *AuditVariant) Counts() bool { return v.Equivalent == "" && v.Unreachable == "" }
+
+// Uncounted says why the variant does not count, as
+// planted.Variant.Uncounted does; empty when it counts.
+func (v *AuditVariant) Uncounted() string {
+	return planted.Uncounted(v.Equivalent, v.Unreachable)
+}
+
 // Ok reports whether every case is valid and every answer file agrees
 // with the reference.
 func (r *AuditReport) Ok() bool {
@@ -115,10 +144,11 @@ func (r *AuditReport) Ok() bool {
 }
 
 // Score is the mutation score: the variants killed, of those that count
-// (all but the equivalent ones).
+// (all but the equivalent ones and those out of reach inside the
+// statement's limits).
 func (r *AuditReport) Score() (killed, counted int) {
 	for i := range r.Variants {
-		if r.Variants[i].Equivalent != "" {
+		if !r.Variants[i].Counts() {
 			continue
 		}
 		counted++
@@ -148,8 +178,8 @@ func (r *AuditReport) KillPercent() float64 {
 // The reference plays each case once. The variants play in-process on
 // o.Jobs goroutines, each (case, variant) pair a job, and a variant is
 // not played on a case it is idle on (Coverage.Idle), which it scores as
-// the reference does, nor on the equivalent ones (planted.Variant.Equivalent): the
-// kill matrix stays exact. A variant's panic is caught and kills it, as
+// the reference does, nor on those that do not count (equivalent, or out
+// of reach inside the statement's limits): the kill matrix stays exact. A variant's panic is caught and kills it, as
 // Check makes a panic a runtime error; only its total is compared, since
 // a judge compares totals.
 //
@@ -236,8 +266,11 @@ func (g *Game[C, T]) newAudit(o AuditOptions) *audit[C, T] {
 		a.variants = g.Variants()
 	}
 	for _, v := range a.variants {
-		a.rep.Variants = append(a.rep.Variants, AuditVariant{Name: v.Name, Rule: v.Rule, Equivalent: v.Equivalent})
+		a.rep.Variants = append(a.rep.Variants, AuditVariant{Name: v.Name, Rule: v.Rule, Equivalent: v.Equivalent, Unreachable: v.Unreachable})
 		a.first = append(a.first, -1)
+	}
+	if g.Rulings != nil {
+		a.rep.Rulings = auditRulings(g.Rulings(), a.rep.Variants)
 	}
 	return a
 }
@@ -263,7 +296,7 @@ func (a *audit[C, T]) run(ctx context.Context, cases []C) error {
 	nv := len(a.variants)
 	return pool(ctx, a.jobs(), len(cases)*nv, func(job int) {
 		i, v := job/nv, job%nv
-		if a.rep.Cases[i].Err == nil && !a.idle[i][v] && a.rep.Variants[v].Equivalent == "" && a.wanted(i, v) {
+		if a.rep.Cases[i].Err == nil && !a.idle[i][v] && a.rep.Variants[v].Counts() && a.wanted(i, v) {
 			a.play(i, v, cases[i])
 		}
 	})

@@ -35,11 +35,14 @@ func ExampleGame_Audit() {
 	// reaches close-one 2 times
 	// reaches close-several 1 times
 	// reaches single-cube 7 times
-	// mutation score: 6 of 12
+	// mutation score: 11 of 20
 	// survives: S5 group search queue of N*N cells overflows
 	// survives: S4 empty-cell click lands on the column's top cube
 	// survives: S4 empty-cell click scores 1
+	// survives: S4 play stops at the first empty-cell click
+	// survives: S7 c(c+1) multiplied in 32 bits before halving
 	// survives: S7 score kept in 32 bits
 	// survives: S7 box held in a fixed 20x20 array
 	// survives: S6 only the first emptied column closed
+	// survives: S6 of two adjacent emptied columns the second stays
 }

@@ -24,14 +24,23 @@ func TestAuditKillsTheEightConnectedVariantAndNoOtherGroupRule(t *testing.T) {
 	// One click on the middle row of column 0: its group is the two 1s of
 	// that row (3 points); through corners it takes the 1s at the top
 	// and bottom right too (10 points). A single click on a cube of the
-	// middle row, emptying no column, leaves every other rule idle or
-	// right, but for the points c(c-1)/2, wrong on every group.
+	// middle row, emptying no column, leaves every other group rule idle
+	// or right; the points c(c-1)/2 and (c+1)(c+2)/2 are wrong on every
+	// group, and the click read the other way round, (1, 0), or 1-based,
+	// (-1, 0), hits another cell.
 	c := parseCase(t, SameGame, "3\n231\n113\n321\n1\n0 1\n")
 	p := SameGame.Profile(c)
 	if p.Total != 3 {
 		t.Errorf("Profile total = %d, want 3", p.Total)
 	}
-	want := []int{variantIndex(t, SameGame, "group 8-connected"), variantIndex(t, SameGame, "single cube scores 0, c(c-1) halved")}
+	var want []int
+	for _, name := range []string{
+		"group 8-connected",
+		"single cube scores 0, c(c-1) halved", "clicked cube counted twice: (c+1)(c+2)/2",
+		"X and Y read the other way round", "coordinates read as 1-based",
+	} {
+		want = append(want, variantIndex(t, SameGame, name))
+	}
 	slices.Sort(want)
 	if !slices.Equal(p.Kills, want) {
 		t.Errorf("Profile kills %v %q, want %v %q", p.Kills, names(SameGame, p.Kills), want, names(SameGame, want))
@@ -153,7 +162,7 @@ func TestAuditListsEveryCoverageItemZeroCountsIncluded(t *testing.T) {
 
 func TestAuditMatrixAndFirstKillsAgree(t *testing.T) {
 	// The built-in cases pin every ruling; with a U-shaped block, which
-	// none of them makes, they kill every variant that can be killed.
+	// none of them makes, they kill every variant that counts.
 	// The early-out audit finds the same first killers as the full
 	// matrix, playing no more.
 	cases := append(Match3.Builtin(), Case{Name: "u-shaped-block", Input: []byte(uShapedBlock)})
@@ -168,9 +177,9 @@ func TestAuditMatrixAndFirstKillsAgree(t *testing.T) {
 	for v := range first.Variants {
 		f, m := first.Variants[v], matrix.Variants[v]
 		switch {
-		case f.Equivalent != "":
+		case !f.Counts():
 			if f.Killed() || m.Killed() || f.Played+m.Played > 0 {
-				t.Errorf("%s: equivalent, yet played or killed", f.Name)
+				t.Errorf("%s: does not count (%s), yet played or killed", f.Name, f.Uncounted())
 			}
 		case !f.Killed():
 			t.Errorf("%s survives the built-in cases", f.Name)
@@ -186,14 +195,14 @@ func TestAuditMatrixAndFirstKillsAgree(t *testing.T) {
 		}
 	}
 	killed, counted := first.Score()
-	equivalent := 0
+	uncounted := 0
 	for _, v := range Match3.Variants() {
-		if v.Equivalent != "" {
-			equivalent++
+		if v.Uncounted() != "" {
+			uncounted++
 		}
 	}
-	if equivalent != 2 || killed != counted || counted != len(first.Variants)-equivalent || first.KillPercent() != 100 {
-		t.Errorf("score %d of %d (%.1f%%), want all %d, with the 2 equivalent variants apart (%d)", killed, counted, first.KillPercent(), len(first.Variants)-equivalent, equivalent)
+	if uncounted != 5 || killed != counted || counted != len(first.Variants)-uncounted || first.KillPercent() != 100 {
+		t.Errorf("score %d of %d (%.1f%%), want all %d, with the 3 equivalent and 2 unreachable variants apart (%d)", killed, counted, first.KillPercent(), len(first.Variants)-uncounted, uncounted)
 	}
 }
 
@@ -227,3 +236,42 @@ const uShapedBlock = `4 4 2 1
 0 0 0 0
 1 3 2 3
 `
+
+func TestAuditListsEveryRulingAndWhyNoneCounts(t *testing.T) {
+	rep, err := Match3.Audit(context.Background(), Match3.Builtin()[:1], AuditOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rules []string
+	for _, r := range rep.Rulings {
+		rules = append(rules, r.Rule)
+	}
+	if want := "M1 M2 M3 M4 M5.1 M5.2 M5.3 M5.4 M5.5 M6 M7 M8 M9 M10"; strings.Join(rules, " ") != want {
+		t.Fatalf("rulings %s, want %s", strings.Join(rules, " "), want)
+	}
+	listed := 0
+	for _, r := range rep.Rulings {
+		listed += len(r.Variants)
+		killed, counted := r.Killed(rep)
+		switch r.Rule {
+		case "M2":
+			if len(r.Variants) != 0 || !strings.Contains(r.Why, "input-format") {
+				t.Errorf("M2: %d variants, why %q; want none, for the input format", len(r.Variants), r.Why)
+			}
+		case "M10":
+			if counted != 0 || !strings.Contains(r.Why, "not reachable inside the statement's limits") {
+				t.Errorf("M10: %d variants count, why %q; want none, out of reach", counted, r.Why)
+			}
+		default:
+			if counted == 0 || r.Why != "" {
+				t.Errorf("%s: %d variants count (%d killed), why %q; want some and no reason", r.Rule, counted, killed, r.Why)
+			}
+		}
+	}
+	if listed != len(rep.Variants) {
+		t.Errorf("the rulings list %d variants, want every one, %d", listed, len(rep.Variants))
+	}
+	if _, counted := rep.Score(); counted != len(rep.Variants)-5 {
+		t.Errorf("%d of %d variants count, want all but the 3 equivalent and 2 unreachable ones", counted, len(rep.Variants))
+	}
+}

@@ -140,6 +140,10 @@ type Game[C, T any] struct {
 	// whose share killed by a set of cases is an audit's mutation
 	// score; nil: none.
 	Variants func() []planted.Variant[C, T]
+	// Rulings returns the game's rulings in SPEC.md's order (package
+	// planted), each of which an audit lists with its variants; nil: an
+	// audit lists none.
+	Rulings func() []planted.Ruling
 }
 
 // A Knob is one knob of a game's generator as a command line sets it:

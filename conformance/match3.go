@@ -66,7 +66,8 @@ var Match3 = &Game[*match3.Case, match3.Trace]{
 
 	CoverageItems: match3CoverageItems,
 	Coverage:      match3Coverage,
-	Variants:      planted.Match3,
+	Variants:      match3Variants,
+	Rulings:       planted.Match3Rulings,
 }
 
 // The kinds of step of match-3 (match3StepKind); an invalid operation's
@@ -148,4 +149,11 @@ func match3StepTrace(c *match3.Case, t match3.Trace) StepTrace {
 		}
 	}
 	return st
+}
+
+// match3Variants are the planted variants an audit plays: those check
+// finds (planted.Match3) and those whose bug no generated case reaches
+// (planted.Match3Beyond), which an audit lists apart.
+func match3Variants() []planted.Variant[*match3.Case, match3.Trace] {
+	return append(planted.Match3(), planted.Match3Beyond()...)
 }

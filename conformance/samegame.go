@@ -65,6 +65,7 @@ var SameGame = &Game[*samegame.Case, samegame.Trace]{
 	CoverageItems: sameGameCoverageItems,
 	Coverage:      sameGameCoverage,
 	Variants:      planted.SameGame,
+	Rulings:       planted.SameGameRulings,
 }
 
 // errNoCase is what Validate says of a nil case: a cut that left nothing.

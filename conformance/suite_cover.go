@@ -65,9 +65,15 @@ type CoverVariant struct {
 	// Name and Rule are those of the planted.Variant.
 	Name, Rule string
 	// Equivalent, when not empty, says why no test can kill the variant
-	// (planted.Variant.Equivalent): the cover does not aim at it.
-	Equivalent string
+	// (planted.Variant.Equivalent); Unreachable, why no test inside the
+	// statement's limits can (planted.Variant.Unreachable). Either way
+	// the cover does not aim at it.
+	Equivalent, Unreachable string
 }
+
+// Counts reports whether the cover aims at the variant: it is neither
+// equivalent nor out of reach inside the statement's limits.
+func (v *CoverVariant) Counts() bool { return v.Equivalent == "" && v.Unreachable == "" }
 
 // A TierCount is how many candidates a tier of a cover drew.
 type TierCount struct {
@@ -109,12 +115,12 @@ func (r *CoverReport) Killed(v int) bool {
 	return slices.ContainsFunc(r.Tests, func(t CoverTest) bool { return slices.Contains(t.Kills, v) })
 }
 
-// Survivors are the indexes of the variants that count (not equivalent)
+// Survivors are the indexes of the variants that count (CoverVariant.Counts)
 // and that no test kills.
 func (r *CoverReport) Survivors() []int {
 	var vs []int
 	for v := range r.Variants {
-		if r.Variants[v].Equivalent == "" && !r.Killed(v) {
+		if r.Variants[v].Counts() && !r.Killed(v) {
 			vs = append(vs, v)
 		}
 	}
@@ -223,13 +229,13 @@ func (g *Game[C, T]) Cover(ctx context.Context, o CoverOptions) (*CoverReport, e
 	}
 	rep := &CoverReport{Game: g.Name, Seed: o.Seed}
 	for _, v := range variants {
-		rep.Variants = append(rep.Variants, CoverVariant{Name: v.Name, Rule: v.Rule, Equivalent: v.Equivalent})
+		rep.Variants = append(rep.Variants, CoverVariant{Name: v.Name, Rule: v.Rule, Equivalent: v.Equivalent, Unreachable: v.Unreachable})
 	}
 	killed := make([]bool, len(variants))
 	left := func() int {
 		n := 0
 		for v := range variants {
-			if !killed[v] && rep.Variants[v].Equivalent == "" {
+			if !killed[v] && rep.Variants[v].Counts() {
 				n++
 			}
 		}
@@ -333,7 +339,7 @@ func pickCandidate[C any](cands []coverCandidate[C], killed []bool, vs []CoverVa
 func newKills(kills []int, killed []bool, vs []CoverVariant) []int {
 	var n []int
 	for _, v := range kills {
-		if !killed[v] && vs[v].Equivalent == "" {
+		if !killed[v] && vs[v].Counts() {
 			n = append(n, v)
 		}
 	}

@@ -45,7 +45,12 @@ file goes to the game its first line shows. It reports:
             crashes. The score is the share killed; the survivors are
             listed by ruling. A variant that differs from the reference
             only in what a trace shows, never in a total, cannot be
-            killed by any data and is listed apart, not counted.
+            killed by any data, and one whose bug the statement's limits
+            keep from showing cannot be killed by a judge's data: both
+            are listed apart, not counted.
+  rulings   every ruling of the game with its variants killed, and for
+            a ruling with none that counts, why (an input-format ruling,
+            or variants that do not count)
 
 Each variant plays each file in-process, on every CPU; a variant is not
 played on a file that never reaches the rule it breaks, and, without
@@ -274,7 +279,7 @@ func printAudit(w io.Writer, f *auditFlags, rep *conformance.AuditReport) {
 	var dead, alive, apart []conformance.AuditVariant
 	for _, v := range rep.Variants {
 		switch {
-		case v.Equivalent != "":
+		case !v.Counts():
 			apart = append(apart, v)
 		case v.Killed():
 			dead = append(dead, v)
@@ -300,11 +305,12 @@ func printAudit(w io.Writer, f *auditFlags, rep *conformance.AuditReport) {
 		}
 	}
 	if len(apart) > 0 {
-		fmt.Fprintf(w, "  not counted, since no data can kill them:\n")
+		fmt.Fprintf(w, "  not counted, since no data inside the statement's limits can kill them:\n")
 		for _, v := range apart {
-			fmt.Fprintf(w, "    %-5s %s: %s\n", v.Rule, v.Name, v.Equivalent)
+			fmt.Fprintf(w, "    %-5s %s: %s\n", v.Rule, v.Name, v.Uncounted())
 		}
 	}
+	printAuditRulings(w, rep)
 
 	var problems []string
 	if invalid > 0 {
@@ -335,4 +341,39 @@ func killedBy(rep *conformance.AuditReport, v conformance.AuditVariant) string {
 		names = append(names, rep.Cases[i].Name)
 	}
 	return fmt.Sprintf("killed by %d: %s (%s on the first)", len(names), strings.Join(names, " "), v.How)
+}
+
+// printAuditRulings lists every ruling of the game with how many of its
+// variants that count are killed, the survivors by name, and why none
+// counts where none does.
+func printAuditRulings(w io.Writer, rep *conformance.AuditReport) {
+	if len(rep.Rulings) == 0 {
+		return
+	}
+	fmt.Fprintf(w, "\nrulings (variants killed of those that count):\n")
+	for _, r := range rep.Rulings {
+		killed, counted := r.Killed(rep)
+		if counted == 0 {
+			what := "no variant"
+			if len(r.Variants) > 0 {
+				what = "no variant that counts"
+			}
+			fmt.Fprintf(w, "  %-5s %s: %s\n", r.Rule, what, r.Why)
+			continue
+		}
+		line := fmt.Sprintf("%d of %d killed", killed, counted)
+		if apart := len(r.Variants) - counted; apart > 0 {
+			line += fmt.Sprintf(" (%d more not counted)", apart)
+		}
+		var alive []string
+		for _, v := range r.Variants {
+			if av := rep.Variants[v]; av.Counts() && !av.Killed() {
+				alive = append(alive, av.Name)
+			}
+		}
+		if len(alive) > 0 {
+			line += "; survives: " + strings.Join(alive, "; ")
+		}
+		fmt.Fprintf(w, "  %-5s %s\n", r.Rule, line)
+	}
 }

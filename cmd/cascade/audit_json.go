@@ -17,13 +17,15 @@ type auditGameJSON struct {
 	Game   string `json:"game"`
 	OK     bool   `json:"ok"`
 	Matrix bool   `json:"matrix"`
-	// Killed of Counted variants; the equivalent ones do not count.
+	// Killed of Counted variants; the equivalent ones and those out of
+	// reach inside the statement's limits do not count.
 	Killed      int                `json:"killed"`
 	Counted     int                `json:"counted"`
 	KillPercent float64            `json:"kill_percent"`
 	Files       []auditFileJSON    `json:"files"`
 	Coverage    []auditItemJSON    `json:"coverage"`
 	Variants    []auditVariantJSON `json:"variants"`
+	Rulings     []auditRulingJSON  `json:"rulings"`
 }
 
 type auditFileJSON struct {
@@ -50,13 +52,24 @@ type auditItemJSON struct {
 }
 
 type auditVariantJSON struct {
-	Name       string   `json:"name"`
-	Rule       string   `json:"rule"`
-	Killed     bool     `json:"killed"`
-	KilledBy   []string `json:"killed_by,omitempty"`
-	How        string   `json:"how,omitempty"`
-	Equivalent string   `json:"equivalent,omitempty"`
-	Played     int      `json:"played"`
+	Name        string   `json:"name"`
+	Rule        string   `json:"rule"`
+	Killed      bool     `json:"killed"`
+	KilledBy    []string `json:"killed_by,omitempty"`
+	How         string   `json:"how,omitempty"`
+	Equivalent  string   `json:"equivalent,omitempty"`
+	Unreachable string   `json:"unreachable,omitempty"`
+	Played      int      `json:"played"`
+}
+
+type auditRulingJSON struct {
+	Rule string `json:"rule"`
+	// Variants names the ruling's variants, counted or not.
+	Variants []string `json:"variants"`
+	Killed   int      `json:"killed"`
+	Counted  int      `json:"counted"`
+	// Why says why no variant of the ruling counts, when none does.
+	Why string `json:"why,omitempty"`
 }
 
 // writeAuditJSON writes the --json report of the audits that ran.
@@ -92,11 +105,19 @@ func writeAuditJSON(f *auditFlags, reports []*conformance.AuditReport, interrupt
 			g.Coverage = append(g.Coverage, auditItemJSON{Item: ic.Name, Help: ic.Help, Files: ic.Cases, Count: ic.Count})
 		}
 		for _, v := range rep.Variants {
-			vj := auditVariantJSON{Name: v.Name, Rule: v.Rule, Killed: v.Killed(), How: v.How, Equivalent: v.Equivalent, Played: v.Played}
+			vj := auditVariantJSON{Name: v.Name, Rule: v.Rule, Killed: v.Killed(), How: v.How, Equivalent: v.Equivalent, Unreachable: v.Unreachable, Played: v.Played}
 			for _, i := range v.KilledBy {
 				vj.KilledBy = append(vj.KilledBy, rep.Cases[i].Name)
 			}
 			g.Variants = append(g.Variants, vj)
+		}
+		for _, r := range rep.Rulings {
+			rj := auditRulingJSON{Rule: r.Rule, Variants: []string{}, Why: r.Why}
+			rj.Killed, rj.Counted = r.Killed(rep)
+			for _, v := range r.Variants {
+				rj.Variants = append(rj.Variants, rep.Variants[v].Name)
+			}
+			g.Rulings = append(g.Rulings, rj)
 		}
 		out.Games = append(out.Games, g)
 	}

@@ -288,7 +288,7 @@ func printCover(w io.Writer, f *suiteFlags, rep *conformance.CoverReport) {
 		row := make([]byte, nv)
 		for v := range row {
 			row[v] = '.'
-			if rep.Variants[v].Equivalent != "" {
+			if !rep.Variants[v].Counts() {
 				row[v] = '-'
 			}
 		}
@@ -306,6 +306,8 @@ func printCover(w io.Writer, f *suiteFlags, rep *conformance.CoverReport) {
 		switch {
 		case pv.Equivalent != "":
 			note = " (not counted: no data can kill it)"
+		case pv.Unreachable != "":
+			note = " (not counted: no data inside the statement's limits can kill it)"
 		case !rep.Killed(v):
 			note = " (SURVIVES)"
 		}
@@ -313,7 +315,7 @@ func printCover(w io.Writer, f *suiteFlags, rep *conformance.CoverReport) {
 	}
 	counted := 0
 	for _, pv := range rep.Variants {
-		if pv.Equivalent == "" {
+		if pv.Counts() {
 			counted++
 		}
 	}

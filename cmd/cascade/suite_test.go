@@ -64,8 +64,8 @@ func TestSuiteWritesEveryGamesFullSuite(t *testing.T) {
 		var wg sync.WaitGroup
 		sem := make(chan struct{}, 2)
 		for _, v := range g.PlantedVariants() {
-			if v.Equivalent != "" {
-				continue
+			if !v.Counts() {
+				continue // no test inside the statement's limits can kill it
 			}
 			wg.Go(func() {
 				sem <- struct{}{}

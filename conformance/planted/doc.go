@@ -13,8 +13,17 @@
 // crashing solution would; the harness reports a panic as a runtime
 // error.
 //
-// SameGame and Match3 return the variants of each game, fresh slices
-// that a caller may reorder or filter. Play is safe for concurrent use:
+// SameGame and Match3 return the variants of each game that `cascade
+// check` finds, fresh slices that a caller may reorder or filter;
+// Match3Beyond those whose bug shows only beyond the statement's limits
+// and beyond what check generates. The variants break every ruling a
+// variant can break, each way a real solution gets it wrong: dropped,
+// relaxed (what it forbids allowed), made stricter (what it allows
+// forbidden), its numbers off by one. A variant that no test data can
+// kill says why: Equivalent (it never changes a total) or Unreachable
+// (not inside the statement's limits); SameGameRulings and
+// Match3Rulings list each game's rulings, with why a ruling has no
+// variant at all (the input format). Play is safe for concurrent use:
 // a variant whose rules keep state from one step to the next builds
 // fresh rules on every call.
 //
@@ -23,7 +32,9 @@
 // Most variants are the reference with one step replaced: a
 // reference.SameGameRules or reference.Match3Rules whose other fields
 // are nil, so that the literal steps do the rest. Add a row to the table
-// in samegame.go or match3.go, with the step as a small named function
+// of its rule group (samegame.go; match3_operation.go for M1, M3 and M4,
+// match3_special.go for M5.2, match3_round.go for the rest of M5,
+// match3_score.go for M6-M10), with the step as a small named function
 // beside it when it is more than a line, and say in its comment which
 // real bug it imitates. A variant that cannot be a replaced step (the
 // fixed array) plays the game itself and says why. Then add to the tests

@@ -101,3 +101,27 @@ func withCount(count map[int]int, n int) []int {
 	slices.Reverse(cs)
 	return cs
 }
+
+// handEvery scores a hand after every nth valid operation instead of
+// every fifth, as a counter off by one would: the hand is the best of
+// the main colours of the last five valid operations, or of as many as
+// there are, the missing cards 0.
+func handEvery(n int) func(ops []reference.Played, end bool) match3.Hand {
+	return func(ops []reference.Played, end bool) match3.Hand {
+		if end || len(ops) == 0 || !ops[len(ops)-1].Valid {
+			return match3.Hand{}
+		}
+		var valid [][]int
+		for _, op := range ops {
+			if op.Valid {
+				valid = append(valid, op.Main)
+			}
+		}
+		if len(valid)%n != 0 {
+			return match3.Hand{}
+		}
+		var mains [5][]int
+		copy(mains[:], valid[max(len(valid)-5, 0):])
+		return reference.BestHand(mains)
+	}
+}

@@ -21,6 +21,12 @@ func SameGame() []Variant[*samegame.Case, samegame.Trace] {
 		{Name: "X counted on the original columns", Rule: "S3", Play: func(c *samegame.Case) samegame.Trace {
 			return originalColumns().Play(c)
 		}},
+		sameGameVariant("X and Y read the other way round", "S3", reference.SameGameRules{
+			Locate: func(_ reference.Box, m samegame.Move) reference.Pos { return reference.Pos{X: m.Y, Y: m.X} },
+		}),
+		sameGameVariant("coordinates read as 1-based", "S3", reference.SameGameRules{
+			Locate: func(_ reference.Box, m samegame.Move) reference.Pos { return reference.Pos{X: m.X - 1, Y: m.Y - 1} },
+		}),
 		sameGameVariant("empty-cell click lands on the column's top cube", "S4", reference.SameGameRules{
 			Locate: func(b reference.Box, m samegame.Move) reference.Pos {
 				p := b.Locate(m)
@@ -33,8 +39,16 @@ func SameGame() []Variant[*samegame.Case, samegame.Trace] {
 		sameGameVariant("empty-cell click scores 1", "S4", reference.SameGameRules{
 			Points: func(c int) int64 { return samegame.Points(max(c, 1)) },
 		}),
+		{Name: "play stops at the first empty-cell click", Rule: "S4", Play: stopAtEmptyClick},
 		sameGameVariant("single cube scores 0, c(c-1) halved", "S5", reference.SameGameRules{
 			Points: func(c int) int64 { return int64(c) * int64(c-1) / 2 },
+		}),
+		sameGameVariant("single cube not removed, as in the classic game", "S5", reference.SameGameRules{Group: groupOfTwoOrMore}),
+		sameGameVariant("clicked cube counted twice: (c+1)(c+2)/2", "S5", reference.SameGameRules{
+			Points: pointsCountingTheClickTwice,
+		}),
+		sameGameVariant("c(c+1) multiplied in 32 bits before halving", "S7", reference.SameGameRules{
+			Points: func(c int) int64 { return int64(int32(c) * int32(c+1) / 2) },
 		}),
 		sameGameVariant("score kept in 32 bits", "S7", reference.SameGameRules{
 			Points: func(c int) int64 { return int64(int32(samegame.Points(c))) },
@@ -43,6 +57,8 @@ func SameGame() []Variant[*samegame.Case, samegame.Trace] {
 		sameGameVariant("cubes do not fall", "S6", reference.SameGameRules{Fall: func(reference.Box) {}}),
 		sameGameVariant("empty columns not closed", "S6", reference.SameGameRules{Close: func(reference.Box) {}}),
 		sameGameVariant("only the first emptied column closed", "S6", reference.SameGameRules{Close: closeFirstOnly}),
+		sameGameVariant("of two adjacent emptied columns the second stays", "S6", reference.SameGameRules{Close: closeSkippingNext}),
+		sameGameVariant("leftmost column never closed", "S6", reference.SameGameRules{Close: closeFromSecond}),
 	}
 }
 

@@ -21,6 +21,10 @@ var sameGameInputs = map[string]string{
 	"single-cube":               "1\n1\n1\n0 0\n",
 	"click-on-fallen-cube":      "2\n12\n21\n2\n0 0, 0 0\n",
 	"two-columns-empty-at-once": "3\n113\n113\n111\n2\n0 0, 0 0\n",
+	// (1, 0) is a lone 3; (0, 1) is in a group of two 1s.
+	"click-off-the-diagonal": "2\n11\n23\n1\n1 0\n",
+	// The second click hits the cell the first emptied; the third a cube.
+	"empty-click-then-cube": "2\n12\n13\n3\n1 1, 1 1, 0 0\n",
 	// 256 x 256 cubes of one colour: 65536 cubes score 2147516416, past
 	// 2^31.
 	"one-colour-256": box(256, func(int, int) int { return 1 }, "0 0"),
@@ -59,7 +63,15 @@ func TestSameGameVariantsPartFromTheReference(t *testing.T) {
 		{"Y counted from the top", "corners", differs},
 		{"X counted on the original columns", "click-after-collapse", differs},
 		{"empty-cell click lands on the column's top cube", "empty-cell-above-cube", differs},
+		{"X and Y read the other way round", "click-off-the-diagonal", differs},
+		{"coordinates read as 1-based", "corners", differs},
 		{"empty-cell click scores 1", "empty-cell-above-cube", differs},
+		{"play stops at the first empty-cell click", "empty-click-then-cube", differs},
+		{"play stops at the first empty-cell click", "statement-example", agrees},
+		{"single cube not removed, as in the classic game", "single-cube", differs},
+		{"clicked cube counted twice: (c+1)(c+2)/2", "single-cube", differs},
+		{"c(c+1) multiplied in 32 bits before halving", "one-colour-256", differs},
+		{"c(c+1) multiplied in 32 bits before halving", "twenty-box", agrees},
 		{"single cube scores 0, c(c-1) halved", "single-cube", differs},
 		{"score kept in 32 bits", "one-colour-256", differs},
 		{"box held in a fixed 20x20 array", "twenty-one-box", panics},
@@ -68,5 +80,8 @@ func TestSameGameVariantsPartFromTheReference(t *testing.T) {
 		{"cubes do not fall", "click-on-fallen-cube", differs},
 		{"empty columns not closed", "click-after-collapse", differs},
 		{"only the first emptied column closed", "two-columns-empty-at-once", differs},
+		{"of two adjacent emptied columns the second stays", "two-columns-empty-at-once", differs},
+		{"of two adjacent emptied columns the second stays", "click-after-collapse", agrees},
+		{"leftmost column never closed", "click-after-collapse", differs},
 	})
 }

@@ -24,6 +24,30 @@ type Variant[C, T any] struct {
 	// never in a total, so no test data can kill it. An audit lists it
 	// apart and leaves it out of its mutation score.
 	Equivalent string
+	// Unreachable, when not empty, says why no case inside the
+	// statement's limits can kill the variant, though a larger one can:
+	// the arithmetic that keeps its bug from showing there. An audit
+	// lists it apart and leaves it out of its mutation score, as it does
+	// an equivalent variant: a judge's data stays inside the limits.
+	Unreachable string
+}
+
+// Uncounted says why the variant does not count in a mutation score,
+// "equivalent: ..." or "not reachable inside the statement's limits:
+// ...", or is empty when it counts.
+func (v Variant[C, T]) Uncounted() string { return Uncounted(v.Equivalent, v.Unreachable) }
+
+// Uncounted says why a variant with those reasons (Variant.Equivalent,
+// Variant.Unreachable) does not count, for the views of a variant that
+// carry the two reasons apart; empty when it counts.
+func Uncounted(equivalent, unreachable string) string {
+	switch {
+	case equivalent != "":
+		return "equivalent: " + equivalent
+	case unreachable != "":
+		return "not reachable inside the statement's limits: " + unreachable
+	}
+	return ""
 }
 
 // CompareRules orders rulings as SPEC.md numbers them, in either case: S

@@ -37,7 +37,7 @@ func rulings(t *testing.T) map[string]bool {
 
 func TestVariantsNameTheRuleTheyBreak(t *testing.T) {
 	t.Run("samegame", func(t *testing.T) { checkNames(t, SameGame(), "S") })
-	t.Run("match3", func(t *testing.T) { checkNames(t, Match3(), "M") })
+	t.Run("match3", func(t *testing.T) { checkNames(t, match3Game.variants, "M") })
 }
 
 // checkNames checks that every variant has a name of its own and names a
@@ -101,7 +101,7 @@ var (
 		parse: samegame.Parse, play: reference.PlaySameGame, diff: samegame.Diff,
 	}
 	match3Game = game[*match3.Case, match3.Trace]{
-		name: "match3", variants: Match3(), inputs: match3Inputs,
+		name: "match3", variants: append(Match3(), Match3Beyond()...), inputs: match3Inputs,
 		parse: match3.Parse, play: reference.PlayMatch3, diff: match3.Diff,
 	}
 )
@@ -248,4 +248,39 @@ func checkConcurrent[C, T any](t *testing.T, g game[C, T], inputs ...string) {
 		})
 	}
 	wg.Wait()
+}
+
+func TestEveryRulingHasVariantsOrSaysWhyNot(t *testing.T) {
+	t.Run("samegame", func(t *testing.T) { checkRulings(t, SameGameRulings(), sameGame.variants) })
+	t.Run("match3", func(t *testing.T) { checkRulings(t, Match3Rulings(), match3Game.variants) })
+}
+
+// checkRulings checks that every variant breaks a ruling of the table,
+// that a ruling has variants unless it says why it has none, and that a
+// ruling whose variants all fail to count is one the audit can explain.
+func checkRulings[C, T any](t *testing.T, rulings []Ruling, variants []Variant[C, T]) {
+	known := map[string]bool{}
+	for _, r := range rulings {
+		known[r.Rule] = true
+		n := 0
+		for _, v := range variants {
+			if v.Rule == r.Rule {
+				n++
+			}
+		}
+		switch {
+		case n == 0 && r.NoVariant == "":
+			t.Errorf("ruling %s: no variant, and no reason why", r.Rule)
+		case n > 0 && r.NoVariant != "":
+			t.Errorf("ruling %s: %d variants, yet it says it has none: %s", r.Rule, n, r.NoVariant)
+		}
+	}
+	for _, v := range variants {
+		if !known[v.Rule] {
+			t.Errorf("variant %q: rule %s is not in the rulings table", v.Name, v.Rule)
+		}
+		if v.Equivalent != "" && v.Unreachable != "" {
+			t.Errorf("variant %q: both equivalent and unreachable", v.Name)
+		}
+	}
 }

@@ -1,0 +1,40 @@
+package planted
+
+// A Ruling is one ruling of a game, as SPEC.md numbers it, for an audit
+// to list with its variants. A ruling broken by no variant says why.
+type Ruling struct {
+	// Rule is the ruling: "S5", or "M5.4" for step 4 of ruling M5 (M5
+	// itself is its five steps).
+	Rule string
+	// NoVariant, when not empty, says why the set holds no variant of
+	// the ruling at all. Empty: the ruling has variants (Variant.Rule).
+	NoVariant string
+}
+
+// inputFormat is why an input-format ruling has no variant: a variant
+// plays a case already parsed, so getting the format wrong is a parse
+// error of the program, which a judge's valid input never shows as a
+// different total; `cascade check`'s built-in cases of the format pin
+// those rulings instead.
+const inputFormat = "an input-format ruling: a variant plays a parsed case, and a judge's data holds valid input only"
+
+// SameGameRulings returns SameGame's rulings in SPEC.md's order.
+func SameGameRulings() []Ruling {
+	return []Ruling{
+		{Rule: "S1", NoVariant: inputFormat},
+		{Rule: "S2", NoVariant: "bad input is rejected, not scored: " + inputFormat},
+		{Rule: "S3"}, {Rule: "S4"}, {Rule: "S5"}, {Rule: "S6"}, {Rule: "S7"},
+	}
+}
+
+// Match3Rulings returns match-3's rulings in SPEC.md's order, M5 as its
+// five steps.
+func Match3Rulings() []Ruling {
+	return []Ruling{
+		{Rule: "M1"},
+		{Rule: "M2", NoVariant: inputFormat},
+		{Rule: "M3"}, {Rule: "M4"},
+		{Rule: "M5.1"}, {Rule: "M5.2"}, {Rule: "M5.3"}, {Rule: "M5.4"}, {Rule: "M5.5"},
+		{Rule: "M6"}, {Rule: "M7"}, {Rule: "M8"}, {Rule: "M9"}, {Rule: "M10"},
+	}
+}
