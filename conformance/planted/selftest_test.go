@@ -50,8 +50,9 @@ const (
 // plantedSized are the variants whose bug needs a board of a size, and
 // why: their shrunk case cannot be smaller.
 var plantedSized = map[string]string{
-	"score kept in 32 bits":           "65,536 cubes of one colour (a 256x256 box) are the smallest group worth more than 2^31 points",
-	"box held in a fixed 20x20 array": "21x21 is the first box the array cannot hold",
+	"score kept in 32 bits":                       "65,536 cubes of one colour (a 256x256 box) are the smallest group worth more than 2^31 points",
+	"box held in a fixed 20x20 array":             "21x21 is the first box the array cannot hold",
+	"c(c+1) multiplied in 32 bits before halving": "c(c+1) passes 2^31-1 from a group of 46341 cubes, which a 216x216 box is the smallest to hold",
 }
 
 // hunt is the outcome of the searches for one variant.
