@@ -34,10 +34,8 @@ func caseRand(seed uint64, i int) *rand.Rand {
 // sides, one case in ten draws its side up to maxSize.
 func generateSameGame(seed uint64, i, maxSize int) *samegame.Case {
 	r := caseRand(seed, i)
-	o, ok := sameGameSteering.Get().steer(seed+uint64(i), r, maxSize)
-	if !ok {
-		o = casegen.SameGameKnobs(r, maxSize)
-	}
+	o := casegen.SameGameKnobs(r, maxSize)
+	sameGameSteering.Get().steer(seed+uint64(i), &o, r, maxSize)
 	o.NewPlayer = engineSameGame
 	return casegen.SameGame(r, o)
 }
@@ -50,10 +48,8 @@ func generateSameGame(seed uint64, i, maxSize int) *samegame.Case {
 // beyond 50, the cases widened to it leave the statement's limits.
 func generateMatch3(seed uint64, i, maxSize int) *match3.Case {
 	r := caseRand(seed, i)
-	o, ok := match3Steering.Get().steer(seed+uint64(i), r, maxSize)
-	if !ok {
-		o = casegen.Match3Knobs(r, maxSize)
-	}
+	o := casegen.Match3Knobs(r, maxSize)
+	match3Steering.Get().steer(seed+uint64(i), &o, r, maxSize)
 	o.NewPlayer = engineMatch3
 	return casegen.Match3(r, o)
 }

@@ -12,12 +12,15 @@ import (
 // the coverage items the usual mix of knobs (casegen.SameGameKnobs,
 // Match3Knobs) reaches least. A game's schedule steers one generated
 // case in every; the steered ones go through the schedule's aims in
-// turn, each aim the knobs that make one such item likely, drawn
-// cheaply (a 50 x 50 board with a few operations reaches the largest
-// board as surely as one with a thousand). The aims are the items the
+// turn, each aim raising, among the knobs the usual mix drew for the
+// case, those that make one such item likely, and cheaply (a 50 x 50
+// board with a few operations reaches the largest board as surely as
+// one with a thousand). The other knobs stay as drawn, so a steered
+// case keeps its specials and its kinds of operation, and the bugs the
+// usual mix finds are found about as soon. The aims are the items the
 // usual mix reaches in fewer than one case in ten (measured over
 // thousands of cases; the package tests hold each aim to reaching its
-// item in a quarter of its cases at least, and at three times the usual
+// item in a sixth of its cases at least, and at three times the usual
 // rate), so the schedule spends its cases where a run is thinnest.
 //
 // Whether case i is steered, and to which aim, depends on seed+i alone,
@@ -34,13 +37,16 @@ type schedule[O any] struct {
 	aims  []aim[O]
 }
 
-// An aim is the knobs that steer a generated case towards one coverage
-// item: knobs returns them, or false when maxSize rules the item out (a
-// side of 50 under --max-size 10), and the case is then drawn from the
-// usual mix.
+// An aim steers a generated case towards one coverage item: raise
+// raises, in the knobs the usual mix drew for the case, those that make
+// the item likely, and leaves the others (the specials, the kinds of
+// operation, ...) as drawn, so that a steered case still reaches much
+// of what the usual mix reaches. It reports false when maxSize rules
+// the item out (a side of 50 under --max-size 10); the case is then as
+// drawn.
 type aim[O any] struct {
 	item  string
-	knobs func(r *rand.Rand, maxSize int) (O, bool)
+	raise func(o *O, r *rand.Rand, maxSize int) bool
 }
 
 // steered returns the aim of the case drawn from seed s, and false when
@@ -52,16 +58,18 @@ func (sc schedule[O]) steered(s uint64) (aim[O], bool) {
 	return sc.aims[s/sc.every%uint64(len(sc.aims))], true
 }
 
-// steer returns the knobs of the case drawn from seed s with r when the
-// schedule steers it and its aim can be met within maxSize, and false
-// when it is to be drawn from the usual mix.
-func (sc schedule[O]) steer(s uint64, r *rand.Rand, maxSize int) (O, bool) {
+// steer raises, when the schedule steers the case drawn from seed s, the
+// knobs of o its aim raises; o stays as the usual mix drew it
+// otherwise, or when maxSize rules the aim out.
+func (sc schedule[O]) steer(s uint64, o *O, r *rand.Rand, maxSize int) {
 	a, ok := sc.steered(s)
 	if !ok {
-		var zero O
-		return zero, false
+		return
 	}
-	return a.knobs(r, maxSize)
+	raised := *o
+	if a.raise(&raised, r, maxSize) {
+		*o = raised
+	}
 }
 
 // sameGameSteering is SameGame's schedule. Every item but three is
@@ -77,11 +85,9 @@ func (sc schedule[O]) steer(s uint64, r *rand.Rand, maxSize int) (O, bool) {
 // command that generates nothing does not pay for them at start-up.
 var sameGameSteering = lazy.Value[schedule[casegen.SameGameOptions]]{Make: func() schedule[casegen.SameGameOptions] {
 	return schedule[casegen.SameGameOptions]{every: 256, aims: []aim[casegen.SameGameOptions]{
-		{sgMovePast31, func(r *rand.Rand, maxSize int) (casegen.SameGameOptions, bool) {
-			if maxSize > 0 && maxSize < 257 {
-				return casegen.SameGameOptions{}, false
-			}
-			return casegen.SameGameOptions{BigGroup: true, Colours: casegen.Between(1, 4)}, true
+		{sgMovePast31, func(o *casegen.SameGameOptions, r *rand.Rand, maxSize int) bool {
+			*o = casegen.SameGameOptions{BigGroup: true, Colours: casegen.Between(1, 4)}
+			return maxSize <= 0 || maxSize >= 257
 		}},
 	}}
 }}
@@ -94,53 +100,63 @@ var sameGameSteering = lazy.Value[schedule[casegen.SameGameOptions]]{Make: func(
 // 16 and 40) and the all-valid bonus (one in eleven).
 var match3Steering = lazy.Value[schedule[casegen.Match3Options]]{Make: func() schedule[casegen.Match3Options] {
 	aims := []aim[casegen.Match3Options]{
-		{m3Limit50x50, func(r *rand.Rand, maxSize int) (casegen.Match3Options, bool) {
-			o := casegen.Match3Options{Rows: casegen.Exactly(match3.MaxSide), Cols: casegen.Exactly(match3.MaxSide), Ops: casegen.Between(1, 3), Specials: 0.05 * r.Float64()}
-			return o, maxSize <= 0 || maxSize >= match3.MaxSide
+		{m3Limit50x50, func(o *casegen.Match3Options, r *rand.Rand, maxSize int) bool {
+			// A few operations: on the largest board each costs as
+			// much as a usual case.
+			o.Rows, o.Cols, o.Ops, o.Aimed, o.ClearBoard = casegen.Exactly(match3.MaxSide), casegen.Exactly(match3.MaxSide), casegen.Between(1, 3), 0, false
+			o.InStatement = true
+			return maxSize <= 0 || maxSize >= match3.MaxSide
 		}},
-		{m3LimitK, func(r *rand.Rand, maxSize int) (casegen.Match3Options, bool) {
-			return fitMatch3(casegen.Match3Options{Colours: casegen.Exactly(match3.MaxColours)}, maxSize), true
+		{m3LimitK, func(o *casegen.Match3Options, r *rand.Rand, maxSize int) bool {
+			o.Colours, o.ClearBoard = casegen.Exactly(match3.MaxColours), false
+			return true
 		}},
-		{m3LimitQ, func(r *rand.Rand, maxSize int) (casegen.Match3Options, bool) {
-			o := casegen.Match3Options{Ops: casegen.Exactly(match3.MaxOps), Aimed: casegen.LimitsAimed, Colours: casegen.Between(2, 4)}
-			return fitMatch3(o, maxSize), true
+		{m3LimitQ, func(o *casegen.Match3Options, r *rand.Rand, maxSize int) bool {
+			o.Ops, o.Aimed, o.ClearBoard = casegen.Exactly(match3.MaxOps), casegen.LimitsAimed, false
+			return true
 		}},
-		{m3Block2x3, tangledKnobs},
-		{m3BlockOther, tangledKnobs},
-		{m3AllValid, func(r *rand.Rand, maxSize int) (casegen.Match3Options, bool) {
-			o := casegen.Match3Options{Mix: casegen.OpMix{casegen.OpValid: 1}, Ops: casegen.Between(1, 5), Colours: casegen.Between(2, 4), Rows: casegen.Between(4, 8), Cols: casegen.Between(4, 8)}
-			return fitMatch3(o, maxSize), true
+		{m3Block2x3, tangled},
+		{m3BlockOther, tangled},
+		{m3AllValid, func(o *casegen.Match3Options, r *rand.Rand, maxSize int) bool {
+			o.Mix, o.Ops, o.ClearBoard = casegen.Only(casegen.OpValid), casegen.Between(1, 5), false
+			return true
 		}},
 	}
 	for k := match3.HighCard; k <= match3.FiveOfAKind; k++ {
-		aims = append(aims, aim[casegen.Match3Options]{m3Hand[k], func(r *rand.Rand, maxSize int) (casegen.Match3Options, bool) {
-			return fitMatch3(casegen.Match3Options{Poker: k}, maxSize), true
+		aims = append(aims, aim[casegen.Match3Options]{m3Hand[k], func(o *casegen.Match3Options, r *rand.Rand, maxSize int) bool {
+			// The sides, colours and operations the aim at a hand
+			// suits by default: ten or more operations on boards of
+			// 6 to 10, as many colours as the hand needs.
+			o.Poker, o.ClearBoard = k, false
+			o.Rows, o.Cols, o.Colours, o.Ops, o.Aimed = casegen.Range{}, casegen.Range{}, casegen.Range{}, casegen.Range{}, 0
+			fitMatch3(o, maxSize)
+			return true
 		}})
 	}
 	return schedule[casegen.Match3Options]{every: 4, aims: aims}
 }}
 
-// tangledKnobs are boards of two colours, 10 to 20 rows and 6 to 14
-// columns, with 5 to 20 operations: falls make several runs of one
-// colour at once, and cascades join them into 2x3 blocks, U and step
+// tangled raises the knobs of a board of two colours, 10 to 20 rows and
+// 6 to 14 columns, with 5 to 20 operations: falls make several runs of
+// one colour at once, and cascades join them into 2x3 blocks, U and step
 // shapes (as the suite's tangled tier draws them).
-func tangledKnobs(r *rand.Rand, maxSize int) (casegen.Match3Options, bool) {
-	o := casegen.Match3Options{Colours: casegen.Exactly(2), Rows: casegen.Between(10, 20), Cols: casegen.Between(6, 14), Ops: casegen.Between(5, 20)}
-	return fitMatch3(o, maxSize), true
+func tangled(o *casegen.Match3Options, r *rand.Rand, maxSize int) bool {
+	o.Colours, o.Rows, o.Cols, o.Ops, o.Aimed, o.ClearBoard = casegen.Exactly(2), casegen.Between(10, 20), casegen.Between(6, 14), casegen.Between(5, 20), 0, false
+	fitMatch3(o, maxSize)
+	return true
 }
 
-// fitMatch3 keeps the aimed knobs o inside the statement's limits and
-// their sides within maxSize, when positive.
-func fitMatch3(o casegen.Match3Options, maxSize int) casegen.Match3Options {
-	o.InStatement = true
-	if maxSize > 0 {
-		for _, side := range []*casegen.Range{&o.Rows, &o.Cols} {
-			if side.Max == 0 {
-				*side = casegen.Between(2, 8)
-			}
-			side.Max = min(side.Max, maxSize)
-			side.Min = min(side.Min, side.Max)
-		}
+// fitMatch3 bounds the sides o sets by maxSize, when positive; a side
+// left to the generator's default is bounded like one it draws.
+func fitMatch3(o *casegen.Match3Options, maxSize int) {
+	if maxSize <= 0 {
+		return
 	}
-	return o
+	for _, side := range []*casegen.Range{&o.Rows, &o.Cols} {
+		if side.Max == 0 {
+			*side = casegen.Between(2, 8)
+		}
+		side.Max = min(side.Max, maxSize)
+		side.Min = min(side.Min, side.Max)
+	}
 }
