@@ -128,13 +128,11 @@ func ExampleGame_Shrink() {
 	fmt.Print(small)
 	fmt.Println(stats.Err)
 	// Output:
-	// 3 3 2 1
-	// 2 1 1
-	// 2 1 2
-	// 1 2 1
-	// 5 0 0
-	// 0 0 0
-	// 0 0 0
-	// 3 1 3 2
+	// 2 4 2 1
+	// 1 2 1 1
+	// 2 2 1 2
+	// 0 0 0 0
+	// 0 0 0 5
+	// 2 3 2 4
 	// <nil>
 }

@@ -291,17 +291,35 @@ func reaimMatch3(d *match3.Case, kept []bool) *match3.Case {
 	if d == nil || !slices.Contains(kept, false) {
 		return nil
 	}
+	return replayChosen(d, kept, func(_ int, op match3.Swap, have bool, valid func() []reference.ValidSwap) (match3.Swap, bool) {
+		if have {
+			return op, true
+		}
+		if v := valid(); len(v) > 0 {
+			return v[0].Swap, true
+		}
+		return match3.Swap{}, false
+	})
+}
+
+// replayChosen is d with its operations chosen anew, one place of the
+// original list at a time (kept, as cutMatch3 gives it), on the
+// reference's board as the chosen ones leave it: choose gets the place
+// i, the operation d kept there (have says whether it kept one) and the
+// swaps valid at that point, and returns the operation to play, or
+// false to leave the place empty.
+func replayChosen(d *match3.Case, kept []bool, choose func(i int, op match3.Swap, have bool, valid func() []reference.ValidSwap) (match3.Swap, bool)) *match3.Case {
 	out := d.Clone()
 	out.Ops = out.Ops[:0]
 	g := reference.NewMatch3(out)
 	next := 0
-	for _, k := range kept {
+	for i, k := range kept {
 		var op match3.Swap
 		if k {
 			op, next = d.Ops[next], next+1
-		} else if valid := g.Grid().ValidSwaps(); len(valid) > 0 {
-			op = valid[0].Swap
-		} else {
+		}
+		op, ok := choose(i, op, k, func() []reference.ValidSwap { return g.Grid().ValidSwaps() })
+		if !ok {
 			continue
 		}
 		g.Apply(op)

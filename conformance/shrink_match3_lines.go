@@ -83,31 +83,18 @@ func reaimMatch3Like(c *match3.Case, was []match3.Result, x0, x1, y0, y1 int) *m
 	if d == nil || len(was) != len(c.Ops) {
 		return nil
 	}
-	out := d.Clone()
-	out.Ops = out.Ops[:0]
-	g := reference.NewMatch3(out)
-	next := 0
-	for i, k := range kept {
-		var op match3.Swap
-		have := k
-		if k {
-			op, next = d.Ops[next], next+1
-		}
-		valid := g.Grid().ValidSwaps()
-		isValid := have && validAmong(op, valid)
+	return replayChosen(d, kept, func(i int, op match3.Swap, have bool, valid func() []reference.ValidSwap) (match3.Swap, bool) {
+		swaps := valid()
 		switch wantValid := was[i].Validity == match3.Valid; {
-		case have && isValid == wantValid:
-		case wantValid && len(valid) > 0:
-			op = valid[0].Swap
+		case have && validAmong(op, swaps) == wantValid:
+			return op, true
+		case wantValid && len(swaps) > 0:
+			return swaps[0].Swap, true
 		case wantValid:
-			continue
-		default:
-			op = match3.Swap{A: match3.Cell{X: 1, Y: 1}, B: match3.Cell{X: 1, Y: 1}}
+			return match3.Swap{}, false
 		}
-		g.Apply(op)
-		out.Ops = append(out.Ops, op)
-	}
-	return out
+		return match3.Swap{A: match3.Cell{X: 1, Y: 1}, B: match3.Cell{X: 1, Y: 1}}, true
+	})
 }
 
 // validAmong reports whether op, either way round, is one of valid.
