@@ -52,7 +52,7 @@ func printRuleCoverage(w io.Writer, rep *conformance.Report, of string) {
 		fmt.Fprintln(w, line)
 	}
 	if rep.CoverageBrief > 0 {
-		fmt.Fprintf(w, "    (%s read from the engine's trace alone, the reference not having played %s: specials, block shapes and closing columns not counted there)\n",
+		fmt.Fprintf(w, "    (%s read from the engine's trace alone, the reference not having played %s: what only the boards show is not counted there)\n",
 			input.Count(int64(rep.CoverageBrief), "case", "cases"), plural(rep.CoverageBrief, "it", "them"))
 	}
 }
