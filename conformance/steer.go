@@ -17,7 +17,7 @@ import (
 // board with a few operations reaches the largest board as surely as
 // one with a thousand). The other knobs stay as drawn, so a steered
 // case keeps its specials and its kinds of operation, and the bugs the
-// usual mix finds are found about as soon. The aims are the items the
+// usual mix finds are found about as soon. The aims are items the
 // usual mix reaches in fewer than one case in ten (measured over
 // thousands of cases; the package tests hold each aim to reaching its
 // item in a sixth of its cases at least, and at three times the usual
@@ -72,17 +72,17 @@ func (sc schedule[O]) steer(s uint64, o *O, r *rand.Rand, maxSize int) {
 	}
 }
 
-// sameGameSteering is SameGame's schedule. Every item but three is
+// sameGameSteering is SameGame's schedule, built when first asked for
+// (lazy.Value, as match3Steering is), so that a command that generates
+// nothing does not pay for it at start-up. Every item but three is
 // reached by a third of the usual cases or more, and the group of 100
 // cubes by one in fifteen; a click past 2^31 (and so a total past it)
 // by one in 280, in a box of 257 on a side or more that takes some
 // twelve milliseconds to generate and play, forty times a usual case.
-// So one case in 256 more is a big group, which costs a sixth of the
-// rate, where one in 64 would halve it; steering more cases towards
-// large groups would take them from the usual mix, which reaches the
-// rest of the rules.
-// Both schedules are built when first asked for (lazy.Value), so that a
-// command that generates nothing does not pay for them at start-up.
+// So one case in 256 more is a big group, some 0.05 ms more on the
+// average case, where one in 64 would add four times that; steering
+// cases towards large groups would take them from the usual mix, which
+// reaches the rest of the rules.
 var sameGameSteering = lazy.Value[schedule[casegen.SameGameOptions]]{Make: func() schedule[casegen.SameGameOptions] {
 	return schedule[casegen.SameGameOptions]{every: 256, aims: []aim[casegen.SameGameOptions]{
 		{sgMovePast31, func(o *casegen.SameGameOptions, r *rand.Rand, maxSize int) bool {
