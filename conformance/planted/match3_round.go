@@ -12,8 +12,8 @@ func roundVariants() []Variant[*match3.Case, match3.Trace] {
 	return []Variant[*match3.Case, match3.Trace]{
 		// Line marking.
 		match3Variant("only three cells of a longer run marked", "M5.1", reference.Match3Rules{Runs: firstThreeOfRuns}),
-		match3Variant("only horizontal runs found", "M5.1", reference.Match3Rules{Runs: horizontalRuns}),
-		match3Variant("only vertical runs found", "M5.1", reference.Match3Rules{Runs: verticalRuns}),
+		match3Variant("only horizontal runs found", "M5.1", reference.Match3Rules{Runs: runsAlong(match3.Cell{Y: 1})}),
+		match3Variant("only vertical runs found", "M5.1", reference.Match3Rules{Runs: runsAlong(match3.Cell{X: 1})}),
 		match3Variant("runs of four needed", "M5.1", reference.Match3Rules{Runs: runsOfAtLeast(4)}),
 		match3Variant("runs of two enough", "M5.1", reference.Match3Rules{Runs: runsOfAtLeast(2)}),
 		{Name: "later rounds look for runs only through the swapped cells", Rule: "M5.1", Play: func(c *match3.Case) match3.Trace {
@@ -71,13 +71,17 @@ func runsOfAtLeast(least int) func(reference.Grid) reference.Marks {
 	}
 }
 
-// verticalRuns marks the runs within columns and none within rows.
-func verticalRuns(g reference.Grid) reference.Marks {
-	line := reference.NewMarks(g)
-	for _, c := range g.Cells() {
-		markRun(g, line, c, match3.Cell{X: 1})
+// runsAlong marks the runs in one direction only, along step: within
+// rows for {Y: 1} (only horizontal runs found), within columns for
+// {X: 1} (only vertical ones).
+func runsAlong(step match3.Cell) func(reference.Grid) reference.Marks {
+	return func(g reference.Grid) reference.Marks {
+		line := reference.NewMarks(g)
+		for _, c := range g.Cells() {
+			markRun(g, line, c, step)
+		}
+		return line
 	}
-	return line
 }
 
 // anyColourBlocks fills blocks through every 4-connected line cell,
@@ -222,15 +226,6 @@ func firstThreeOfRuns(g reference.Grid) reference.Marks {
 				}
 			}
 		}
-	}
-	return line
-}
-
-// horizontalRuns marks the runs within rows and none within columns.
-func horizontalRuns(g reference.Grid) reference.Marks {
-	line := reference.NewMarks(g)
-	for _, c := range g.Cells() {
-		markRun(g, line, c, match3.Cell{Y: 1})
 	}
 	return line
 }
