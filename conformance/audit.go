@@ -101,11 +101,9 @@ type ItemCount struct {
 type AuditVariant struct {
 	// Name and Rule are those of the planted.Variant.
 	Name, Rule string
-	// Equivalent, when not empty, says why no case can kill the variant
-	// (planted.Variant.Equivalent); Unreachable, why no case inside the
-	// statement's limits can (planted.Variant.Unreachable). Either way
-	// it is not played, nor counted in the score.
-	Equivalent, Unreachable string
+	// Counting says whether the variant counts (planted.Variant's): one
+	// that does not is not played, nor counted in the score.
+	planted.Counting
 	// KilledBy are the indexes in Cases of the cases that kill it, in
 	// order: every one with AuditOptions.Matrix, else the first only.
 	// Empty: the variant survives.
@@ -121,16 +119,6 @@ type AuditVariant struct {
 
 // Killed reports whether some case kills the variant.
 func (v *AuditVariant) Killed() bool { return len(v.KilledBy) > 0 }
-
-// Counts reports whether the variant counts in the mutation score: it
-// is neither equivalent nor out of reach inside the statement's limits.
-func (v *AuditVariant) Counts() bool { return v.Equivalent == "" && v.Unreachable == "" }
-
-// Uncounted says why the variant does not count, as
-// planted.Variant.Uncounted does; empty when it counts.
-func (v *AuditVariant) Uncounted() string {
-	return planted.Uncounted(v.Equivalent, v.Unreachable)
-}
 
 // Ok reports whether every case is valid and every answer file agrees
 // with the reference.
@@ -266,7 +254,7 @@ func (g *Game[C, T]) newAudit(o AuditOptions) *audit[C, T] {
 		a.variants = g.Variants()
 	}
 	for _, v := range a.variants {
-		a.rep.Variants = append(a.rep.Variants, AuditVariant{Name: v.Name, Rule: v.Rule, Equivalent: v.Equivalent, Unreachable: v.Unreachable})
+		a.rep.Variants = append(a.rep.Variants, AuditVariant{Name: v.Name, Rule: v.Rule, Counting: v.Counting})
 		a.first = append(a.first, -1)
 	}
 	if g.Rulings != nil {

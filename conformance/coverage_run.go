@@ -1,7 +1,5 @@
 package conformance
 
-import "context"
-
 // The rule coverage of a run: every case a check plays is read for the
 // coverage items of its game (Game.CoverageItems), as an audit reads a
 // judge's files, so that a report says which situations of the rules the
@@ -13,35 +11,26 @@ import "context"
 // covering reports whether a run reads the coverage of its cases.
 func (r *gameRun[C, T]) covering() bool { return r.g.Coverage != nil && !r.noCoverage }
 
-// refereeCovered is referee, with the coverage of c read when the run
-// reads it: the reference then plays c with its Detail, which the
-// coverage needs and a check ignores.
-func (r *gameRun[C, T]) refereeCovered(ctx context.Context, c C) (refereed[C, T], error) {
-	if !r.covering() {
-		return r.g.referee(ctx, c)
-	}
-	ref, err := r.g.refereeFull(ctx, c)
-	if err == nil {
-		ref.cov = r.g.Coverage(c, ref.want).Counts
-	}
-	return ref, err
-}
-
-// refereeFull is referee with the reference's whole trace, Detail
-// filled.
-func (g *Game[C, T]) refereeFull(ctx context.Context, c C) (refereed[C, T], error) {
-	return g.refereeWith(ctx, c, g.Reference)
-}
-
-// coverEngine reads the coverage of a case only the engine played (see
-// OracleSampled) from the engine's trace, which has no Detail: what the
-// results show is counted (chains, hands, invalid kinds, bonuses, group
-// sizes, limits), what only the boards show is not (specials, block
-// shapes, closing columns), and the case counts in
-// Report.CoverageBrief.
-func (r *gameRun[C, T]) coverEngine(ref *refereed[C, T]) {
+// reference is how the run has the reference play a case: with its
+// Detail when the run reads coverage, which needs it where a check does
+// not, and briefly otherwise (Game.Referee).
+func (r *gameRun[C, T]) reference() func(C) T {
 	if r.covering() {
-		ref.cov, ref.briefCov = r.g.Coverage(ref.c, ref.want).Counts, true
+		return r.g.Reference
+	}
+	return r.g.briefReference
+}
+
+// cover reads, when the run reads coverage, the coverage of ref's case
+// from the trace ref holds: the reference's, or the engine's when only
+// the engine played the case (OracleSampled). The engine's trace has no
+// Detail: what the moves' results show is counted (chains, hands,
+// invalid kinds, bonuses, group sizes, limits), what only the boards
+// show is not (specials, block shapes, closing columns), and the case
+// counts in Report.CoverageBrief.
+func (r *gameRun[C, T]) cover(ref *refereed[C, T]) {
+	if r.covering() {
+		ref.cov, ref.briefCov = r.g.Coverage(ref.c, ref.want).Counts, ref.byEngine
 	}
 }
 

@@ -90,8 +90,10 @@ func sampled(seed uint64, i int, in []byte) bool {
 func (r *gameRun[C, T]) refereeGenerated(ctx context.Context, seed uint64, i int, c C) (refereed[C, T], error) {
 	g := r.g
 	if !r.sampled {
-		ref, err := r.refereeCovered(ctx, c)
-		ref.played = err == nil
+		ref, err := g.refereeWith(ctx, c, r.reference())
+		if ref.played = err == nil; ref.played {
+			r.cover(&ref)
+		}
 		return ref, err
 	}
 	if err := g.Validate(c); err != nil {
@@ -100,17 +102,11 @@ func (r *gameRun[C, T]) refereeGenerated(ctx context.Context, seed uint64, i int
 	ref := refereed[C, T]{c: c, in: g.format(c), byEngine: true}
 	var err error
 	ref.want, err = await(ctx, func() T { return g.Engine(c) })
-	switch {
-	case err != nil:
-	case !sampled(seed, i, ref.in):
-		r.coverEngine(&ref)
-	case r.covering():
-		err = g.confirmWith(ctx, &ref, g.Reference)
-		if err == nil {
-			ref.cov = g.Coverage(c, ref.want).Counts
-		}
-	default:
-		err = g.confirm(ctx, &ref)
+	if err == nil && sampled(seed, i, ref.in) {
+		err = g.confirmWith(ctx, &ref, r.reference())
+	}
+	if err == nil {
+		r.cover(&ref)
 	}
 	return ref, err
 }

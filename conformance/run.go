@@ -328,10 +328,11 @@ func (r *gameRun[C, T]) runNamed(ctx context.Context, o RunOptions, cases []name
 		var ref refereed[C, T]
 		if n.err == nil {
 			var err error
-			ref, err = r.refereeCovered(ctx, n.c)
+			ref, err = r.g.refereeWith(ctx, n.c, r.reference())
 			if err != nil {
 				return fmt.Errorf("case %s: %w", n.Name, err)
 			}
+			r.cover(&ref)
 			for j, p := range r.progs {
 				res, err := r.g.against(ctx, p.impl, ref)
 				flaky := false

@@ -64,16 +64,10 @@ type CoverReport struct {
 type CoverVariant struct {
 	// Name and Rule are those of the planted.Variant.
 	Name, Rule string
-	// Equivalent, when not empty, says why no test can kill the variant
-	// (planted.Variant.Equivalent); Unreachable, why no test inside the
-	// statement's limits can (planted.Variant.Unreachable). Either way
-	// the cover does not aim at it.
-	Equivalent, Unreachable string
+	// Counting says whether the cover aims at the variant
+	// (planted.Variant's): not when it does not count.
+	planted.Counting
 }
-
-// Counts reports whether the cover aims at the variant: it is neither
-// equivalent nor out of reach inside the statement's limits.
-func (v *CoverVariant) Counts() bool { return v.Equivalent == "" && v.Unreachable == "" }
 
 // A TierCount is how many candidates a tier of a cover drew.
 type TierCount struct {
@@ -229,7 +223,7 @@ func (g *Game[C, T]) Cover(ctx context.Context, o CoverOptions) (*CoverReport, e
 	}
 	rep := &CoverReport{Game: g.Name, Seed: o.Seed}
 	for _, v := range variants {
-		rep.Variants = append(rep.Variants, CoverVariant{Name: v.Name, Rule: v.Rule, Equivalent: v.Equivalent, Unreachable: v.Unreachable})
+		rep.Variants = append(rep.Variants, CoverVariant{Name: v.Name, Rule: v.Rule, Counting: v.Counting})
 	}
 	killed := make([]bool, len(variants))
 	left := func() int {

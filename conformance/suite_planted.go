@@ -3,6 +3,8 @@ package conformance
 import (
 	"fmt"
 	"strings"
+
+	"cascade/conformance/planted"
 )
 
 // A PlantedVariant names one planted variant of a game (Game.Variants),
@@ -16,10 +18,9 @@ type PlantedVariant struct {
 	// characters than letters and digits: "cubes-do-not-fall". It needs
 	// no quoting on a command line.
 	Slug string
-	// Equivalent, when not empty, says why no test can kill the variant
-	// (planted.Variant.Equivalent); Unreachable, why no test inside the
-	// statement's limits can (planted.Variant.Unreachable).
-	Equivalent, Unreachable string
+	// Counting says whether a test set is to kill the variant
+	// (planted.Variant's).
+	planted.Counting
 }
 
 // An UnknownVariant is the error of Puzzle.ScorePlanted for a name that
@@ -27,10 +28,6 @@ type PlantedVariant struct {
 type UnknownVariant struct {
 	Game, Name string
 }
-
-// Counts reports whether a test set is to kill the variant: it is
-// neither equivalent nor out of reach inside the statement's limits.
-func (v PlantedVariant) Counts() bool { return v.Equivalent == "" && v.Unreachable == "" }
 
 func (e *UnknownVariant) Error() string {
 	return fmt.Sprintf("%s has no planted variant %q", e.Game, e.Name)
@@ -62,7 +59,7 @@ func (a anyGame[C, T]) PlantedVariants() []PlantedVariant {
 	}
 	var vs []PlantedVariant
 	for _, v := range a.g.Variants() {
-		vs = append(vs, PlantedVariant{Name: v.Name, Rule: v.Rule, Slug: PlantedSlug(v.Name), Equivalent: v.Equivalent, Unreachable: v.Unreachable})
+		vs = append(vs, PlantedVariant{Name: v.Name, Rule: v.Rule, Slug: PlantedSlug(v.Name), Counting: v.Counting})
 	}
 	return vs
 }

@@ -21,19 +21,26 @@ type Played struct {
 // five valid operations; otherwise, and at the end (operations left over
 // score nothing), it is no hand.
 func PatternHand(ops []Played, end bool) match3.Hand {
-	if end || len(ops) == 0 || !ops[len(ops)-1].Valid {
+	valid, due := ValidMains(ops, 5)
+	if end || !due {
 		return match3.Hand{}
 	}
+	return BestHand([5][]int(valid[len(valid)-5:]))
+}
+
+// ValidMains returns the main colours of the valid operations of ops, in
+// order, and whether a hand is due after the latest operation when one
+// is scored every so many valid operations: the latest was valid, and
+// the valid ones so far are a multiple of every.
+func ValidMains(ops []Played, every int) ([][]int, bool) {
 	var valid [][]int
 	for _, op := range ops {
 		if op.Valid {
 			valid = append(valid, op.Main)
 		}
 	}
-	if len(valid)%5 != 0 {
-		return match3.Hand{}
-	}
-	return BestHand([5][]int(valid[len(valid)-5:]))
+	due := len(ops) > 0 && ops[len(ops)-1].Valid && len(valid)%every == 0
+	return valid, due
 }
 
 // BestHand is the best-scoring hand that takes one colour from each of

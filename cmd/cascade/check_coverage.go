@@ -9,8 +9,12 @@ import (
 	"cascade/input"
 )
 
-// coverageWidth is where printRuleCoverage wraps its list of items.
-const coverageWidth = 78
+// printRuleCoverage wraps its list of items at coverageWidth, each line
+// indented by coverageIndent.
+const (
+	coverageWidth  = 78
+	coverageIndent = "    "
+)
 
 // printRuleCoverage writes the rule coverage of a report: how many of
 // the game's coverage items its cases reached, the ones never reached by
@@ -36,20 +40,16 @@ func printRuleCoverage(w io.Writer, rep *conformance.Report, of string) {
 		head += "; never: " + strings.Join(never, ", ")
 	}
 	fmt.Fprintln(w, head)
-	line := "   "
+	var counts []string
 	for _, ic := range rep.Coverage {
-		if ic.Cases == 0 {
-			continue
+		if ic.Cases > 0 {
+			counts = append(counts, fmt.Sprintf("%s %d", ic.Name, ic.Count))
 		}
-		item := fmt.Sprintf(" %s %d", ic.Name, ic.Count)
-		if len(line)+len(item) > coverageWidth && line != "   " {
-			fmt.Fprintln(w, line)
-			line = "   "
-		}
-		line += item
 	}
-	if line != "   " {
-		fmt.Fprintln(w, line)
+	if len(counts) > 0 {
+		for _, line := range wrapWords(counts, coverageWidth-len(coverageIndent)) {
+			fmt.Fprintln(w, coverageIndent+line)
+		}
 	}
 	if rep.CoverageBrief > 0 {
 		fmt.Fprintf(w, "    (%s read from the engine's trace alone, the reference not having played %s: what only the boards show is not counted there)\n",

@@ -188,10 +188,15 @@ func leakFiles(r *gameReport, d *conformance.Divergence) []txtar.File {
 
 // wrap breaks text into lines of at most width bytes at spaces (a longer
 // word gets a line of its own).
-func wrap(text string, width int) []string {
+func wrap(text string, width int) []string { return wrapWords(strings.Fields(text), width) }
+
+// wrapWords lays words out in lines of at most width bytes, one space
+// between two on a line (a longer word gets a line of its own); a word
+// may hold spaces of its own, which never break.
+func wrapWords(words []string, width int) []string {
 	var lines []string
 	line := ""
-	for _, word := range strings.Fields(text) {
+	for _, word := range words {
 		if line != "" && len(line)+1+len(word) > width {
 			lines = append(lines, line)
 			line = ""

@@ -10,13 +10,8 @@ import (
 // lastFiveMains returns the main colours of the last five valid
 // operations, or false when no hand is due after the latest operation.
 func lastFiveMains(ops []reference.Played) ([5][]int, bool) {
-	var valid [][]int
-	for _, op := range ops {
-		if op.Valid {
-			valid = append(valid, op.Main)
-		}
-	}
-	if len(ops) == 0 || !ops[len(ops)-1].Valid || len(valid)%5 != 0 {
+	valid, due := reference.ValidMains(ops, 5)
+	if !due {
 		return [5][]int{}, false
 	}
 	return [5][]int(valid[len(valid)-5:]), true
@@ -56,12 +51,7 @@ func leftoverHand(ops []reference.Played, end bool) match3.Hand {
 	if !end {
 		return reference.PatternHand(ops, end)
 	}
-	var valid [][]int
-	for _, op := range ops {
-		if op.Valid {
-			valid = append(valid, op.Main)
-		}
-	}
+	valid, _ := reference.ValidMains(ops, 5)
 	left := valid[len(valid)-len(valid)%5:]
 	if len(left) == 0 {
 		return match3.Hand{}
@@ -108,16 +98,8 @@ func withCount(count map[int]int, n int) []int {
 // there are, the missing cards 0.
 func handEvery(n int) func(ops []reference.Played, end bool) match3.Hand {
 	return func(ops []reference.Played, end bool) match3.Hand {
-		if end || len(ops) == 0 || !ops[len(ops)-1].Valid {
-			return match3.Hand{}
-		}
-		var valid [][]int
-		for _, op := range ops {
-			if op.Valid {
-				valid = append(valid, op.Main)
-			}
-		}
-		if len(valid)%n != 0 {
+		valid, due := reference.ValidMains(ops, n)
+		if end || !due {
 			return match3.Hand{}
 		}
 		var mains [5][]int

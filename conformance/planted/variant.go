@@ -19,6 +19,14 @@ type Variant[C, T any] struct {
 	// the reference fills it. It is safe for concurrent use. It may
 	// panic: a crash variant does, on the cases that trip it.
 	Play func(C) T
+	// Counting says whether the variant counts in a mutation score.
+	Counting
+}
+
+// Counting says whether a planted variant counts in a mutation score,
+// and why not when it does not. Every view of a variant (an audit's, a
+// suite's, the command's) carries it, so that they all count alike.
+type Counting struct {
 	// Equivalent, when not empty, says why the variant scores every case
 	// as the reference does: the rule it breaks shows in a trace but
 	// never in a total, so no test data can kill it. An audit lists it
@@ -32,20 +40,19 @@ type Variant[C, T any] struct {
 	Unreachable string
 }
 
-// Uncounted says why the variant does not count in a mutation score,
-// "equivalent: ..." or "not reachable inside the statement's limits:
-// ...", or is empty when it counts.
-func (v Variant[C, T]) Uncounted() string { return Uncounted(v.Equivalent, v.Unreachable) }
+// Counts reports whether the variant counts: it is neither equivalent
+// nor out of reach inside the statement's limits.
+func (c Counting) Counts() bool { return c.Equivalent == "" && c.Unreachable == "" }
 
-// Uncounted says why a variant with those reasons (Variant.Equivalent,
-// Variant.Unreachable) does not count, for the views of a variant that
-// carry the two reasons apart; empty when it counts.
-func Uncounted(equivalent, unreachable string) string {
+// Uncounted says why the variant does not count, "equivalent: ..." or
+// "not reachable inside the statement's limits: ...", or is empty when
+// it counts.
+func (c Counting) Uncounted() string {
 	switch {
-	case equivalent != "":
-		return "equivalent: " + equivalent
-	case unreachable != "":
-		return "not reachable inside the statement's limits: " + unreachable
+	case c.Equivalent != "":
+		return "equivalent: " + c.Equivalent
+	case c.Unreachable != "":
+		return "not reachable inside the statement's limits: " + c.Unreachable
 	}
 	return ""
 }
