@@ -35,7 +35,7 @@ func caseRand(seed uint64, i int) *rand.Rand {
 func generateSameGame(seed uint64, i, maxSize int) *samegame.Case {
 	r := caseRand(seed, i)
 	o := casegen.SameGameKnobs(r, maxSize)
-	sameGameSteering.Get().steer(seed+uint64(i), &o, r, maxSize)
+	sameGameSteering.Get().steer(seed+uint64(i), &o, maxSize)
 	o.NewPlayer = engineSameGame
 	return casegen.SameGame(r, o)
 }
@@ -49,7 +49,7 @@ func generateSameGame(seed uint64, i, maxSize int) *samegame.Case {
 func generateMatch3(seed uint64, i, maxSize int) *match3.Case {
 	r := caseRand(seed, i)
 	o := casegen.Match3Knobs(r, maxSize)
-	match3Steering.Get().steer(seed+uint64(i), &o, r, maxSize)
+	match3Steering.Get().steer(seed+uint64(i), &o, maxSize)
 	o.NewPlayer = engineMatch3
 	return casegen.Match3(r, o)
 }

@@ -1,8 +1,6 @@
 package conformance
 
 import (
-	"math/rand/v2"
-
 	"cascade/casegen"
 	"cascade/internal/lazy"
 	"cascade/match3"
@@ -46,7 +44,7 @@ type schedule[O any] struct {
 // drawn.
 type aim[O any] struct {
 	item  string
-	raise func(o *O, r *rand.Rand, maxSize int) bool
+	raise func(o *O, maxSize int) bool
 }
 
 // steered returns the aim of the case drawn from seed s, and false when
@@ -61,13 +59,13 @@ func (sc schedule[O]) steered(s uint64) (aim[O], bool) {
 // steer raises, when the schedule steers the case drawn from seed s, the
 // knobs of o its aim raises; o stays as the usual mix drew it
 // otherwise, or when maxSize rules the aim out.
-func (sc schedule[O]) steer(s uint64, o *O, r *rand.Rand, maxSize int) {
+func (sc schedule[O]) steer(s uint64, o *O, maxSize int) {
 	a, ok := sc.steered(s)
 	if !ok {
 		return
 	}
 	raised := *o
-	if a.raise(&raised, r, maxSize) {
+	if a.raise(&raised, maxSize) {
 		*o = raised
 	}
 }
@@ -85,7 +83,7 @@ func (sc schedule[O]) steer(s uint64, o *O, r *rand.Rand, maxSize int) {
 // reaches the rest of the rules.
 var sameGameSteering = lazy.Value[schedule[casegen.SameGameOptions]]{Make: func() schedule[casegen.SameGameOptions] {
 	return schedule[casegen.SameGameOptions]{every: 256, aims: []aim[casegen.SameGameOptions]{
-		{sgMovePast31, func(o *casegen.SameGameOptions, r *rand.Rand, maxSize int) bool {
+		{sgMovePast31, func(o *casegen.SameGameOptions, maxSize int) bool {
 			*o = casegen.SameGameOptions{BigGroup: true, Colours: casegen.Between(1, 4)}
 			return maxSize <= 0 || maxSize >= 257
 		}},
@@ -100,30 +98,30 @@ var sameGameSteering = lazy.Value[schedule[casegen.SameGameOptions]]{Make: func(
 // 16 and 40) and the all-valid bonus (one in eleven).
 var match3Steering = lazy.Value[schedule[casegen.Match3Options]]{Make: func() schedule[casegen.Match3Options] {
 	aims := []aim[casegen.Match3Options]{
-		{m3Limit50x50, func(o *casegen.Match3Options, r *rand.Rand, maxSize int) bool {
+		{m3Limit50x50, func(o *casegen.Match3Options, maxSize int) bool {
 			// A few operations: on the largest board each costs as
 			// much as a usual case.
 			o.Rows, o.Cols, o.Ops, o.Aimed, o.ClearBoard = casegen.Exactly(match3.MaxSide), casegen.Exactly(match3.MaxSide), casegen.Between(1, 3), 0, false
 			o.InStatement = true
 			return maxSize <= 0 || maxSize >= match3.MaxSide
 		}},
-		{m3LimitK, func(o *casegen.Match3Options, r *rand.Rand, maxSize int) bool {
+		{m3LimitK, func(o *casegen.Match3Options, maxSize int) bool {
 			o.Colours, o.ClearBoard = casegen.Exactly(match3.MaxColours), false
 			return true
 		}},
-		{m3LimitQ, func(o *casegen.Match3Options, r *rand.Rand, maxSize int) bool {
+		{m3LimitQ, func(o *casegen.Match3Options, maxSize int) bool {
 			o.Ops, o.Aimed, o.ClearBoard = casegen.Exactly(match3.MaxOps), casegen.LimitsAimed, false
 			return true
 		}},
 		{m3Block2x3, tangled},
 		{m3BlockOther, tangled},
-		{m3AllValid, func(o *casegen.Match3Options, r *rand.Rand, maxSize int) bool {
+		{m3AllValid, func(o *casegen.Match3Options, maxSize int) bool {
 			o.Mix, o.Ops, o.ClearBoard = casegen.Only(casegen.OpValid), casegen.Between(1, 5), false
 			return true
 		}},
 	}
 	for k := match3.HighCard; k <= match3.FiveOfAKind; k++ {
-		aims = append(aims, aim[casegen.Match3Options]{m3Hand[k], func(o *casegen.Match3Options, r *rand.Rand, maxSize int) bool {
+		aims = append(aims, aim[casegen.Match3Options]{m3Hand[k], func(o *casegen.Match3Options, maxSize int) bool {
 			// The sides, colours and operations the aim at a hand
 			// suits by default: ten or more operations on boards of
 			// 6 to 10, as many colours as the hand needs.
@@ -139,8 +137,8 @@ var match3Steering = lazy.Value[schedule[casegen.Match3Options]]{Make: func() sc
 // tangled raises the knobs of a board of two colours, 10 to 20 rows and
 // 6 to 14 columns, with 5 to 20 operations: falls make several runs of
 // one colour at once, and cascades join them into 2x3 blocks, U and step
-// shapes (as the suite's tangled tier draws them).
-func tangled(o *casegen.Match3Options, r *rand.Rand, maxSize int) bool {
+// shapes. The suite's tangled tier draws its candidates with it too.
+func tangled(o *casegen.Match3Options, maxSize int) bool {
 	o.Colours, o.Rows, o.Cols, o.Ops, o.Aimed, o.ClearBoard = casegen.Exactly(2), casegen.Between(10, 20), casegen.Between(6, 14), casegen.Between(5, 20), 0, false
 	fitMatch3(o, maxSize)
 	return true

@@ -49,7 +49,11 @@ func match3CoverPlan() coverPlan[*match3.Case] {
 			{name: "small", count: 300, about: "a generated board, sides up to 8",
 				draw: func(seed uint64, i int) *match3.Case { return generateMatch3(seed, i, 8) }},
 			{name: "tangled", count: 200, about: "a two-colour board of 10 to 20 rows",
-				draw: knobTier(Match3, map[string]string{"rows": "10..20", "cols": "6..14", "colours": "2", "ops": "5..20", "in-statement": "true"})},
+				draw: func(seed uint64, i int) *match3.Case {
+					o := casegen.Match3Options{InStatement: true, NewPlayer: engineMatch3}
+					tangled(&o, 0)
+					return casegen.Match3(caseRand(seed+uint64(i), 0), o)
+				}},
 		},
 		stress: []stressTest[*match3.Case]{
 			{name: "stress-long-chains", build: match3LongChains,

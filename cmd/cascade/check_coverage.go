@@ -112,21 +112,15 @@ func coverageJSON(rep *conformance.Report) *jsonCoverage {
 	return out
 }
 
-// coverageFromJSON is the rule coverage of a --json report, for
-// printing it again; the items' help is the game's.
-func coverageFromJSON(game conformance.Any, cov *jsonCoverage, rep *conformance.Report) {
+// coverageFromJSON puts the rule coverage of a --json report into rep,
+// for printing it again (which names the items, without their help).
+func coverageFromJSON(cov *jsonCoverage, rep *conformance.Report) {
 	if cov == nil {
 		return
 	}
-	help := make(map[string]string)
-	if game != nil {
-		for _, it := range game.CoverageItems() {
-			help[it.Name] = it.Help
-		}
-	}
 	for _, c := range cov.Counts {
 		rep.Coverage = append(rep.Coverage, conformance.ItemCount{
-			CoverageItem: conformance.CoverageItem{Name: c.Item, Help: help[c.Item]},
+			CoverageItem: conformance.CoverageItem{Name: c.Item},
 			Cases:        c.Cases, Count: c.Count,
 		})
 	}

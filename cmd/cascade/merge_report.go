@@ -175,7 +175,7 @@ func reportFromJSON(g *jsonGame, run jsonRun, pt paint.Painter) *gameReport {
 		}
 	}
 	game, _ := conformance.Lookup(g.Game)
-	coverageFromJSON(game, g.Coverage, rep)
+	coverageFromJSON(g.Coverage, rep)
 	r := &gameReport{Report: rep, game: game, impl: g.Impl, label: g.Program, casesDir: run.Cases, interrupted: g.Interrupted, paint: pt}
 	if r.casesDir == "" {
 		r.casesDir = "--cases"
