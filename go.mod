@@ -1,4 +1,4 @@
-module cascade
+module github.com/cascade-harness/cascade
 
 go 1.26
 

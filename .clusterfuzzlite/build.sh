@@ -21,7 +21,7 @@ targets=$("$helper" targets)
 cp -r fuzz "$WORK/fuzz-tests"
 for t in $targets; do
 	"$helper" -dir "$WORK/fuzz-tests" prepare "$t" fuzz
-	compile_native_go_fuzzer cascade/fuzz "$t" "$t"
+	compile_native_go_fuzzer github.com/cascade-harness/cascade/fuzz "$t" "$t"
 	# compile_native_go_fuzzer only says so when it finds no target.
 	if [ ! -x "$OUT/$t" ]; then
 		echo "build.sh: compile_native_go_fuzzer built no $OUT/$t" >&2

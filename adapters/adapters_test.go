@@ -26,8 +26,8 @@ import (
 	"testing"
 	"time"
 
-	"cascade/reference"
-	"cascade/samegame"
+	"github.com/cascade-harness/cascade/reference"
+	"github.com/cascade-harness/cascade/samegame"
 )
 
 // answerTimeout bounds the wait for one answer: a Java virtual machine

@@ -4,7 +4,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"cascade/match3"
+	"github.com/cascade-harness/cascade/match3"
 )
 
 func BenchmarkMatch3Default(b *testing.B) {

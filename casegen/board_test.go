@@ -5,7 +5,7 @@ import (
 	"slices"
 	"testing"
 
-	"cascade/match3"
+	"github.com/cascade-harness/cascade/match3"
 )
 
 func TestMatch3ColoursNeverHoldARun(t *testing.T) {

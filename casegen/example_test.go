@@ -4,9 +4,9 @@ import (
 	"fmt"
 	"math/rand/v2"
 
-	"cascade/casegen"
-	"cascade/match3"
-	"cascade/reference"
+	"github.com/cascade-harness/cascade/casegen"
+	"github.com/cascade-harness/cascade/match3"
+	"github.com/cascade-harness/cascade/reference"
 )
 
 // A full house aimed at on an 8 x 8 board, every operation valid.

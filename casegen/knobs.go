@@ -3,8 +3,8 @@ package casegen
 import (
 	"math/rand/v2"
 
-	"cascade/match3"
-	"cascade/samegame"
+	"github.com/cascade-harness/cascade/match3"
+	"github.com/cascade-harness/cascade/samegame"
 )
 
 // The one policy of case generation: SameGameKnobs and Match3Knobs draw

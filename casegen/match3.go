@@ -5,8 +5,8 @@ import (
 	"math/rand/v2"
 	"strings"
 
-	"cascade/match3"
-	"cascade/reference"
+	"github.com/cascade-harness/cascade/match3"
+	"github.com/cascade-harness/cascade/reference"
 )
 
 // Match3Options say what Match3 generates. The zero value gives small

@@ -3,7 +3,7 @@ package casegen
 import (
 	"math/rand/v2"
 
-	"cascade/match3"
+	"github.com/cascade-harness/cascade/match3"
 )
 
 // RunFreeColours returns the colours of a rows x cols board, row-major,

@@ -6,8 +6,8 @@ import (
 	"slices"
 	"testing"
 
-	"cascade/match3"
-	"cascade/reference"
+	"github.com/cascade-harness/cascade/match3"
+	"github.com/cascade-harness/cascade/reference"
 )
 
 // played is a generated case with its reference trace.

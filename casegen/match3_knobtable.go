@@ -1,8 +1,8 @@
 package casegen
 
 import (
-	"cascade/internal/lazy"
-	"cascade/match3"
+	"github.com/cascade-harness/cascade/internal/lazy"
+	"github.com/cascade-harness/cascade/match3"
 )
 
 // The clamps of Match3Options outside the statement's limits: the

@@ -1,9 +1,9 @@
 package casegen
 
 import (
-	"cascade/match3"
-	"cascade/reference"
-	"cascade/samegame"
+	"github.com/cascade-harness/cascade/match3"
+	"github.com/cascade-harness/cascade/reference"
+	"github.com/cascade-harness/cascade/samegame"
 )
 
 // SameGamePlayer is a SameGame in progress, as the generator sees it: it

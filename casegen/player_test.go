@@ -4,10 +4,10 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"cascade/engine"
-	"cascade/match3"
-	"cascade/reference"
-	"cascade/samegame"
+	"github.com/cascade-harness/cascade/engine"
+	"github.com/cascade-harness/cascade/match3"
+	"github.com/cascade-harness/cascade/reference"
+	"github.com/cascade-harness/cascade/samegame"
 )
 
 // Both stateful games of the project can drive generation.

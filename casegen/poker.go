@@ -3,8 +3,8 @@ package casegen
 import (
 	"slices"
 
-	"cascade/match3"
-	"cascade/reference"
+	"github.com/cascade-harness/cascade/match3"
+	"github.com/cascade-harness/cascade/reference"
 )
 
 // handParts are the multiplicities of the colours of each hand, largest

@@ -5,7 +5,7 @@ import (
 	"math/rand/v2"
 	"strings"
 
-	"cascade/samegame"
+	"github.com/cascade-harness/cascade/samegame"
 )
 
 // SameGameOptions say what SameGame generates. The zero value gives small

@@ -3,7 +3,7 @@ package casegen
 import (
 	"math/rand/v2"
 
-	"cascade/samegame"
+	"github.com/cascade-harness/cascade/samegame"
 )
 
 // palette returns k distinct colours out of 1..max in random order, so that

@@ -5,8 +5,8 @@ import (
 	"slices"
 	"testing"
 
-	"cascade/reference"
-	"cascade/samegame"
+	"github.com/cascade-harness/cascade/reference"
+	"github.com/cascade-harness/cascade/samegame"
 )
 
 // playSameGame generates n cases with o and plays them on the reference.

@@ -1,8 +1,8 @@
 package casegen
 
 import (
-	"cascade/internal/lazy"
-	"cascade/samegame"
+	"github.com/cascade-harness/cascade/internal/lazy"
+	"github.com/cascade-harness/cascade/samegame"
 )
 
 // The clamps of SameGameOptions: the largest side of a box and the most

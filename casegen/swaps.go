@@ -3,8 +3,8 @@ package casegen
 import (
 	"math/rand/v2"
 
-	"cascade/match3"
-	"cascade/reference"
+	"github.com/cascade-harness/cascade/match3"
+	"github.com/cascade-harness/cascade/reference"
 )
 
 // newGrid returns an empty rows x cols grid, to be filled by readGrid.

@@ -6,8 +6,8 @@ import (
 	"errors"
 	"io"
 
-	"cascade/internal/paint"
-	"cascade/internal/replay"
+	"github.com/cascade-harness/cascade/internal/paint"
+	"github.com/cascade-harness/cascade/internal/replay"
 )
 
 // Any is a Game with its types hidden, for code that treats every game

@@ -9,7 +9,7 @@ import (
 	"slices"
 	"sync"
 
-	"cascade/conformance/planted"
+	"github.com/cascade-harness/cascade/conformance/planted"
 )
 
 // AuditOptions say how Audit plays the planted variants. The zero value

@@ -5,8 +5,8 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"cascade/casegen"
-	"cascade/match3"
+	"github.com/cascade-harness/cascade/casegen"
+	"github.com/cascade-harness/cascade/match3"
 )
 
 // BenchmarkAudit30MaxCases audits 30 match-3 cases at the statement's

@@ -4,7 +4,7 @@ import (
 	"context"
 	"fmt"
 
-	"cascade/conformance"
+	"github.com/cascade-harness/cascade/conformance"
 )
 
 // Audit measures test data: here the statement's SameGame example alone,

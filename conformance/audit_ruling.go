@@ -3,7 +3,7 @@ package conformance
 import (
 	"strings"
 
-	"cascade/conformance/planted"
+	"github.com/cascade-harness/cascade/conformance/planted"
 )
 
 // auditRulings lists every ruling with the indexes of its variants, and

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"cascade/samegame"
+	"github.com/cascade-harness/cascade/samegame"
 )
 
 // variantIndex is the index of the variant name of g.

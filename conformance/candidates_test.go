@@ -5,9 +5,9 @@ import (
 	"strings"
 	"testing"
 
-	"cascade/internal/sample"
-	"cascade/match3"
-	"cascade/samegame"
+	"github.com/cascade-harness/cascade/internal/sample"
+	"github.com/cascade-harness/cascade/match3"
+	"github.com/cascade-harness/cascade/samegame"
 )
 
 func TestCandidatesOfMatch3AreValidAndStrictlySmaller(t *testing.T) {

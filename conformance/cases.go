@@ -7,9 +7,9 @@ import (
 	"io/fs"
 	"path"
 
-	"cascade/internal/lazy"
-	"cascade/internal/sample"
-	"cascade/samegame"
+	"github.com/cascade-harness/cascade/internal/lazy"
+	"github.com/cascade-harness/cascade/internal/sample"
+	"github.com/cascade-harness/cascade/samegame"
 )
 
 // A Case is a named problem input with the answer it must get: one of the

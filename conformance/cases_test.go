@@ -10,10 +10,10 @@ import (
 	"testing"
 	"time"
 
-	"cascade/internal/sample"
-	"cascade/match3"
-	"cascade/reference"
-	"cascade/samegame"
+	"github.com/cascade-harness/cascade/internal/sample"
+	"github.com/cascade-harness/cascade/match3"
+	"github.com/cascade-harness/cascade/reference"
+	"github.com/cascade-harness/cascade/samegame"
 )
 
 func TestBuiltinAnswersAreTheReferences(t *testing.T) {

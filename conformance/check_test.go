@@ -11,10 +11,10 @@ import (
 	"testing"
 	"time"
 
-	"cascade/engine"
-	"cascade/internal/sample"
-	"cascade/match3"
-	"cascade/samegame"
+	"github.com/cascade-harness/cascade/engine"
+	"github.com/cascade-harness/cascade/internal/sample"
+	"github.com/cascade-harness/cascade/match3"
+	"github.com/cascade-harness/cascade/samegame"
 )
 
 // sameGameSample returns the statement's example and its answer.

@@ -8,7 +8,7 @@ import (
 	"sync"
 	"time"
 
-	"cascade/internal/process"
+	"github.com/cascade-harness/cascade/internal/process"
 )
 
 // DefaultTimeout is the per-case time limit of a Command whose Timeout is

@@ -10,10 +10,10 @@ import (
 	"testing"
 	"time"
 
-	"cascade/internal/process"
-	"cascade/internal/sample"
-	"cascade/match3"
-	"cascade/samegame"
+	"github.com/cascade-harness/cascade/internal/process"
+	"github.com/cascade-harness/cascade/internal/sample"
+	"github.com/cascade-harness/cascade/match3"
+	"github.com/cascade-harness/cascade/samegame"
 )
 
 // How a program runs (limits, process groups, output bounds) is tested

@@ -3,7 +3,7 @@ package conformance
 import (
 	"math"
 
-	"cascade/samegame"
+	"github.com/cascade-harness/cascade/samegame"
 )
 
 // The SameGame coverage items.

@@ -5,9 +5,9 @@ import (
 	"fmt"
 	"strings"
 
-	"cascade/conformance"
-	"cascade/engine"
-	"cascade/samegame"
+	"github.com/cascade-harness/cascade/conformance"
+	"github.com/cascade-harness/cascade/engine"
+	"github.com/cascade-harness/cascade/samegame"
 )
 
 // solver is a third party's SameGame implementation with a bug: it adds

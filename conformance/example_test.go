@@ -5,12 +5,12 @@ import (
 	"fmt"
 	"strings"
 
-	"cascade/conformance"
-	"cascade/engine"
-	"cascade/internal/sample"
-	"cascade/match3"
-	"cascade/reference"
-	"cascade/samegame"
+	"github.com/cascade-harness/cascade/conformance"
+	"github.com/cascade-harness/cascade/engine"
+	"github.com/cascade-harness/cascade/internal/sample"
+	"github.com/cascade-harness/cascade/match3"
+	"github.com/cascade-harness/cascade/reference"
+	"github.com/cascade-harness/cascade/samegame"
 )
 
 // A Go implementation is checked at the trace level through Game.Func;

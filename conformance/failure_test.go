@@ -7,9 +7,9 @@ import (
 	"strings"
 	"testing"
 
-	"cascade/match3"
-	"cascade/reference"
-	"cascade/samegame"
+	"github.com/cascade-harness/cascade/match3"
+	"github.com/cascade-harness/cascade/reference"
+	"github.com/cascade-harness/cascade/samegame"
 )
 
 // twoPointBugs is SameGame with two planted bugs on steps of two kinds:

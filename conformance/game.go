@@ -6,10 +6,10 @@ import (
 	"fmt"
 	"io"
 
-	"cascade/casegen"
-	"cascade/conformance/planted"
-	"cascade/internal/paint"
-	"cascade/internal/replay"
+	"github.com/cascade-harness/cascade/casegen"
+	"github.com/cascade-harness/cascade/conformance/planted"
+	"github.com/cascade-harness/cascade/internal/paint"
+	"github.com/cascade-harness/cascade/internal/replay"
 )
 
 // A Game describes one game to the harness, once: how its inputs are read

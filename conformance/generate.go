@@ -3,10 +3,10 @@ package conformance
 import (
 	"math/rand/v2"
 
-	"cascade/casegen"
-	"cascade/engine"
-	"cascade/match3"
-	"cascade/samegame"
+	"github.com/cascade-harness/cascade/casegen"
+	"github.com/cascade-harness/cascade/engine"
+	"github.com/cascade-harness/cascade/match3"
+	"github.com/cascade-harness/cascade/samegame"
 )
 
 // engineSameGame and engineMatch3 are the players casegen aims its moves

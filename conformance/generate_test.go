@@ -3,8 +3,8 @@ package conformance
 import (
 	"testing"
 
-	"cascade/casegen"
-	"cascade/match3"
+	"github.com/cascade-harness/cascade/casegen"
+	"github.com/cascade-harness/cascade/match3"
 )
 
 func TestGeneratedCaseIDependsOnSeedPlusI(t *testing.T) {

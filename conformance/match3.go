@@ -3,12 +3,12 @@ package conformance
 import (
 	"io"
 
-	"cascade/casegen"
-	"cascade/conformance/planted"
-	"cascade/engine"
-	"cascade/internal/paint"
-	"cascade/match3"
-	"cascade/reference"
+	"github.com/cascade-harness/cascade/casegen"
+	"github.com/cascade-harness/cascade/conformance/planted"
+	"github.com/cascade-harness/cascade/engine"
+	"github.com/cascade-harness/cascade/internal/paint"
+	"github.com/cascade-harness/cascade/match3"
+	"github.com/cascade-harness/cascade/reference"
 )
 
 // Match3 is match-3 with poker ("Lines and Poker"): swap two pieces, runs

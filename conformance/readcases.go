@@ -16,7 +16,7 @@ import (
 
 	"github.com/rogpeppe/go-internal/txtar"
 
-	"cascade/input"
+	"github.com/cascade-harness/cascade/input"
 )
 
 // ReadCases reads a judge's test data from dir: every NAME.in with its

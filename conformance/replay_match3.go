@@ -5,10 +5,10 @@ import (
 	"strconv"
 	"strings"
 
-	"cascade/input"
-	"cascade/internal/replay"
-	"cascade/match3"
-	"cascade/reference"
+	"github.com/cascade-harness/cascade/input"
+	"github.com/cascade-harness/cascade/internal/replay"
+	"github.com/cascade-harness/cascade/match3"
+	"github.com/cascade-harness/cascade/reference"
 )
 
 // match3Specials are the specials as the replay page draws them.

@@ -5,10 +5,10 @@ import (
 	"strconv"
 	"strings"
 
-	"cascade/input"
-	"cascade/internal/replay"
-	"cascade/reference"
-	"cascade/samegame"
+	"github.com/cascade-harness/cascade/input"
+	"github.com/cascade-harness/cascade/internal/replay"
+	"github.com/cascade-harness/cascade/reference"
+	"github.com/cascade-harness/cascade/samegame"
 )
 
 // sameGameReplay is the replay page's account of c, whose reference

@@ -7,9 +7,9 @@ import (
 	"strings"
 	"testing"
 
-	"cascade/internal/replay"
-	"cascade/match3"
-	"cascade/samegame"
+	"github.com/cascade-harness/cascade/internal/replay"
+	"github.com/cascade-harness/cascade/match3"
+	"github.com/cascade-harness/cascade/samegame"
 )
 
 // replayBoards plays a replay's frames on its start board and returns

@@ -9,9 +9,9 @@ import (
 	"testing"
 	"time"
 
-	"cascade/match3"
-	"cascade/reference"
-	"cascade/samegame"
+	"github.com/cascade-harness/cascade/match3"
+	"github.com/cascade-harness/cascade/reference"
+	"github.com/cascade-harness/cascade/samegame"
 )
 
 // noClose is SameGame with a planted bug: empty columns stay.

@@ -7,8 +7,8 @@ import (
 	"testing"
 	"time"
 
-	"cascade/reference"
-	"cascade/samegame"
+	"github.com/cascade-harness/cascade/reference"
+	"github.com/cascade-harness/cascade/samegame"
 )
 
 // TestRunAllChecksEveryImplementationOnTheSameCases checks the engine

@@ -4,12 +4,12 @@ import (
 	"errors"
 	"io"
 
-	"cascade/casegen"
-	"cascade/conformance/planted"
-	"cascade/engine"
-	"cascade/internal/paint"
-	"cascade/reference"
-	"cascade/samegame"
+	"github.com/cascade-harness/cascade/casegen"
+	"github.com/cascade-harness/cascade/conformance/planted"
+	"github.com/cascade-harness/cascade/engine"
+	"github.com/cascade-harness/cascade/internal/paint"
+	"github.com/cascade-harness/cascade/reference"
+	"github.com/cascade-harness/cascade/samegame"
 )
 
 // SameGame is SameGame ("Color Cubes"): click a group of same-coloured

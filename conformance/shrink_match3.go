@@ -3,8 +3,8 @@ package conformance
 import (
 	"slices"
 
-	"cascade/match3"
-	"cascade/reference"
+	"github.com/cascade-harness/cascade/match3"
+	"github.com/cascade-harness/cascade/reference"
 )
 
 // match3Passes are the shrink passes of match-3, in order of payoff:

@@ -5,9 +5,9 @@ import (
 	"slices"
 	"strings"
 
-	"cascade/casegen"
-	"cascade/match3"
-	"cascade/reference"
+	"github.com/cascade-harness/cascade/casegen"
+	"github.com/cascade-harness/cascade/match3"
+	"github.com/cascade-harness/cascade/reference"
 )
 
 // match3Fresh offers small match-3 cases drawn afresh (see

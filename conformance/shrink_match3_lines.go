@@ -1,8 +1,8 @@
 package conformance
 
 import (
-	"cascade/match3"
-	"cascade/reference"
+	"github.com/cascade-harness/cascade/match3"
+	"github.com/cascade-harness/cascade/reference"
 )
 
 // Cuts of a match-3 board that keep what a failure needs besides the

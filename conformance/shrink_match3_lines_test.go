@@ -6,8 +6,8 @@ import (
 	"slices"
 	"testing"
 
-	"cascade/match3"
-	"cascade/reference"
+	"github.com/cascade-harness/cascade/match3"
+	"github.com/cascade-harness/cascade/reference"
 )
 
 // withoutPasses is g with the passes of the given names left out.

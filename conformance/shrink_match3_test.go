@@ -7,9 +7,9 @@ import (
 	"slices"
 	"testing"
 
-	"cascade/casegen"
-	"cascade/match3"
-	"cascade/reference"
+	"github.com/cascade-harness/cascade/casegen"
+	"github.com/cascade-harness/cascade/match3"
+	"github.com/cascade-harness/cascade/reference"
 )
 
 // Planted bugs: variants of the reference that an implementation could

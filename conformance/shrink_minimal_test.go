@@ -6,9 +6,9 @@ import (
 	"slices"
 	"testing"
 
-	"cascade/match3"
-	"cascade/reference"
-	"cascade/samegame"
+	"github.com/cascade-harness/cascade/match3"
+	"github.com/cascade-harness/cascade/reference"
+	"github.com/cascade-harness/cascade/samegame"
 )
 
 // A shrink that was not stopped ends 1-minimal: no one step smaller than

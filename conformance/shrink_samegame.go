@@ -3,7 +3,7 @@ package conformance
 import (
 	"slices"
 
-	"cascade/samegame"
+	"github.com/cascade-harness/cascade/samegame"
 )
 
 // sameGamePasses are the shrink passes of SameGame, in order of payoff:

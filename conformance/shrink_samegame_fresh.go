@@ -3,8 +3,8 @@ package conformance
 import (
 	"math/rand/v2"
 
-	"cascade/casegen"
-	"cascade/samegame"
+	"github.com/cascade-harness/cascade/casegen"
+	"github.com/cascade-harness/cascade/samegame"
 )
 
 // sameGameFresh offers small SameGame boxes drawn afresh (see

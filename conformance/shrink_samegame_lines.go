@@ -1,6 +1,6 @@
 package conformance
 
-import "cascade/samegame"
+import "github.com/cascade-harness/cascade/samegame"
 
 // crossSide bounds the boxes whose every row-and-column pair is tried
 // (side squared pairs); a larger box gets small first through the crops

@@ -4,7 +4,7 @@ import (
 	"context"
 	"testing"
 
-	"cascade/samegame"
+	"github.com/cascade-harness/cascade/samegame"
 )
 
 func TestShrinkCutsARowAndAColumnTogetherOnSameGame(t *testing.T) {

@@ -6,9 +6,9 @@ import (
 	"reflect"
 	"testing"
 
-	"cascade/casegen"
-	"cascade/reference"
-	"cascade/samegame"
+	"github.com/cascade-harness/cascade/casegen"
+	"github.com/cascade-harness/cascade/reference"
+	"github.com/cascade-harness/cascade/samegame"
 )
 
 // closeOneColumn removes only the leftmost empty column after a move.

@@ -10,9 +10,9 @@ import (
 	"slices"
 	"testing"
 
-	"cascade/match3"
-	"cascade/reference"
-	"cascade/samegame"
+	"github.com/cascade-harness/cascade/match3"
+	"github.com/cascade-harness/cascade/reference"
+	"github.com/cascade-harness/cascade/samegame"
 )
 
 func TestShrinkIsDeterministic(t *testing.T) {

@@ -1,9 +1,9 @@
 package conformance
 
 import (
-	"cascade/casegen"
-	"cascade/internal/lazy"
-	"cascade/match3"
+	"github.com/cascade-harness/cascade/casegen"
+	"github.com/cascade-harness/cascade/internal/lazy"
+	"github.com/cascade-harness/cascade/match3"
 )
 
 // Steering: generation raises, on a fixed schedule, the knobs that reach

@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"strings"
 
-	"cascade/input"
+	"github.com/cascade-harness/cascade/input"
 )
 
 // A StepTrace is the step protocol's account of one case (SPEC.md,

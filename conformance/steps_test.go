@@ -7,7 +7,7 @@ import (
 	"sync"
 	"testing"
 
-	"cascade/samegame"
+	"github.com/cascade-harness/cascade/samegame"
 )
 
 // The SameGame example's answer under the step protocol, as the

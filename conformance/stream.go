@@ -7,7 +7,7 @@ import (
 	"fmt"
 	"strconv"
 
-	"cascade/internal/process"
+	"github.com/cascade-harness/cascade/internal/process"
 )
 
 // A Protocol says how a program under test meets cascade (SPEC.md,

@@ -7,7 +7,7 @@ import (
 	"slices"
 	"strings"
 
-	"cascade/conformance/planted"
+	"github.com/cascade-harness/cascade/conformance/planted"
 )
 
 // DefaultCoverMax is the number of tests Cover writes at most when

@@ -4,11 +4,11 @@ import (
 	"fmt"
 	"math/rand/v2"
 
-	"cascade/casegen"
-	"cascade/engine"
-	"cascade/match3"
-	"cascade/reference"
-	"cascade/samegame"
+	"github.com/cascade-harness/cascade/casegen"
+	"github.com/cascade-harness/cascade/engine"
+	"github.com/cascade-harness/cascade/match3"
+	"github.com/cascade-harness/cascade/reference"
+	"github.com/cascade-harness/cascade/samegame"
 )
 
 // The cover plans of cascade's games: the tiers of candidates a cover

@@ -8,7 +8,7 @@ import (
 	"sync"
 	"testing"
 
-	"cascade/conformance/planted"
+	"github.com/cascade-harness/cascade/conformance/planted"
 )
 
 // coverNoStress covers g from seed 1 without the stress tests, once per

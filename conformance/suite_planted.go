@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"cascade/conformance/planted"
+	"github.com/cascade-harness/cascade/conformance/planted"
 )
 
 // A PlantedVariant names one planted variant of a game (Game.Variants),

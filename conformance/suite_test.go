@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"cascade/samegame"
+	"github.com/cascade-harness/cascade/samegame"
 )
 
 // recorder is a TB that records what the suite reports.

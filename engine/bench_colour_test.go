@@ -4,7 +4,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"cascade/match3"
+	"github.com/cascade-harness/cascade/match3"
 )
 
 // One operation on a fresh 1000x1000 board, set up so that its first run

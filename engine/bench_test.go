@@ -4,9 +4,9 @@ import (
 	"testing"
 	"time"
 
-	"cascade/match3"
-	"cascade/reference"
-	"cascade/samegame"
+	"github.com/cascade-harness/cascade/match3"
+	"github.com/cascade-harness/cascade/reference"
+	"github.com/cascade-harness/cascade/samegame"
 )
 
 // Whole games: one iteration plays a whole case through the one-call API,

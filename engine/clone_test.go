@@ -4,10 +4,10 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"cascade/casegen"
-	"cascade/match3"
-	"cascade/reference"
-	"cascade/samegame"
+	"github.com/cascade-harness/cascade/casegen"
+	"github.com/cascade-harness/cascade/match3"
+	"github.com/cascade-harness/cascade/reference"
+	"github.com/cascade-harness/cascade/samegame"
 )
 
 // A clone and its original play on apart: after different moves each

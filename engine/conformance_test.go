@@ -5,11 +5,11 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"cascade/casegen"
-	"cascade/internal/sample"
-	"cascade/match3"
-	"cascade/reference"
-	"cascade/samegame"
+	"github.com/cascade-harness/cascade/casegen"
+	"github.com/cascade-harness/cascade/internal/sample"
+	"github.com/cascade-harness/cascade/match3"
+	"github.com/cascade-harness/cascade/reference"
+	"github.com/cascade-harness/cascade/samegame"
 )
 
 // cases returns how many generated cases a conformance test plays.

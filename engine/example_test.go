@@ -4,9 +4,9 @@ import (
 	"fmt"
 	"strings"
 
-	"cascade/engine"
-	"cascade/match3"
-	"cascade/samegame"
+	"github.com/cascade-harness/cascade/engine"
+	"github.com/cascade-harness/cascade/match3"
+	"github.com/cascade-harness/cascade/samegame"
 )
 
 func ExamplePlaySameGame() {

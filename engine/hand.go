@@ -4,7 +4,7 @@
 
 package engine
 
-import "cascade/match3"
+import "github.com/cascade-harness/cascade/match3"
 
 // bestHand returns the best hand the main colours of five operations can
 // make: the highest score, and among equal scores the lexicographically

@@ -8,7 +8,7 @@ package engine
 import (
 	"slices"
 
-	"cascade/match3"
+	"github.com/cascade-harness/cascade/match3"
 )
 
 // Match3 is a match-3 game in progress. The zero value is not usable; make

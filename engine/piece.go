@@ -4,7 +4,7 @@
 
 package engine
 
-import "cascade/match3"
+import "github.com/cascade-harness/cascade/match3"
 
 // A piece is its colour above four flag bits above three bits of special.
 // The empty cell is 0, since colours start at 1. The flags are set only

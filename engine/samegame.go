@@ -7,7 +7,7 @@ package engine
 import (
 	"slices"
 
-	"cascade/samegame"
+	"github.com/cascade-harness/cascade/samegame"
 )
 
 // SameGame is a SameGame box in play. The zero value is not usable; make

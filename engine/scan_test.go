@@ -5,7 +5,7 @@ import (
 	"slices"
 	"testing"
 
-	"cascade/casegen"
+	"github.com/cascade-harness/cascade/casegen"
 )
 
 // fullScan returns every line cell of g's board, found by walking every

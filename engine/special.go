@@ -5,7 +5,7 @@
 
 package engine
 
-import "cascade/match3"
+import "github.com/cascade-harness/cascade/match3"
 
 // fireSpecials queues the specials among the line cells g.marked[:lines]
 // and fires them, and those they mark in turn, until the queue is empty.

@@ -5,8 +5,8 @@ import (
 	"math/rand/v2"
 	"sync"
 
-	"cascade/match3"
-	"cascade/samegame"
+	"github.com/cascade-harness/cascade/match3"
+	"github.com/cascade-harness/cascade/samegame"
 )
 
 // match3Load describes a match-3 workload: a run-free board and

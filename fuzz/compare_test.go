@@ -5,11 +5,11 @@ import (
 	"strings"
 	"testing"
 
-	"cascade/casegen"
-	"cascade/engine"
-	"cascade/match3"
-	"cascade/reference"
-	"cascade/samegame"
+	"github.com/cascade-harness/cascade/casegen"
+	"github.com/cascade-harness/cascade/engine"
+	"github.com/cascade-harness/cascade/match3"
+	"github.com/cascade-harness/cascade/reference"
+	"github.com/cascade-harness/cascade/samegame"
 )
 
 // replay says how to replay a case printed in a failure.

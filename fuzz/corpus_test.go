@@ -10,10 +10,10 @@ import (
 	"strings"
 	"testing"
 
-	"cascade/input"
-	"cascade/match3"
-	"cascade/reference"
-	"cascade/samegame"
+	"github.com/cascade-harness/cascade/input"
+	"github.com/cascade-harness/cascade/match3"
+	"github.com/cascade-harness/cascade/reference"
+	"github.com/cascade-harness/cascade/samegame"
 )
 
 // The committed seed corpus lives in testdata/fuzz/<target>/, one input

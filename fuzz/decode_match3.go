@@ -1,9 +1,9 @@
 package fuzz
 
 import (
-	"cascade/casegen"
-	"cascade/match3"
-	"cascade/reference"
+	"github.com/cascade-harness/cascade/casegen"
+	"github.com/cascade-harness/cascade/match3"
+	"github.com/cascade-harness/cascade/reference"
 )
 
 // decodeMatch3 turns the fuzzer's bytes into a match-3 case that always

@@ -1,9 +1,9 @@
 package fuzz
 
 import (
-	"cascade/casegen"
-	"cascade/reference"
-	"cascade/samegame"
+	"github.com/cascade-harness/cascade/casegen"
+	"github.com/cascade-harness/cascade/reference"
+	"github.com/cascade-harness/cascade/samegame"
 )
 
 // decodeSameGame turns the fuzzer's bytes into a SameGame case that

@@ -6,10 +6,10 @@ import (
 	"slices"
 	"testing"
 
-	"cascade/casegen"
-	"cascade/match3"
-	"cascade/reference"
-	"cascade/samegame"
+	"github.com/cascade-harness/cascade/casegen"
+	"github.com/cascade-harness/cascade/match3"
+	"github.com/cascade-harness/cascade/reference"
+	"github.com/cascade-harness/cascade/samegame"
 )
 
 // randomInputs returns n byte strings of random length up to 600, so

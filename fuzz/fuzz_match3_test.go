@@ -4,8 +4,8 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"cascade/casegen"
-	"cascade/match3"
+	"github.com/cascade-harness/cascade/casegen"
+	"github.com/cascade-harness/cascade/match3"
 )
 
 // FuzzMatch3 decodes the fuzzer's bytes into a match-3 case (see

@@ -4,8 +4,8 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"cascade/casegen"
-	"cascade/samegame"
+	"github.com/cascade-harness/cascade/casegen"
+	"github.com/cascade-harness/cascade/samegame"
 )
 
 // FuzzSameGame decodes the fuzzer's bytes into a SameGame case (see

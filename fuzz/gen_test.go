@@ -9,9 +9,9 @@ import (
 
 	"github.com/leanovate/gopter"
 
-	"cascade/match3"
-	"cascade/reference"
-	"cascade/samegame"
+	"github.com/cascade-harness/cascade/match3"
+	"github.com/cascade-harness/cascade/reference"
+	"github.com/cascade-harness/cascade/samegame"
 )
 
 // sample draws n values of g from a fixed seed, with their labels.

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"cascade/input"
+	"github.com/cascade-harness/cascade/input"
 )
 
 // checkParse feeds text to parse. A rejection must be an *input.Error

@@ -8,10 +8,10 @@ import (
 	"github.com/leanovate/gopter/gen"
 	"github.com/leanovate/gopter/prop"
 
-	"cascade/casegen"
-	"cascade/engine"
-	"cascade/match3"
-	"cascade/reference"
+	"github.com/cascade-harness/cascade/casegen"
+	"github.com/cascade-harness/cascade/engine"
+	"github.com/cascade-harness/cascade/match3"
+	"github.com/cascade-harness/cascade/reference"
 )
 
 func TestMatch3EngineMatchesReference(t *testing.T) {

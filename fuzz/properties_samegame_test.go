@@ -7,9 +7,9 @@ import (
 	"github.com/leanovate/gopter"
 	"github.com/leanovate/gopter/prop"
 
-	"cascade/engine"
-	"cascade/reference"
-	"cascade/samegame"
+	"github.com/cascade-harness/cascade/engine"
+	"github.com/cascade-harness/cascade/reference"
+	"github.com/cascade-harness/cascade/samegame"
 )
 
 func TestSameGameEngineMatchesReference(t *testing.T) {

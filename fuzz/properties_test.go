@@ -12,10 +12,10 @@ import (
 
 	"github.com/leanovate/gopter"
 
-	"cascade/casegen"
-	"cascade/conformance"
-	"cascade/match3"
-	"cascade/samegame"
+	"github.com/cascade-harness/cascade/casegen"
+	"github.com/cascade-harness/cascade/conformance"
+	"github.com/cascade-harness/cascade/match3"
+	"github.com/cascade-harness/cascade/samegame"
 )
 
 // The gopter properties (properties_samegame_test.go,

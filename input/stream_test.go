@@ -7,8 +7,8 @@ import (
 	"testing"
 	"time"
 
-	"cascade/match3"
-	"cascade/samegame"
+	"github.com/cascade-harness/cascade/match3"
+	"github.com/cascade-harness/cascade/samegame"
 )
 
 // generated is an input made as it is read, never held whole: head, then

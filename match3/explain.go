@@ -6,8 +6,8 @@ import (
 	"strconv"
 	"strings"
 
-	"cascade/input"
-	"cascade/internal/paint"
+	"github.com/cascade-harness/cascade/input"
+	"github.com/cascade-harness/cascade/internal/paint"
 )
 
 // Size names the size of c in reports: "8x8, k=5, q=5".

@@ -4,7 +4,7 @@ import (
 	"slices"
 	"testing"
 
-	"cascade/match3"
+	"github.com/cascade-harness/cascade/match3"
 )
 
 func TestMatch3BlockCellsHoldTheCellsBlocksCounts(t *testing.T) {

@@ -1,6 +1,6 @@
 package reference
 
-import "cascade/samegame"
+import "github.com/cascade-harness/cascade/samegame"
 
 // Pos is a cell of a SameGame box: X the column from the left, Y the row
 // from the bottom, both 0-based.

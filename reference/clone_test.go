@@ -5,8 +5,8 @@ import (
 	"reflect"
 	"testing"
 
-	"cascade/match3"
-	"cascade/samegame"
+	"github.com/cascade-harness/cascade/match3"
+	"github.com/cascade-harness/cascade/samegame"
 )
 
 // A clone and its original play on apart: after different moves each has

@@ -4,9 +4,9 @@ import (
 	"fmt"
 	"strings"
 
-	"cascade/match3"
-	"cascade/reference"
-	"cascade/samegame"
+	"github.com/cascade-harness/cascade/match3"
+	"github.com/cascade-harness/cascade/reference"
+	"github.com/cascade-harness/cascade/samegame"
 )
 
 func ExamplePlaySameGame() {

@@ -3,7 +3,7 @@ package reference
 import (
 	"slices"
 
-	"cascade/match3"
+	"github.com/cascade-harness/cascade/match3"
 )
 
 // Grid is a match-3 board as it stands: cell (x, y), row x from the top

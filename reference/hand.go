@@ -3,7 +3,7 @@ package reference
 import (
 	"slices"
 
-	"cascade/match3"
+	"github.com/cascade-harness/cascade/match3"
 )
 
 // Played is what the pattern score sees of one operation.

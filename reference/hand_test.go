@@ -3,7 +3,7 @@ package reference
 import (
 	"testing"
 
-	"cascade/match3"
+	"github.com/cascade-harness/cascade/match3"
 )
 
 func TestScoreHandKinds(t *testing.T) {

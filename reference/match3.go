@@ -3,7 +3,7 @@ package reference
 import (
 	"slices"
 
-	"cascade/match3"
+	"github.com/cascade-harness/cascade/match3"
 )
 
 // Match3Rules is match-3 with poker as a table of its steps. The zero

@@ -4,8 +4,8 @@ import (
 	"slices"
 	"testing"
 
-	"cascade/internal/sample"
-	"cascade/match3"
+	"github.com/cascade-harness/cascade/internal/sample"
+	"github.com/cascade-harness/cascade/match3"
 )
 
 // match3Case builds a case from rows of colour digits and rows of special

@@ -4,8 +4,8 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"cascade/match3"
-	"cascade/samegame"
+	"github.com/cascade-harness/cascade/match3"
+	"github.com/cascade-harness/cascade/samegame"
 )
 
 // Small random cases, down to 1x1 boards and a single colour, played to

@@ -6,9 +6,9 @@ import (
 	"strings"
 	"testing"
 
-	"cascade/internal/sample"
-	"cascade/match3"
-	"cascade/samegame"
+	"github.com/cascade-harness/cascade/internal/sample"
+	"github.com/cascade-harness/cascade/match3"
+	"github.com/cascade-harness/cascade/samegame"
 )
 
 // The rule tables: the zero value is the literal game, every exported

@@ -1,6 +1,6 @@
 package reference
 
-import "cascade/samegame"
+import "github.com/cascade-harness/cascade/samegame"
 
 // SameGameRules is SameGame as a table of its steps. The zero value is the
 // literal rules; a nil field means the literal step, which is the method

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"cascade/samegame"
+	"github.com/cascade-harness/cascade/samegame"
 )
 
 // sameGameCase builds a case from rows of digits, top row first.

@@ -1,6 +1,6 @@
 package reference
 
-import "cascade/match3"
+import "github.com/cascade-harness/cascade/match3"
 
 // Elimination is the literal elimination score of one round (M5.3): the
 // round number (1, 2, ...) times the sum of the colours of the cells

@@ -3,7 +3,7 @@ package reference
 import (
 	"slices"
 
-	"cascade/match3"
+	"github.com/cascade-harness/cascade/match3"
 )
 
 // ValidSwap is an operation that is valid on a board as it stands, with

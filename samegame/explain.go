@@ -5,8 +5,8 @@ import (
 	"io"
 	"strings"
 
-	"cascade/input"
-	"cascade/internal/paint"
+	"github.com/cascade-harness/cascade/input"
+	"github.com/cascade-harness/cascade/internal/paint"
 )
 
 // Size names the size of c in reports: "N=5, K=12".

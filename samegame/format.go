@@ -10,7 +10,7 @@ import (
 	"strconv"
 	"strings"
 
-	"cascade/input"
+	"github.com/cascade-harness/cascade/input"
 )
 
 // Parse reads a case in the statement's format. Errors are *input.Error

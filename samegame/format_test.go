@@ -8,8 +8,8 @@ import (
 	"testing"
 	"testing/iotest"
 
-	"cascade/input"
-	"cascade/internal/sample"
+	"github.com/cascade-harness/cascade/input"
+	"github.com/cascade-harness/cascade/internal/sample"
 )
 
 func TestParseExample(t *testing.T) {

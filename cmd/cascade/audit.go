@@ -14,8 +14,8 @@ import (
 	"strings"
 	"syscall"
 
-	"cascade/conformance"
-	"cascade/conformance/planted"
+	"github.com/cascade-harness/cascade/conformance"
+	"github.com/cascade-harness/cascade/conformance/planted"
 )
 
 var auditCommand = &command{

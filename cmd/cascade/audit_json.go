@@ -1,7 +1,7 @@
 package main
 
 import (
-	"cascade/conformance"
+	"github.com/cascade-harness/cascade/conformance"
 )
 
 // The --json report of audit: one object, with a report per game.

@@ -5,8 +5,8 @@ import (
 	"strings"
 	"testing"
 
-	"cascade/conformance"
-	"cascade/conformance/planted"
+	"github.com/cascade-harness/cascade/conformance"
+	"github.com/cascade-harness/cascade/conformance/planted"
 )
 
 func TestAuditHelpListsEveryCoverageItem(t *testing.T) {

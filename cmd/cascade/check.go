@@ -11,8 +11,8 @@ import (
 	"syscall"
 	"time"
 
-	"cascade/conformance"
-	"cascade/internal/process"
+	"github.com/cascade-harness/cascade/conformance"
+	"github.com/cascade-harness/cascade/internal/process"
 )
 
 func runCheck(c *command, args []string, stdin io.Reader, stdout, stderr io.Writer) int {

@@ -11,7 +11,7 @@ import (
 
 	"github.com/rogpeppe/go-internal/txtar"
 
-	"cascade/conformance"
+	"github.com/cascade-harness/cascade/conformance"
 )
 
 // builtinDir is where package conformance keeps the cases it embeds.

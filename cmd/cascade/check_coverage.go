@@ -5,8 +5,8 @@ import (
 	"io"
 	"strings"
 
-	"cascade/conformance"
-	"cascade/input"
+	"github.com/cascade-harness/cascade/conformance"
+	"github.com/cascade-harness/cascade/input"
 )
 
 // printRuleCoverage wraps its list of items at coverageWidth, each line

@@ -11,8 +11,8 @@ import (
 
 	"github.com/rogpeppe/go-internal/txtar"
 
-	"cascade/conformance"
-	"cascade/input"
+	"github.com/cascade-harness/cascade/conformance"
+	"github.com/cascade-harness/cascade/input"
 )
 
 // emitTries bounds the names emit tries, NAME.txtar, NAME-2.txtar ...,

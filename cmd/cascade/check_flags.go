@@ -15,8 +15,8 @@ import (
 	"syscall"
 	"time"
 
-	"cascade/conformance"
-	"cascade/internal/paint"
+	"github.com/cascade-harness/cascade/conformance"
+	"github.com/cascade-harness/cascade/internal/paint"
 )
 
 // checkFlags are the parsed flags of check.

@@ -9,7 +9,7 @@ import (
 	"path/filepath"
 	"syscall"
 
-	"cascade/conformance"
+	"github.com/cascade-harness/cascade/conformance"
 )
 
 // The --json report: one object, with a report per game checked.

@@ -10,8 +10,8 @@ import (
 	"strings"
 	"time"
 
-	"cascade/conformance"
-	"cascade/internal/process"
+	"github.com/cascade-harness/cascade/conformance"
+	"github.com/cascade-harness/cascade/internal/process"
 )
 
 // gameMatrix is the report of several programs checked side by side on

@@ -5,7 +5,7 @@ import (
 	"testing"
 	"time"
 
-	"cascade/conformance"
+	"github.com/cascade-harness/cascade/conformance"
 )
 
 // TestReportSaysWhyARunWentPastItsTime checks the line that explains a

@@ -9,9 +9,9 @@ import (
 	"strings"
 	"time"
 
-	"cascade/conformance"
-	"cascade/input"
-	"cascade/internal/paint"
+	"github.com/cascade-harness/cascade/conformance"
+	"github.com/cascade-harness/cascade/input"
+	"github.com/cascade-harness/cascade/internal/paint"
 )
 
 // gameReport is the report of one game with what the command added.

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"cascade/conformance"
+	"github.com/cascade-harness/cascade/conformance"
 )
 
 // TestReportSaysHowToTraceABigCase checks that a report which leaves the

@@ -6,7 +6,7 @@ import (
 	"io"
 	"os"
 
-	"cascade/internal/paint"
+	"github.com/cascade-harness/cascade/internal/paint"
 )
 
 // colorMode is the --color flag: when output is coloured.

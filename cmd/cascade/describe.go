@@ -3,7 +3,7 @@ package main
 import (
 	"fmt"
 
-	"cascade/conformance"
+	"github.com/cascade-harness/cascade/conformance"
 )
 
 // How the check report names a case and its moves.

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"cascade/conformance"
+	"github.com/cascade-harness/cascade/conformance"
 )
 
 // engines are the implementations "cascade score --engine" and

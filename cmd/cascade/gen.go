@@ -7,7 +7,7 @@ import (
 	"io"
 	"strings"
 
-	"cascade/conformance"
+	"github.com/cascade-harness/cascade/conformance"
 )
 
 var genCommand = &command{

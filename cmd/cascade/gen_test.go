@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"cascade/conformance"
+	"github.com/cascade-harness/cascade/conformance"
 )
 
 // TestGenWithoutKnobsPrintsCaseZeroOfCheck pins what gen's help

@@ -8,9 +8,9 @@ import (
 	"io"
 	"strings"
 
-	"cascade/conformance"
-	"cascade/input"
-	"cascade/internal/lazy"
+	"github.com/cascade-harness/cascade/conformance"
+	"github.com/cascade-harness/cascade/input"
+	"github.com/cascade-harness/cascade/internal/lazy"
 )
 
 // gameFlag is the --game flag: one of conformance.Games, or nil to

@@ -9,7 +9,7 @@ import (
 	"slices"
 	"strings"
 
-	"cascade/conformance"
+	"github.com/cascade-harness/cascade/conformance"
 )
 
 var mergeCommand = &command{

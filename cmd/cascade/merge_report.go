@@ -7,8 +7,8 @@ import (
 	"strings"
 	"time"
 
-	"cascade/conformance"
-	"cascade/internal/paint"
+	"github.com/cascade-harness/cascade/conformance"
+	"github.com/cascade-harness/cascade/internal/paint"
 )
 
 // printMerged writes the merged report, game by game, as check writes

@@ -9,8 +9,8 @@ import (
 	"strconv"
 	"strings"
 
-	"cascade/conformance"
-	"cascade/internal/replay"
+	"github.com/cascade-harness/cascade/conformance"
+	"github.com/cascade-harness/cascade/internal/replay"
 )
 
 // writePage writes the replay page of r to the file path, or to stdout

@@ -12,9 +12,9 @@ import (
 	"testing"
 	"time"
 
-	"cascade/casegen"
-	"cascade/engine"
-	"cascade/match3"
+	"github.com/cascade-harness/cascade/casegen"
+	"github.com/cascade-harness/cascade/engine"
+	"github.com/cascade-harness/cascade/match3"
 )
 
 // BenchmarkScoreProcess runs the built cascade binary as a whole process,

@@ -8,7 +8,7 @@ import (
 	"io"
 	"strings"
 
-	"cascade/conformance"
+	"github.com/cascade-harness/cascade/conformance"
 )
 
 var scoreCommand = &command{

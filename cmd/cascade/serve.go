@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"io"
 
-	"cascade/conformance"
+	"github.com/cascade-harness/cascade/conformance"
 )
 
 // The stream and step protocols of cascade score: with --stream it

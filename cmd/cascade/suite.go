@@ -11,7 +11,7 @@ import (
 	"strings"
 	"syscall"
 
-	"cascade/conformance"
+	"github.com/cascade-harness/cascade/conformance"
 )
 
 var suiteCommand = &command{

@@ -11,7 +11,7 @@ import (
 	"sync"
 	"testing"
 
-	"cascade/conformance"
+	"github.com/cascade-harness/cascade/conformance"
 )
 
 // TestSuiteWritesEveryGamesFullSuite checks what cascade suite

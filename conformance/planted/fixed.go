@@ -1,8 +1,8 @@
 package planted
 
 import (
-	"cascade/reference"
-	"cascade/samegame"
+	"github.com/cascade-harness/cascade/reference"
+	"github.com/cascade-harness/cascade/samegame"
 )
 
 // fixedSide is the side of the fixed box: room for the statement's

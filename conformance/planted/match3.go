@@ -3,8 +3,8 @@ package planted
 import (
 	"slices"
 
-	"cascade/match3"
-	"cascade/reference"
+	"github.com/cascade-harness/cascade/match3"
+	"github.com/cascade-harness/cascade/reference"
 )
 
 // Match3 returns the match-3 variants, each a reference rule table with

@@ -3,8 +3,8 @@ package planted
 import (
 	"slices"
 
-	"cascade/match3"
-	"cascade/reference"
+	"github.com/cascade-harness/cascade/match3"
+	"github.com/cascade-harness/cascade/reference"
 )
 
 // lastFiveMains returns the main colours of the last five valid

@@ -1,8 +1,8 @@
 package planted
 
 import (
-	"cascade/match3"
-	"cascade/reference"
+	"github.com/cascade-harness/cascade/match3"
+	"github.com/cascade-harness/cascade/reference"
 )
 
 // operationVariants are the variants of the coordinates (M1), of what

@@ -1,8 +1,8 @@
 package planted
 
 import (
-	"cascade/match3"
-	"cascade/reference"
+	"github.com/cascade-harness/cascade/match3"
+	"github.com/cascade-harness/cascade/reference"
 )
 
 // roundVariants are the variants of a round's line marking (M5.1), its

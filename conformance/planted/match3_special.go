@@ -1,8 +1,8 @@
 package planted
 
 import (
-	"cascade/match3"
-	"cascade/reference"
+	"github.com/cascade-harness/cascade/match3"
+	"github.com/cascade-harness/cascade/reference"
 )
 
 // specialVariants are the variants of the specials' areas and of their

@@ -3,8 +3,8 @@ package planted
 import (
 	"slices"
 
-	"cascade/reference"
-	"cascade/samegame"
+	"github.com/cascade-harness/cascade/reference"
+	"github.com/cascade-harness/cascade/samegame"
 )
 
 // SameGame returns the SameGame variants, each a reference rule table

@@ -1,8 +1,8 @@
 package planted
 
 import (
-	"cascade/reference"
-	"cascade/samegame"
+	"github.com/cascade-harness/cascade/reference"
+	"github.com/cascade-harness/cascade/samegame"
 )
 
 // This file holds the replaced steps of the SameGame variants that a

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"cascade/internal/sample"
+	"github.com/cascade-harness/cascade/internal/sample"
 )
 
 // sameGameInputs are the SameGame cases of the tests, in the input

@@ -10,10 +10,10 @@ import (
 	"text/tabwriter"
 	"time"
 
-	"cascade/conformance"
-	"cascade/conformance/planted"
-	"cascade/match3"
-	"cascade/samegame"
+	"github.com/cascade-harness/cascade/conformance"
+	"github.com/cascade-harness/cascade/conformance/planted"
+	"github.com/cascade-harness/cascade/match3"
+	"github.com/cascade-harness/cascade/samegame"
 )
 
 // The planted-bug self-test measures what `cascade check` finds: every

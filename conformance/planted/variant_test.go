@@ -12,9 +12,9 @@ import (
 	"sync"
 	"testing"
 
-	"cascade/match3"
-	"cascade/reference"
-	"cascade/samegame"
+	"github.com/cascade-harness/cascade/match3"
+	"github.com/cascade-harness/cascade/reference"
+	"github.com/cascade-harness/cascade/samegame"
 )
 
 // rulings reads the rulings SPEC.md states ("**S5.**", "**M10.**"),

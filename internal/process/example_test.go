@@ -4,7 +4,7 @@ import (
 	"context"
 	"fmt"
 
-	"cascade/internal/process"
+	"github.com/cascade-harness/cascade/internal/process"
 )
 
 // A run that fails is no error: the Outcome says how it ended and keeps

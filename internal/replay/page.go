@@ -9,7 +9,7 @@ import (
 	"io"
 	"strings"
 
-	"cascade/internal/paint"
+	"github.com/cascade-harness/cascade/internal/paint"
 )
 
 // The page is one file with its style, script and data inline: the page

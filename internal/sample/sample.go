@@ -12,7 +12,7 @@ import (
 	"strconv"
 	"strings"
 
-	"cascade/internal/lazy"
+	"github.com/cascade-harness/cascade/internal/lazy"
 )
 
 // An Example is one documented input with the total its statement gives.

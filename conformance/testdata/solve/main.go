@@ -19,10 +19,10 @@ import (
 	"syscall"
 	"time"
 
-	"cascade/conformance"
-	"cascade/engine"
-	"cascade/match3"
-	"cascade/samegame"
+	"github.com/cascade-harness/cascade/conformance"
+	"github.com/cascade-harness/cascade/engine"
+	"github.com/cascade-harness/cascade/match3"
+	"github.com/cascade-harness/cascade/samegame"
 )
 
 func main() {

@@ -10,9 +10,9 @@ import (
 	"fmt"
 	"os"
 
-	"cascade/engine"
-	"cascade/input"
-	"cascade/match3"
+	"github.com/cascade-harness/cascade/engine"
+	"github.com/cascade-harness/cascade/input"
+	"github.com/cascade-harness/cascade/match3"
 )
 
 func main() {
