@@ -51,6 +51,10 @@ func TestSuiteWritesEveryGamesFullSuite(t *testing.T) {
 			if at := len(ins) - len(stress) + i; at < 0 || filepath.Base(ins[at])[3:] != name+".in" {
 				t.Errorf("cascade suite --game %s: stress test %s is not test %d of %d:\n%s", g.Name(), name, at+1, len(ins), stdout.Bytes())
 			}
+			line := `(?m)^  [0-9][0-9]-` + regexp.QuoteMeta(name) + ` +` + stressSizes[name] + `; kills [0-9]+$`
+			if !regexp.MustCompile(line).Match(stdout.Bytes()) {
+				t.Errorf("cascade suite --game %s: no line %s:\n%s", g.Name(), line, stdout.Bytes())
+			}
 		}
 		stdout.Reset()
 		if code := run([]string{"audit", dir}, nil, &stdout, &stderr); code != exitOK {
@@ -58,6 +62,9 @@ func TestSuiteWritesEveryGamesFullSuite(t *testing.T) {
 		}
 		if m := regexp.MustCompile(`(?m)^mutation score: (\d+) of (\d+) variants killed \(100\.0%\)$`).FindSubmatch(stdout.Bytes()); m == nil || !bytes.Equal(m[1], m[2]) {
 			t.Errorf("cascade audit of the %s suite does not kill every variant:\n%s", g.Name(), stdout.Bytes())
+		}
+		if g.Name() == "match3" && !regexp.MustCompile(`(?m)^  limit-50x50 +3 +3$`).Match(stdout.Bytes()) {
+			t.Errorf("cascade audit of the match3 suite does not count its three 50x50 stress tests at the limits:\n%s", stdout.Bytes())
 		}
 
 		impl := "cascade score --game " + g.Name() + " --engine " + conformance.EngineName
@@ -82,6 +89,16 @@ func TestSuiteWritesEveryGamesFullSuite(t *testing.T) {
 		}
 		wg.Wait()
 	}
+}
+
+// stressSizes are the sizes cascade suite prints for its stress tests:
+// the statements' limits, or past them where the rulings ask for more.
+var stressSizes = map[string]string{
+	"samegame-stress-many-clicks":   `N=700, K=1500`,
+	"samegame-stress-deep-group":    `N=1000, K=100`,
+	"match3-stress-long-chains":     `50x50, k=3, q=1000`,
+	"match3-stress-colour-specials": `50x50, k=5, q=1000`,
+	"match3-stress-k100":            `50x50, k=100, q=1000`,
 }
 
 // failsSuite runs cascade score --engine engine on the tests ins, in
