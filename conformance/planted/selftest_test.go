@@ -36,10 +36,16 @@ const (
 	// plantedSeed fixes the searches, so the table is the same from run
 	// to run; each search's seed also hangs on the variant's name.
 	plantedSeed = 0x5eed
-	// plantedShrinkTime bounds each shrink, as check's --time does for
-	// the whole run; a big case (a box past 2^31 points) does not get
-	// to the end of its shrink in it.
-	plantedShrinkTime = 3 * time.Second
+	// plantedShrinkTime is no bound a shrink comes near, however loaded
+	// the machine: the shrinks are bounded in calls of the predicate
+	// (the default budget, and plantedSizedBudget), so that a starved
+	// run shrinks as far as an idle one and the bars below do not
+	// depend on the machine's load.
+	plantedShrinkTime = 10 * time.Minute
+	// plantedSizedBudget bounds the shrink of a variant whose bug needs
+	// a board of a size (plantedSized): each call plays a box of tens
+	// of thousands of cubes, and the case cannot get much smaller.
+	plantedSizedBudget = 40
 	// plantedShrunkMedian and plantedShrunkMost are the bars of the
 	// shrunk cases' cells: the median over every search, and the most
 	// of any search whose variant does not need a size (plantedSized).
@@ -125,6 +131,9 @@ func huntFor[C, T any](t testing.TB, g *conformance.Game[C, T], v planted.Varian
 		o := conformance.RunOptions{
 			Seed: seed, Count: plantedBudget, NoBuiltin: true,
 			ShrinkTime: plantedShrinkTime,
+		}
+		if _, sized := plantedSized[v.Name]; sized {
+			o.Shrink.Budget = plantedSizedBudget
 		}
 		rep, err := g.Run(ctx, impl, o)
 		if err != nil {
