@@ -222,6 +222,11 @@ func checkGame(ctx context.Context, f *checkFlags, g conformance.Any, n int, nam
 	return gr, err
 }
 
+// shrinkTime bounds the shrinking of each divergence. The command's
+// tests raise it (main_test.go): what a script pins about a shrink must
+// not depend on how much of the machine a program gets in 30 seconds.
+var shrinkTime = conformance.DefaultShrinkTime
+
 // runOptions are the options of the run of game g, one of n checked,
 // with the cases of --cases that go to it.
 func runOptions(f *checkFlags, g conformance.Any, n int, named []conformance.Case, stderr io.Writer) conformance.RunOptions {
@@ -236,6 +241,7 @@ func runOptions(f *checkFlags, g conformance.Any, n int, named []conformance.Cas
 		Shard:      f.shard,
 		Oracle:     f.oracle,
 		NoCoverage: !f.coverage,
+		ShrinkTime: shrinkTime,
 	}
 	if !f.set["count"] {
 		o.Count = 0

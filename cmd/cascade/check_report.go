@@ -246,7 +246,7 @@ func printOverrunAfter(w io.Writer, r *gameReport, shrink time.Duration) {
 		why = append(why, fmt.Sprintf("the built-in cases and those of --cases took %.1fs (all are checked)", named.Seconds()))
 	}
 	if shrink > overrunNote {
-		why = append(why, fmt.Sprintf("shrinking and localising the divergence took %.1fs (shrinking has a limit of its own, %v)", shrink.Seconds(), conformance.DefaultShrinkTime))
+		why = append(why, fmt.Sprintf("shrinking and localising the divergence took %.1fs (shrinking has a limit of its own, %v)", shrink.Seconds(), shrinkTime))
 	}
 	if len(why) == 0 {
 		why = append(why, "the last generated cases were slow to stop")
