@@ -14,7 +14,7 @@ import (
 // escapeScript starts a process in a session of its own, out of reach
 // of the program's process group, writes its pid to $0 once it is
 // there, and exits.
-const escapeScript = `setsid sh -c 'echo $$ > "$0.new"; mv "$0.new" "$0"; exec sleep 30' "$0" &
+const escapeScript = `setsid sh -c 'echo $$ > "$0.new"; mv "$0.new" "$0"; exec sleep 1000' "$0" &
 while [ ! -s "$0" ]; do sleep 0.01; done
 echo 54`
 
@@ -48,7 +48,7 @@ func TestRunDiesWithItsCaller(t *testing.T) {
 	}
 	if pidFile := os.Getenv("PROCESS_TEST_CALLER_PIDFILE"); pidFile != "" {
 		// The copy: run until killed.
-		p := &Program{Args: []string{"sh", "-c", `echo $$ > "$0.new"; mv "$0.new" "$0"; exec sleep 30`, pidFile}, Timeout: time.Minute}
+		p := &Program{Args: []string{"sh", "-c", `echo $$ > "$0.new"; mv "$0.new" "$0"; exec sleep 1000`, pidFile}, Timeout: hang}
 		p.Run(context.Background(), nil)
 		return
 	}
@@ -60,7 +60,7 @@ func TestRunDiesWithItsCaller(t *testing.T) {
 	}
 	defer caller.Wait()
 	defer caller.Process.Kill()
-	for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(10 * time.Millisecond) {
+	for deadline := time.Now().Add(hang); ; time.Sleep(10 * time.Millisecond) {
 		if _, err := os.Stat(pidFile); err == nil {
 			break
 		}
@@ -90,9 +90,10 @@ func TestRunLeavesOtherRunsAlone(t *testing.T) {
 	}
 	file := filepath.Join(t.TempDir(), "answer")
 	// The inner sh exits at once, leaving its background subshell, in
-	// the run's group, to this process.
-	long := sh(t, `sh -c '(sleep 0.4; echo 54 > "$0") &' "$0"; sleep 0.8; cat "$0"`, file)
-	long.Timeout = 10 * time.Second
+	// the run's group, to this process; the subshell answers once the
+	// other run is over (file.go), whenever that is.
+	long := sh(t, `sh -c '(while [ ! -e "$0.go" ]; do sleep 0.01; done; echo 54 > "$0") &' "$0"; touch "$0.ready"; while [ ! -s "$0" ]; do sleep 0.01; done; cat "$0"`, file)
+	long.Timeout = hang
 	done := make(chan Outcome, 1)
 	go func() {
 		o, err := long.Run(context.Background(), nil)
@@ -101,8 +102,18 @@ func TestRunLeavesOtherRunsAlone(t *testing.T) {
 		}
 		done <- o
 	}()
-	time.Sleep(200 * time.Millisecond)
+	for deadline := time.Now().Add(hang); ; time.Sleep(10 * time.Millisecond) {
+		if _, err := os.Stat(file + ".ready"); err == nil {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the program never started")
+		}
+	}
 	mustRun(t, sh(t, `echo 1`), "")
+	if err := os.WriteFile(file+".go", nil, 0o666); err != nil {
+		t.Fatal(err)
+	}
 	if o := <-done; string(o.Stdout) != "54\n" {
 		t.Errorf("the other run: %v, stdout %q, stderr %q; want 54: its process was killed when a run ended", o, o.Stdout, o.Stderr)
 	}

@@ -18,6 +18,13 @@ import (
 // testTimeout keeps the time-limit tests quick.
 const testTimeout = 200 * time.Millisecond
 
+// hang bounds the waits of the tests for what must happen promptly (a
+// kill, a return once a context ends), and no program they wait on can
+// finish in it (they sleep 1000 s): the wait ends early only when the
+// thing happened, and a loaded machine, however slow, does not take a
+// minute to deliver a kill.
+const hang = time.Minute
+
 // sh returns a Program running script with sh -c, with testTimeout as
 // its time limit; args follow as $0, $1...
 func sh(t testing.TB, script string, args ...string) *Program {
@@ -131,8 +138,8 @@ func TestRunConcurrently(t *testing.T) {
 func TestRunWallLimit(t *testing.T) {
 	t.Parallel() // waits for the wall-clock limit
 	start := time.Now()
-	o := mustRun(t, sh(t, `sleep 10`), "")
-	if d := time.Since(start); d > WallLimit(testTimeout)+time.Second {
+	o := mustRun(t, sh(t, `sleep 1000`), "")
+	if d := time.Since(start); d > hang {
 		t.Errorf("run took %v with a wall-clock limit of %v", d, WallLimit(testTimeout))
 	}
 	if !o.WallKilled || !o.TimedOut() || o.Exited || o.Signal != syscall.SIGKILL {
@@ -146,10 +153,14 @@ func TestRunWallLimit(t *testing.T) {
 func TestRunTimeLimitIsOnCPUTime(t *testing.T) {
 	t.Parallel() // waits past the time limit
 	// Waiting past the limit, but not past the wall-clock limit, uses
-	// no CPU time: a slow start on a loaded machine is no time-out.
-	o := mustRun(t, sh(t, `sleep 0.4; echo 7`), "")
+	// no CPU time: a slow start on a loaded machine is no time-out. The
+	// limit is 2s, so that the program has 4.5s of wall-clock time to
+	// spare after its wait, however loaded the machine.
+	p := sh(t, `sleep 2.5; echo 7`)
+	p.Timeout = 2 * time.Second
+	o := mustRun(t, p, "")
 	if o.TimedOut() || o.ExitCode != 0 || string(o.Stdout) != "7\n" {
-		t.Errorf("%v, stdout %q; want exit status 0 and 7 (the limit is %v of CPU time)", o, o.Stdout, testTimeout)
+		t.Errorf("%v, stdout %q; want exit status 0 and 7 (the limit is %v of CPU time)", o, o.Stdout, p.Timeout)
 	}
 }
 
@@ -166,7 +177,7 @@ func TestRunComputingPastTheLimit(t *testing.T) {
 
 func TestRunWallLimitKillsBackgroundChildren(t *testing.T) {
 	t.Parallel() // waits for the wall-clock limit
-	o := mustRun(t, sh(t, `sleep 30 & echo $! >&2; sleep 30`), "")
+	o := mustRun(t, sh(t, `sleep 1000 & echo $! >&2; sleep 1000`), "")
 	if !o.WallKilled {
 		t.Fatalf("%v: want killed at the wall-clock limit", o)
 	}
@@ -178,25 +189,28 @@ func TestRunWallLimitKillsBackgroundChildren(t *testing.T) {
 }
 
 func TestRunExitKillsWhatItLeftBehind(t *testing.T) {
+	// A run that waited for the background child's end, or for it to
+	// close the pipes, would end at the wall-clock limit, killed: the
+	// child sleeps far longer.
 	pidFile := filepath.Join(t.TempDir(), "pid")
-	start := time.Now()
-	o := mustRun(t, sh(t, `sleep 30 & echo $! > "$0"; echo 54`, pidFile), "")
+	p := sh(t, `sleep 1000 & echo $! > "$0"; echo 54`, pidFile)
+	p.Timeout = hang
+	o := mustRun(t, p, "")
 	if o.ExitCode != 0 || string(o.Stdout) != "54\n" {
 		t.Fatalf("%v, stdout %q; want exit status 0 and 54", o, o.Stdout)
 	}
-	if d := time.Since(start); d >= testTimeout {
-		t.Errorf("run took %v: a background child holding the pipes delayed it past %v", d, testTimeout)
+	if o.WallKilled || o.TimedOut() {
+		t.Errorf("%v: a background child holding the pipes kept the run going to its wall-clock limit", o)
 	}
 	waitGone(t, readPid(t, pidFile))
 }
 
 func TestRunStopsWhenTheContextEnds(t *testing.T) {
 	pidFile := filepath.Join(t.TempDir(), "pid")
-	p := sh(t, `sleep 30 & echo $! > "$0.new"; mv "$0.new" "$0"; sleep 10`, pidFile)
-	p.Timeout = 10 * time.Second
-	// End ctx once the program has started its background child, and
-	// in any case after a few seconds.
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	p := sh(t, `sleep 1000 & echo $! > "$0.new"; mv "$0.new" "$0"; sleep 1000`, pidFile)
+	p.Timeout = hang
+	// End ctx once the program has started its background child.
+	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	go func() {
 		for ctx.Err() == nil {
@@ -312,11 +326,11 @@ func readPid(t *testing.T, file string) int {
 	return pid
 }
 
-// waitGone fails the test unless process pid ends within a second. A
+// waitGone fails the test unless process pid ends within hang. A
 // zombie counts as gone: it is dead and waits for init to reap it.
 func waitGone(t *testing.T, pid int) {
 	t.Helper()
-	for deadline := time.Now().Add(time.Second); ; {
+	for deadline := time.Now().Add(hang); ; {
 		stat, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
 		if err != nil {
 			return

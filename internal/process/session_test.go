@@ -111,7 +111,7 @@ func TestSessionTellsAProgramThatAnswersOnlyAtTheEndOfItsInput(t *testing.T) {
 }
 
 func TestSessionKillsAProgramThatNeverAnswers(t *testing.T) {
-	s := session(t, `sleep 100`, 100*time.Millisecond)
+	s := session(t, `sleep 1000`, 100*time.Millisecond)
 	start := time.Now()
 	r, err := s.Ask(context.Background(), []byte("1\n"), 0, false, anyLine)
 	if err != nil {
@@ -120,7 +120,7 @@ func TestSessionKillsAProgramThatNeverAnswers(t *testing.T) {
 	if !r.WallKilled || r.AtEOF {
 		t.Errorf("reply %+v; want killed at the wall-clock limit", r)
 	}
-	if e := time.Since(start); e > WallLimit(100*time.Millisecond)+2*closeGrace+time.Second {
+	if e := time.Since(start); e > hang {
 		t.Errorf("took %v", e)
 	}
 }
@@ -169,14 +169,14 @@ func TestSessionCutsOffAFlood(t *testing.T) {
 }
 
 func TestSessionEndsWithItsContext(t *testing.T) {
-	s := session(t, `sleep 100`, 10*time.Second)
+	s := session(t, `sleep 1000`, 10*time.Second)
 	ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
 	defer cancel()
 	start := time.Now()
 	if _, err := s.Ask(ctx, []byte("1\n"), 0, false, anyLine); err != context.DeadlineExceeded {
 		t.Errorf("Ask = %v, want the context's error", err)
 	}
-	if e := time.Since(start); e > 2*time.Second {
+	if e := time.Since(start); e > hang {
 		t.Errorf("took %v after the context ended", e)
 	}
 	if s.Alive() {
@@ -199,7 +199,7 @@ func TestSessionPassesItsEnvironment(t *testing.T) {
 func TestSessionTellsAnAnswerBeforeTheWholeInputWasRead(t *testing.T) {
 	// The program reads one line, answers and then waits without
 	// reading: the rest of a big input stays in the pipe.
-	s := session(t, `read a; echo 1; sleep 100`, 100*time.Millisecond)
+	s := session(t, `read a; echo 1; sleep 1000`, 100*time.Millisecond)
 	input := append([]byte("1\n"), bytes.Repeat([]byte("2 2 2 2\n"), 64<<10)...)
 	r, err := s.Ask(context.Background(), input, 0, false, anyLine)
 	if err != nil {
