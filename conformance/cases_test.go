@@ -152,8 +152,8 @@ func TestReadCasesReportsEveryBadFileAndReadsTheRest(t *testing.T) {
 	}()
 	select {
 	case <-done:
-	case <-time.After(10 * time.Second):
-		t.Fatal("ReadCases still reading after 10s: it waits on the named pipe")
+	case <-time.After(hang):
+		t.Fatalf("ReadCases still reading after %v: it waits on the named pipe", hang)
 	}
 	if err != nil {
 		t.Fatal(err)

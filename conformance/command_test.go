@@ -23,6 +23,12 @@ import (
 // testTimeout keeps the time-limit tests quick.
 const testTimeout = 200 * time.Millisecond
 
+// hang bounds the tests' waits for what must happen promptly (a kill, a
+// return once a context ends); no program or implementation they wait
+// on can finish in it, so the wait ends early only when the thing
+// happened, and a loaded machine does not take a minute to deliver it.
+const hang = time.Minute
+
 func newCommand(t testing.TB, line string) *Command {
 	t.Helper()
 	if _, err := os.Stat("/bin/sh"); err != nil {
@@ -159,14 +165,14 @@ func TestCommandThatCannotStartIsRuntimeError(t *testing.T) {
 func TestCommandTimeLimit(t *testing.T) {
 	t.Parallel() // waits for the wall-clock limit
 	start := time.Now()
-	re := runError(t, newCommand(t, `sh -c 'echo 5; sleep 10'`), "")
+	re := runError(t, newCommand(t, `sh -c 'echo 5; sleep 1000'`), "")
 	if re.Verdict != TimeLimit || !strings.HasPrefix(re.Status, "killed after 1.2s of wall-clock time (") {
 		t.Errorf("verdict %v (%s), want %v at the wall-clock limit", re.Verdict, re.Status, TimeLimit)
 	}
 	if string(re.Output) != "5\n" {
 		t.Errorf("output %q, want what it wrote before it was killed, %q", re.Output, "5\n")
 	}
-	if d := time.Since(start); d > testTimeout+2*time.Second {
+	if d := time.Since(start); d > hang {
 		t.Errorf("run took %v with a limit of %v", d, testTimeout)
 	}
 }
@@ -244,7 +250,7 @@ func TestParseScore(t *testing.T) {
 }
 
 func TestCommandStopsWhenTheContextEnds(t *testing.T) {
-	c := newCommand(t, `sh -c 'sleep 10'`)
+	c := newCommand(t, `sh -c 'sleep 1000'`)
 	c.Timeout = 10 * time.Second
 	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
 	defer cancel()
@@ -253,7 +259,7 @@ func TestCommandStopsWhenTheContextEnds(t *testing.T) {
 	if !errors.Is(err, context.DeadlineExceeded) {
 		t.Errorf("Run error %v, want the context's error", err)
 	}
-	if d := time.Since(start); d > 2*time.Second {
+	if d := time.Since(start); d > hang {
 		t.Errorf("Run took %v after the context ended", d)
 	}
 }
@@ -280,7 +286,7 @@ func TestCommandThatNamesNoProgram(t *testing.T) {
 
 func TestCommandTakesTimeoutWhenItFirstRuns(t *testing.T) {
 	t.Parallel() // waits for the wall-clock limit
-	c := newCommand(t, `sh -c 'sleep 10'`)
+	c := newCommand(t, `sh -c 'sleep 1000'`)
 	c.Timeout = 300 * time.Millisecond // after NewCommand, before the first run
 	re := runError(t, c, "")
 	if !strings.HasPrefix(re.Status, "killed after 1.3s of wall-clock time (") || !strings.HasSuffix(re.Status, "limit 300ms)") {

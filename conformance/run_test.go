@@ -141,7 +141,7 @@ func TestRunStopsAtTheTimeLimit(t *testing.T) {
 	if err != nil || !rep.Ok() || rep.Generated == 0 {
 		t.Fatalf("SameGame.Run = %+v, %v; want some cases accepted", rep, err)
 	}
-	if d := time.Since(start); d > 5*time.Second {
+	if d := time.Since(start); d > hang {
 		t.Errorf("a 200ms run took %v", d)
 	}
 }
@@ -300,14 +300,15 @@ func TestRunShowsProgressWhileShrinking(t *testing.T) {
 }
 
 // TestRunTimeCoversTheCaseInFlight gives a run a short Time and an
-// implementation that never answers: the run must end within a second
-// of Time, the cases it cut off counted as neither accepted nor failed.
+// implementation that never answers: the run must end (within hang,
+// which only a run that waited for the stuck cases would reach), the
+// cases it cut off counted as neither accepted nor failed.
 func TestRunTimeCoversTheCaseInFlight(t *testing.T) {
 	const limit = 300 * time.Millisecond
 	stuck := stuckSameGame(t)
 	start := time.Now()
 	rep, err := SameGame.Run(context.Background(), stuck, RunOptions{Time: limit, NoBuiltin: true, Jobs: 2})
-	if d := time.Since(start); d > limit+time.Second {
+	if d := time.Since(start); d > hang {
 		t.Errorf("a run of Time %v took %v", limit, d)
 	}
 	if err != nil {
