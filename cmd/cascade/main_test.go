@@ -25,7 +25,7 @@ var update = flag.Bool("update", false, "rewrite the scripts' expected output (c
 // CPU in check's 30, and the shrunk case a script pins would then depend
 // on the load. No script pins the 30 seconds.
 func TestMain(m *testing.M) {
-	testscript.Main(m, map[string]func(){
+	testscript.Main(removeBuilt{m}, map[string]func(){
 		"cascade": func() {
 			shrinkTime = time.Hour
 			os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))

@@ -23,7 +23,7 @@ import (
 // process.
 func BenchmarkScoreProcess(b *testing.B) {
 	dir := b.TempDir()
-	bin := goBuild(b, dir, "cascade", ".")
+	bin := builtCascade(b)
 	c := casegen.Match3(rand.New(rand.NewPCG(7, 7)), casegen.Match3Options{
 		Rows: casegen.Exactly(50), Cols: casegen.Exactly(50), Colours: casegen.Exactly(5),
 		Ops: casegen.Exactly(1000), Specials: 0.01, InStatement: true,
@@ -59,7 +59,7 @@ func BenchmarkScoreProcess(b *testing.B) {
 // process are much of what any of them costs.
 func BenchmarkStartup(b *testing.B) {
 	dir := b.TempDir()
-	bin := goBuild(b, dir, "cascade", ".")
+	bin := builtCascade(b)
 	floor := goBuild(b, dir, "scoreonly", "./testdata/scoreonly")
 	src := filepath.Join(dir, "hello.go")
 	if err := os.WriteFile(src, []byte("package main\n\nimport \"fmt\"\n\nfunc main() { fmt.Println(11692) }\n"), 0o666); err != nil {

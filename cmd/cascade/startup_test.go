@@ -21,7 +21,7 @@ func TestStartupInitialisesNothingOfCascades(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the command")
 	}
-	bin := goBuild(t, t.TempDir(), "cascade", ".")
+	bin := builtCascade(t)
 	in := filepath.Join(t.TempDir(), "case.in")
 	ex, _ := example("match3-sample-1")
 	if err := os.WriteFile(in, ex, 0o666); err != nil {

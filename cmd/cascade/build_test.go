@@ -1,0 +1,54 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sync"
+	"testing"
+)
+
+// Most tests need no build of cascade: TestMain makes this test binary
+// the cascade on PATH (testscript.Main), which the scripts and
+// exec.Command("cascade", ...) both reach, at no cost. A test that needs
+// the command as go build makes it (its start-up, its size, a process
+// benchmark) calls builtCascade, which builds it once per test binary:
+// one go build of the command takes seconds of CPU, and make test runs
+// on a busy machine.
+var built struct {
+	once     sync.Once
+	dir, bin string
+	err      error
+}
+
+// builtCascade returns the path of this package built with go build,
+// built on the first call.
+func builtCascade(tb testing.TB) string {
+	tb.Helper()
+	built.once.Do(func() {
+		built.dir, built.err = os.MkdirTemp("", "cascade-build-")
+		if built.err != nil {
+			return
+		}
+		built.bin = filepath.Join(built.dir, "cascade")
+		if out, err := exec.Command("go", "build", "-o", built.bin, ".").CombinedOutput(); err != nil {
+			built.err = fmt.Errorf("go build .: %v\n%s", err, out)
+		}
+	})
+	if built.err != nil {
+		tb.Fatal(built.err)
+	}
+	return built.bin
+}
+
+// removeBuilt runs the tests, then removes what builtCascade built.
+type removeBuilt struct{ m *testing.M }
+
+func (r removeBuilt) Run() int {
+	code := r.m.Run()
+	if built.dir != "" {
+		os.RemoveAll(built.dir)
+	}
+	return code
+}
