@@ -227,6 +227,10 @@ type language struct {
 	name  string
 	tools []string // needed on PATH
 	build func(adapters, dir string) (programs, error)
+	// compiled says the programs are compiled (C++, Java): seconds of
+	// CPU, and the virtual machine's starts, so go test -short leaves
+	// them to make test.
+	compiled bool
 
 	once  sync.Once
 	progs programs
@@ -236,14 +240,18 @@ type language struct {
 var languages = []*language{
 	{name: "python", tools: []string{"python3"}, build: buildPython},
 	{name: "js", tools: []string{"node"}, build: buildJS},
-	{name: "cpp", tools: []string{"g++"}, build: buildCpp},
-	{name: "java", tools: []string{"javac", "java"}, build: buildJava},
+	{name: "cpp", tools: []string{"g++"}, build: buildCpp, compiled: true},
+	{name: "java", tools: []string{"javac", "java"}, build: buildJava, compiled: true},
 }
 
 // programs builds l's programs once, or skips t when l's toolchain is
-// missing and CASCADE_ADAPTER_TESTS is not 1.
+// missing and CASCADE_ADAPTER_TESTS is not 1, or when l is compiled and
+// the tests are short.
 func (l *language) programs(t *testing.T) programs {
 	t.Helper()
+	if l.compiled && testing.Short() {
+		t.Skipf("%s adapter: compiles its programs; make test runs it", l.name)
+	}
 	for _, tool := range l.tools {
 		if _, err := exec.LookPath(tool); err != nil {
 			msg := fmt.Sprintf("%s adapter: %s not on PATH", l.name, tool)
