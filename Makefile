@@ -14,10 +14,25 @@ all: test
 # bug; its status still counts.
 PLANTED = ^TestPlantedVariantsAreCaught$$
 
+# Time budget. make test is the README's second command and what CI runs
+# (.ci/run): on a 2-core machine with nothing else running it finishes in
+# under 5 minutes, and go test -short ./..., the loop for changing the
+# code, in under one. TEST_TIMEOUT and PLANTED_TIMEOUT are some 4 times
+# the slowest package's time on that machine (cmd/cascade, then the
+# planted self-test), so that a busy machine (another make test beside
+# it) does not come near them while a hang still ends with a stack trace.
+# A test that adds more than a few seconds of CPU goes behind
+# testing.Short(); a test that needs the command built calls builtCascade
+# (cmd/cascade/build_test.go) and a script uses the cascade on its PATH,
+# never a go build of its own; no test's verdict may hang on a wall-clock
+# bound a starved but correct program could exceed.
+TEST_TIMEOUT    ?= 8m
+PLANTED_TIMEOUT ?= 4m
+
 test: vet
-	$(GO) test -skip '$(PLANTED)' ./...
+	$(GO) test -timeout $(TEST_TIMEOUT) -skip '$(PLANTED)' ./...
 	@log=$$(mktemp); \
-	$(GO) test -count=1 -run '$(PLANTED)' -v ./conformance/planted/ >$$log 2>&1; status=$$?; \
+	$(GO) test -timeout $(PLANTED_TIMEOUT) -count=1 -run '$(PLANTED)' -v ./conformance/planted/ >$$log 2>&1; status=$$?; \
 	if [ $$status -ne 0 ]; then cat $$log; rm -f $$log; exit $$status; fi; \
 	sed -n '/planted variants, /,/^---/p' $$log | grep -v '^---' | sed 's/^ *selftest_test.go:[0-9]*: //'; \
 	rm -f $$log

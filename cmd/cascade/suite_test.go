@@ -33,6 +33,9 @@ func TestSuiteWritesEveryGamesFullSuite(t *testing.T) {
 	if testing.Short() {
 		t.Skip("writes both games' full suites, stress tests included: most of a minute")
 	}
+	// Mostly one core's work: beside the scripts, which mostly wait on
+	// their programs.
+	t.Parallel()
 	if _, err := exec.LookPath("cascade"); err != nil {
 		t.Fatalf("cascade is not on PATH (testscript.Main puts it there): %v", err)
 	}
