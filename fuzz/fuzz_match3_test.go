@@ -9,9 +9,9 @@ import (
 )
 
 // FuzzMatch3 decodes the fuzzer's bytes into a match-3 case (see
-// casegen.DecodeMatch3), plays it on the engine and on the reference, and fails
-// at the first operation where their traces part, or, when the traces
-// agree, at the first operation after which their boards differ.
+// casegen.DecodeMatch3), plays it on the engine and on the reference,
+// and fails at the first operation where their traces part, or, when the
+// traces agree, at the first operation after which their boards differ.
 func FuzzMatch3(f *testing.F) {
 	for _, seed := range match3Seeds() {
 		f.Add(seed)

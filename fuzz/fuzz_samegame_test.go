@@ -9,8 +9,8 @@ import (
 )
 
 // FuzzSameGame decodes the fuzzer's bytes into a SameGame case (see
-// casegen.DecodeSameGame), plays it on the engine and on the reference, and fails
-// at the first move where their traces part, or, when the traces agree,
+// casegen.DecodeSameGame), plays it on the engine and on the reference,
+// and fails at the first move where their traces part, or, when the traces agree,
 // at the first move after which their boxes differ.
 func FuzzSameGame(f *testing.F) {
 	for _, seed := range sameGameSeeds() {
