@@ -27,8 +27,9 @@ package main
 //
 // The blocks of one file run in order in one work directory, so a later
 // block sees the files an earlier one wrote. files=SRC[:DEST] first copies
-// the file or directory SRC of the repository into DEST of the work
-// directory (its root when DEST is absent). needs=TOOL skips the block when
+// the file SRC of the repository, or the contents of the directory SRC,
+// into DEST of the work directory (its root when DEST is absent); SRC may
+// be a glob (internal/sample/data/match3-*), each match copied into DEST. needs=TOOL skips the block when
 // TOOL is not on PATH (it fails instead under CI, CASCADE_ADAPTER_TESTS
 // set); slow skips it under -short.
 //
@@ -447,7 +448,14 @@ func runDocBlock(ts *testscript.TestScript, root, name string, b *docBlock) {
 		return
 	}
 	for _, f := range b.files {
-		copyInto(ts, filepath.Join(root, filepath.FromSlash(f[0])), ts.MkAbs(f[1]))
+		srcs, err := filepath.Glob(filepath.Join(root, filepath.FromSlash(f[0])))
+		ts.Check(err)
+		if len(srcs) == 0 {
+			ts.Fatalf("%s:%d: files=%s: no such file in the repository", name, b.line, f[0])
+		}
+		for _, src := range srcs {
+			copyInto(ts, src, ts.MkAbs(f[1]), len(srcs) > 1 || strings.ContainsAny(f[0], "*?["))
+		}
 	}
 	drifted := false
 	body := []string{}
@@ -503,10 +511,14 @@ func indent(lines []string) string {
 	return s.String()
 }
 
-// copyInto copies the file or directory src to dest.
-func copyInto(ts *testscript.TestScript, src, dest string) {
+// copyInto copies the file src into the directory dest, or the contents
+// of the directory src; with glob, a directory src goes into dest whole.
+func copyInto(ts *testscript.TestScript, src, dest string, glob bool) {
 	info, err := os.Stat(src)
 	ts.Check(err)
+	if info.IsDir() && glob {
+		dest = filepath.Join(dest, filepath.Base(src))
+	}
 	if !info.IsDir() {
 		ts.Check(os.MkdirAll(dest, 0o777))
 		data, err := os.ReadFile(src)
