@@ -42,7 +42,8 @@ package main
 // covered-by=TestName asserts that a test of that name exists in the
 // repository; covered-by=PATH that the file exists and holds each command.
 // A command anywhere else (a shell fence, an indented block) fails the
-// test: nothing the documentation shows goes unchecked.
+// test: nothing the documentation shows goes unchecked. A markdown fence,
+// a page shown inside a page, is left alone.
 //
 // After changing what a command prints,
 //
@@ -150,6 +151,8 @@ func parseDoc(name, text string) ([]*docBlock, []error) {
 			}
 		case "sh", "bash", "shell", "zsh", "shell-session":
 			errs = append(errs, fmt.Errorf("%s:%d: a %s fence: write commands in a console fence, which the tests run", name, i+1, lang))
+		case "markdown", "md":
+			// A page shown inside a page: its fences are an example.
 		default:
 			for j, l := range body {
 				if strings.HasPrefix(l, "$ ") {
