@@ -319,6 +319,9 @@ func outputLines(out string) []string {
 // and docs/*.md and compares what each command prints with what the
 // document shows.
 func TestDocsCommandsPrintWhatTheyShow(t *testing.T) {
+	// Its commands mostly wait on the programs they run: it overlaps the
+	// package's other parallel tests.
+	t.Parallel()
 	root, err := filepath.Abs(filepath.Join("..", ".."))
 	if err != nil {
 		t.Fatal(err)
