@@ -29,7 +29,10 @@ package main
 // block sees the files an earlier one wrote. files=SRC[:DEST] first copies
 // the file SRC of the repository, or the contents of the directory SRC,
 // into DEST of the work directory (its root when DEST is absent); SRC may
-// be a glob (internal/sample/data/match3-*), each match copied into DEST. needs=TOOL skips the block when
+// be a glob (internal/sample/data/match3-*), each match copied into DEST;
+// a go.mod copied so has its relative replace of cascade pointed at the
+// repository, so that examples/goengine runs from the work directory.
+// needs=TOOL skips the block when
 // TOOL is not on PATH (it fails instead under CI, CASCADE_ADAPTER_TESTS
 // set); slow skips it under -short.
 //
@@ -552,8 +555,28 @@ func copyInto(ts *testscript.TestScript, src, dest string, glob bool) {
 		if err != nil {
 			return err
 		}
+		if d.Name() == "go.mod" {
+			data = replaceCascade(data, filepath.Dir(path))
+		}
 		return os.WriteFile(to, data, info.Mode().Perm())
 	}))
+}
+
+// replaceCascade points a copied go.mod's replace of cascade by a relative
+// path (examples/goengine's "=> ../..") at the repository it pointed to,
+// so that a module of the repository runs as it stands from a work
+// directory, and what it writes (a fuzzer's failing inputs) stays there.
+func replaceCascade(gomod []byte, dir string) []byte {
+	lines := strings.Split(string(gomod), "\n")
+	for i, l := range lines {
+		left, path, ok := strings.Cut(l, "=>")
+		path = strings.TrimSpace(path)
+		if !ok || !strings.Contains(left, "github.com/cascade-harness/cascade") || !strings.HasPrefix(path, ".") {
+			continue
+		}
+		lines[i] = left + "=> " + filepath.Join(dir, path)
+	}
+	return []byte(strings.Join(lines, "\n"))
 }
 
 // rewriteDoc writes the real output of the commands that drifted into
