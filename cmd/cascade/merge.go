@@ -59,9 +59,9 @@ Flags:
 Exit status: 0 every shard got every case accepted; 1 a shard did not (a
 case not accepted, an answer file disputed, a bad file in --cases), was
 interrupted or ended in an error, a report's fields do not hold
-together, or the merged report could not be written; 2 usage error: no report, a file that cannot be read or is not
-a report of check, reports of different runs, a shard missing or given
-twice, a case checked twice.
+together, or the merged report could not be written; 2 usage error: no
+report, a file that cannot be read or is not a report of check, reports
+of different runs, a shard missing or given twice, a case checked twice.
 
 Example, after four shards of check --seed 7 --count 40000 --json shardK.json:
   cascade merge --json report.json shard1.json shard2.json shard3.json shard4.json
