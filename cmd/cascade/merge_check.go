@@ -134,9 +134,16 @@ func checkGameReport(s *shardReport, i int, bad func(field, format string, a ...
 	if err := checkIndices(s, gen, g.Generated, at+".checked.generated", bad); err != nil {
 		return err
 	}
+	// checked is whether the built-in or named case name was checked.
+	checked := func(isBuiltin bool, name string) bool {
+		if isBuiltin {
+			return builtin[name]
+		}
+		return named[name]
+	}
 	listed := make(map[string]bool)
 	for j, f := range g.Failed {
-		if names := map[bool]map[string]bool{true: builtin, false: named}[f.Builtin]; !names[f.Name] {
+		if !checked(f.Builtin, f.Name) {
 			return bad(fmt.Sprintf("%s.failed[%d]", at, j), "case %q is not among the cases checked", f.Name)
 		}
 		key := fmt.Sprint(f.Builtin, f.Name)
@@ -167,7 +174,7 @@ func checkGameReport(s *shardReport, i int, bad func(field, format string, a ...
 			if !isBuiltin {
 				name = strings.TrimPrefix(d.Source, "case ")
 			}
-			if names := map[bool]map[string]bool{true: builtin, false: named}[isBuiltin]; !names[name] {
+			if !checked(isBuiltin, name) {
 				return bad(field+".source", "%q is not among the cases checked", d.Source)
 			}
 		}
