@@ -37,11 +37,19 @@ build:
 bench:
 	$(GO) test -run '^$$' -bench '$(BENCH)' -benchmem ./engine/ ./conformance/ ./cmd/cascade/
 
-# Every native fuzz target, one after another, FUZZTIME each.
+# Every native fuzz target of FUZZPKGS, one after another, FUZZTIME
+# each: the engine and parsers in fuzz/, the readers of merge's reports
+# in cmd/cascade. A new input that widens coverage is minimised in at
+# most FUZZMINIMIZE tries (go test's default, 60s, would take a short
+# run whole when each try reads files).
+FUZZPKGS     ?= ./fuzz/ ./cmd/cascade/
+FUZZMINIMIZE ?= 100x
 fuzz:
-	@set -e; for t in $$($(GO) test -list '^Fuzz' ./fuzz/ | grep '^Fuzz'); do \
-		echo "== $$t ($(FUZZTIME))"; \
-		$(GO) test -run '^$$' -fuzz "^$$t\$$" -fuzztime $(FUZZTIME) ./fuzz/; \
+	@set -e; for p in $(FUZZPKGS); do \
+		for t in $$($(GO) test -list '^Fuzz' $$p | grep '^Fuzz'); do \
+			echo "== $$p $$t ($(FUZZTIME))"; \
+			$(GO) test -run '^$$' -fuzz "^$$t\$$" -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMINIMIZE) $$p; \
+		done; \
 	done
 
 # Every native fuzz target built as a libFuzzer binary, as ClusterFuzzLite
