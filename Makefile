@@ -29,8 +29,13 @@ PLANTED = ^TestPlantedVariantsAreCaught$$
 TEST_TIMEOUT    ?= 8m
 PLANTED_TIMEOUT ?= 4m
 
+# examples/goengine is a module of its own, an engine outside cascade
+# checked with cascade's Go API through a replace of this tree: ./...
+# leaves it out, so it is tested on its own, which keeps the API usable
+# from outside.
 test: vet
 	$(GO) test -timeout $(TEST_TIMEOUT) -skip '$(PLANTED)' ./...
+	cd examples/goengine && $(GO) test -timeout $(TEST_TIMEOUT) ./...
 	@log=$$(mktemp); \
 	$(GO) test -timeout $(PLANTED_TIMEOUT) -count=1 -run '$(PLANTED)' -v ./conformance/planted/ >$$log 2>&1; status=$$?; \
 	if [ $$status -ne 0 ]; then cat $$log; rm -f $$log; exit $$status; fi; \
@@ -39,6 +44,7 @@ test: vet
 
 vet:
 	$(GO) vet ./...
+	cd examples/goengine && $(GO) vet ./...
 
 build:
 	$(GO) build -o cascade ./cmd/cascade
@@ -46,11 +52,19 @@ build:
 bench:
 	$(GO) test -run '^$$' -bench '$(BENCH)' -benchmem ./engine/ ./conformance/ ./cmd/cascade/
 
-# Every native fuzz target, one after another, FUZZTIME each.
+# Every native fuzz target of FUZZPKGS, one after another, FUZZTIME
+# each: the engine and parsers in fuzz/, the readers of merge's reports
+# in cmd/cascade. A new input that widens coverage is minimised in at
+# most FUZZMINIMIZE tries (go test's default, 60s, would take a short
+# run whole when each try reads files).
+FUZZPKGS     ?= ./fuzz/ ./cmd/cascade/
+FUZZMINIMIZE ?= 100x
 fuzz:
-	@set -e; for t in $$($(GO) test -list '^Fuzz' ./fuzz/ | grep '^Fuzz'); do \
-		echo "== $$t ($(FUZZTIME))"; \
-		$(GO) test -run '^$$' -fuzz "^$$t\$$" -fuzztime $(FUZZTIME) ./fuzz/; \
+	@set -e; for p in $(FUZZPKGS); do \
+		for t in $$($(GO) test -list '^Fuzz' $$p | grep '^Fuzz'); do \
+			echo "== $$p $$t ($(FUZZTIME))"; \
+			$(GO) test -run '^$$' -fuzz "^$$t\$$" -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMINIMIZE) $$p; \
+		done; \
 	done
 
 # Every native fuzz target built as a libFuzzer binary, as ClusterFuzzLite

@@ -42,6 +42,27 @@
 //	score level  Impl.Score  the total of one input in the statement's
 //	                         format: any program (Game.Program with a Command)
 //
+// A Go engine need not give the game's trace: it can give the least it
+// knows, and gets the localisation that allows.
+//
+//	Game.Func       the trace         every move compared; the first
+//	                                  that parts, with what differs
+//	Game.StepFunc   running totals,   checked as a program under the step
+//	                boards optional   protocol: the first move whose
+//	                                  running total (or board) parts,
+//	                                  the boards drawn side by side
+//	Game.TotalFunc  the final total   checked as a program under the
+//	                                  judge protocol: the case is shrunk,
+//	                                  and its prefixes are played to find
+//	                                  the first move after which the
+//	                                  totals part
+//
+// StepFunc and TotalFunc are checked in process by the code that checks
+// programs of those protocols: the engine's answer is what such a
+// program would print. Package enginetest fuzzes such an engine, draws
+// gopter cases for it and runs cascade's regression scripts against it
+// from the engine's own go test.
+//
 // Game.Player names the built-in ones: "engine", the fast engine, and
 // "reference", which checking against itself pins nothing but shows the
 // harness at work.

@@ -136,3 +136,69 @@ func ExampleGame_Shrink() {
 	// 2 3 2 4
 	// <nil>
 }
+
+// An engine that knows only its final total is checked on it; here one
+// that scores a click on an empty cell 1 point, not 0.
+func ExampleGame_TotalFunc() {
+	emptyOne := conformance.SameGame.TotalFunc("empty-one", func(c *samegame.Case) (int64, error) {
+		t := engine.PlaySameGame(c)
+		for _, m := range t.Moves {
+			if m.Removed == 0 {
+				t.Total++
+			}
+		}
+		return t.Total, nil
+	})
+	c, err := samegame.Parse(strings.NewReader("1\n1\n2\n0 0, 0 0\n"))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	res, err := conformance.SameGame.Check(context.Background(), emptyOne, c)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(res.Verdict, res.Diff)
+	// Output: wrong answer total: got 2, want 1
+}
+
+// An engine that gives its running total after every move is told the
+// first move where it parts from the reference, from one play.
+func ExampleGame_StepFunc() {
+	emptyOne := conformance.SameGame.StepFunc("empty-one", func(c *samegame.Case) (conformance.StepTrace, error) {
+		var st conformance.StepTrace
+		for _, m := range engine.PlaySameGame(c).Moves {
+			st.Total += m.Points
+			if m.Removed == 0 {
+				st.Total++
+			}
+			st.Running = append(st.Running, st.Total)
+		}
+		return st, nil
+	})
+	c, err := samegame.Parse(strings.NewReader("1\n1\n2\n0 0, 0 0\n"))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	res, err := conformance.SameGame.Check(context.Background(), emptyOne, c)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(&res)
+	// Output:
+	// wrong answer: move 2: running total: got 2, want 1
+	// Input:
+	//   1
+	//   1
+	//   2
+	//   0 0, 0 0
+	// Output:
+	//   step 1 1
+	//   step 2 2
+	//   total 2
+	// Want:
+	//   1
+}

@@ -119,6 +119,13 @@ type Game[C, T any] struct {
 	// them. An unknown knob, or a value it does not take, is an error
 	// that names the knob. nil: the game has no knobs.
 	GenerateWith func(seed uint64, set map[string]string) (C, error)
+	// Decode turns a native fuzzer's bytes, any bytes at all, into a
+	// valid case, small and aimed (casegen.DecodeSameGame); Encode
+	// writes a case as bytes that Decode turns back into it, false
+	// when the case lies beyond what Decode makes. nil: the game has
+	// no native fuzz target (enginetest.Fuzz).
+	Decode func([]byte) C
+	Encode func(C) ([]byte, bool)
 	// Passes are the ways a shrink makes a case smaller or simpler, in
 	// order of payoff (see Shrink).
 	Passes []Pass[C]

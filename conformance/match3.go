@@ -55,6 +55,8 @@ var Match3 = &Game[*match3.Case, match3.Trace]{
 	},
 	StepTrace: match3StepTrace,
 
+	Decode:    casegen.DecodeMatch3,
+	Encode:    casegen.EncodeMatch3,
 	Generate:  generateMatch3,
 	MaxSize:   1000,
 	Passes:    match3Passes,

@@ -14,8 +14,6 @@ import (
 	"strings"
 	"syscall"
 
-	"github.com/rogpeppe/go-internal/txtar"
-
 	"github.com/cascade-harness/cascade/input"
 )
 
@@ -199,9 +197,9 @@ func Recognise(r io.Reader) (Any, io.Reader, error) {
 func readArchive(file string, data []byte, err error) []Case {
 	stem := strings.TrimSuffix(filepath.Base(file), ".txtar")
 	if err == nil {
-		a := txtar.Parse(data)
+		members := archiveFiles(data)
 		files := make(map[string][]byte)
-		for _, f := range a.Files {
+		for _, f := range members {
 			files[f.Name] = f.Data
 		}
 		cs := pairCases(files, nil)
@@ -216,7 +214,7 @@ func readArchive(file string, data []byte, err error) []Case {
 			return cs
 		}
 		err = errors.New("holds no NAME.in file")
-		if len(a.Files) == 0 {
+		if len(members) == 0 {
 			err = errors.New("not a txtar archive: no -- NAME -- line")
 		}
 	}

@@ -209,10 +209,10 @@ func generatedSource(i int, seed uint64) string {
 	return fmt.Sprintf("generated case %d (seed %d)", i, seed)
 }
 
+// run checks the cases of o. It goes on when ctx has ended already, so
+// that the named cases that need no run (a bad file, an input that is
+// not valid) are reported all the same; the error is then ctx's.
 func (r *gameRun[C, T]) run(ctx context.Context, o RunOptions) ([]*Report, *Matrix, error) {
-	if err := ctx.Err(); err != nil {
-		return nil, nil, err
-	}
 	if err := o.Shard.valid(); err != nil {
 		return nil, nil, err
 	}
@@ -320,8 +320,11 @@ func (r *gameRun[C, T]) tally(p *program[C, T], res *Result, disputed bool) {
 func (r *gameRun[C, T]) runNamed(ctx context.Context, o RunOptions, cases []named[C]) error {
 	results := make([][]NamedResult, len(cases)) // by case, then implementation
 	cells := make([][]Cell, len(cases))
-	_, err := r.pool(ctx, o, 0, 1, func(next int) bool { return next < len(cases) }, func(i int) error {
+	settle := func(i int) error {
 		n := &cases[i]
+		if results[i] != nil {
+			return nil // settled before the pool started
+		}
 		nr := NamedResult{Name: n.Name, Source: n.Source, Builtin: n.builtin, Answer: n.Want, HasAnswer: n.HasWant, Err: n.err, BadFile: n.Case.Err != nil}
 		nrs := make([]NamedResult, len(r.progs))
 		cs := make([]Cell, len(r.progs))
@@ -373,11 +376,22 @@ func (r *gameRun[C, T]) runNamed(ctx context.Context, o RunOptions, cases []name
 			}
 		}
 		return nil
-	})
-	if err != nil {
-		return err
 	}
+	// A case that is not valid, or a file that could not be made a
+	// case, is settled without running anything: before the others, so
+	// that an interrupt or an error never hides it.
+	for i := range cases {
+		if cases[i].err != nil {
+			settle(i)
+		}
+	}
+	_, err := r.pool(ctx, o, 0, 1, func(next int) bool { return next < len(cases) }, settle)
+	// What was settled is reported even when the run stopped short:
+	// the cases not reached are neither counted nor named.
 	for i, nrs := range results {
+		if nrs == nil {
+			continue
+		}
 		n, first := &cases[i], &nrs[0]
 		for _, p := range r.progs {
 			if n.builtin {
@@ -405,7 +419,7 @@ func (r *gameRun[C, T]) runNamed(ctx context.Context, o RunOptions, cases []name
 			r.matrix.Rows = append(r.matrix.Rows, row)
 		}
 	}
-	return nil
+	return err
 }
 
 // jobs is the number of cases checked at once.

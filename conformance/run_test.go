@@ -3,6 +3,7 @@ package conformance
 import (
 	"context"
 	"errors"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -183,6 +184,16 @@ func TestRunErrors(t *testing.T) {
 	cancel()
 	if _, err := SameGame.Run(ended, engine, RunOptions{Count: 1}); !errors.Is(err, context.Canceled) {
 		t.Errorf("SameGame.Run with an ended context: %v, want context.Canceled", err)
+	}
+	// A case that needs no run is reported even when the run cannot
+	// start: an interrupt never hides a bad file.
+	unread := []Case{{Name: "good", Input: []byte("1\n5\n1\n0 0\n")}, {Name: "z", Source: "dir/z.txtar", Err: errors.New("dir/z.txtar: holds no NAME.in file")}}
+	rep, err = SameGame.Run(ended, engine, RunOptions{Cases: unread, Count: 1, NoBuiltin: true})
+	if !errors.Is(err, context.Canceled) || rep == nil {
+		t.Fatalf("SameGame.Run with an ended context and a bad file = %v, %v; want a report and context.Canceled", rep, err)
+	}
+	if rep.Named != 1 || rep.Cases() != 1 || len(rep.Failed) != 1 || !rep.Failed[0].BadFile || rep.Verdicts[Accepted] != 0 || !slices.Equal(rep.NamedNames, []string{"z"}) {
+		t.Errorf("SameGame.Run with an ended context and a bad file: %d named %v, %d cases, failed %+v, %d accepted; want the bad file alone, reported", rep.Named, rep.NamedNames, rep.Cases(), rep.Failed, rep.Verdicts[Accepted])
 	}
 }
 

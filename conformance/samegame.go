@@ -53,6 +53,8 @@ var SameGame = &Game[*samegame.Case, samegame.Trace]{
 	},
 	StepTrace: sameGameStepTrace,
 
+	Decode:    casegen.DecodeSameGame,
+	Encode:    casegen.EncodeSameGame,
 	Generate:  generateSameGame,
 	MaxSize:   4000,
 	Passes:    sameGamePasses,

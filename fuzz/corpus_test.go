@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/cascade-harness/cascade/casegen"
 	"github.com/cascade-harness/cascade/input"
 	"github.com/cascade-harness/cascade/match3"
 	"github.com/cascade-harness/cascade/reference"
@@ -76,7 +77,9 @@ type feature[C, T any] struct {
 // least one seed: the places where an engine may part from the rules.
 var sameGameFeatures = []feature[*samegame.Case, samegame.Trace]{
 	{"a one-cube box", func(c *samegame.Case, _ samegame.Trace) bool { return c.N == 1 }},
-	{"a 12x12 box with 30 clicks or more", func(c *samegame.Case, _ samegame.Trace) bool { return c.N == maxSide && len(c.Moves) >= 30 }},
+	{"a 12x12 box with 30 clicks or more", func(c *samegame.Case, _ samegame.Trace) bool {
+		return c.N == casegen.DecodeMaxSide && len(c.Moves) >= 30
+	}},
 	{"a click on an empty cell", func(_ *samegame.Case, tr samegame.Trace) bool {
 		return slices.ContainsFunc(tr.Moves, func(r samegame.Result) bool { return r.Removed == 0 })
 	}},
@@ -193,7 +196,7 @@ func TestSameGameCorpusCoversTheRules(t *testing.T) {
 	var cases []*samegame.Case
 	var traces []samegame.Trace
 	for name, data := range readCorpus(t, "FuzzSameGame") {
-		c := decodeSameGame(data)
+		c := casegen.DecodeSameGame(data)
 		if err := c.Validate(); err != nil {
 			t.Fatalf("%s decodes to an invalid case: %v", name, err)
 		}
@@ -209,7 +212,7 @@ func TestMatch3CorpusCoversTheRules(t *testing.T) {
 	var cases []*match3.Case
 	var traces []match3Play
 	for name, data := range readCorpus(t, "FuzzMatch3") {
-		c := decodeMatch3(data)
+		c := casegen.DecodeMatch3(data)
 		if err := c.Validate(); err != nil {
 			t.Fatalf("%s decodes to an invalid case: %v", name, err)
 		}

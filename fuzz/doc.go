@@ -6,9 +6,10 @@
 // Four go test -fuzz targets, each run in turn by make fuzz:
 //
 //   - FuzzSameGame and FuzzMatch3 are differential. The fuzzer's bytes
-//     decode into a case that is always valid (decodeSameGame,
-//     decodeMatch3 give the byte layout), built by casegen, the generator
-//     of every other test: a few header bytes choose its knobs (the size,
+//     decode into a case that is always valid (casegen.DecodeSameGame,
+//     casegen.DecodeMatch3 give the byte layout; enginetest.Fuzz decodes
+//     an outside engine's inputs with them too), built by casegen, the
+//     generator of every other test: a few header bytes choose its knobs (the size,
 //     sides up to 12, the colours, combs, specials and where they go) and
 //     two more seed the generator that draws the board, and then every
 //     byte is one operation, up to 40. So even a short input plays a

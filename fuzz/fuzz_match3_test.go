@@ -9,15 +9,15 @@ import (
 )
 
 // FuzzMatch3 decodes the fuzzer's bytes into a match-3 case (see
-// decodeMatch3), plays it on the engine and on the reference, and fails
-// at the first operation where their traces part, or, when the traces
-// agree, at the first operation after which their boards differ.
+// casegen.DecodeMatch3), plays it on the engine and on the reference,
+// and fails at the first operation where their traces part, or, when the
+// traces agree, at the first operation after which their boards differ.
 func FuzzMatch3(f *testing.F) {
 	for _, seed := range match3Seeds() {
 		f.Add(seed)
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		c := decodeMatch3(data)
+		c := casegen.DecodeMatch3(data)
 		if err := c.Validate(); err != nil {
 			t.Fatalf("decoded an invalid case: %v\n%v", err, c)
 		}
@@ -58,7 +58,7 @@ func match3Seeds() [][]byte {
 		{Rows: casegen.Between(1, 3), Cols: casegen.Between(5, 12), Mix: casegen.OpMix{casegen.OpValid: 2, casegen.OpSameCell: 1, casegen.OpDiagonal: 1, casegen.OpFar: 1, casegen.OpEmpty: 1, casegen.OpSameColour: 1, casegen.OpNoRun: 1}},
 		{Colours: casegen.Between(20, 100), DoubleRun: 1},
 	} {
-		if b, ok := encodeMatch3(casegen.Match3(r, o)); ok {
+		if b, ok := casegen.EncodeMatch3(casegen.Match3(r, o)); ok {
 			seeds = append(seeds, b)
 		}
 	}

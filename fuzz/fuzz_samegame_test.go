@@ -9,15 +9,15 @@ import (
 )
 
 // FuzzSameGame decodes the fuzzer's bytes into a SameGame case (see
-// decodeSameGame), plays it on the engine and on the reference, and fails
-// at the first move where their traces part, or, when the traces agree,
+// casegen.DecodeSameGame), plays it on the engine and on the reference,
+// and fails at the first move where their traces part, or, when the traces agree,
 // at the first move after which their boxes differ.
 func FuzzSameGame(f *testing.F) {
 	for _, seed := range sameGameSeeds() {
 		f.Add(seed)
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		c := decodeSameGame(data)
+		c := casegen.DecodeSameGame(data)
 		if err := c.Validate(); err != nil {
 			t.Fatalf("decoded an invalid case: %v\n%v", err, c)
 		}
@@ -54,7 +54,7 @@ func sameGameSeeds() [][]byte {
 		{N: casegen.Between(4, 8), Empty: 0.3, Random: 0.3},
 		{N: casegen.Between(6, 12), Colours: casegen.Between(2, 4), Columns: 0.8, Clicks: casegen.Between(5, 20)},
 	} {
-		if b, ok := encodeSameGame(casegen.SameGame(r, o)); ok {
+		if b, ok := casegen.EncodeSameGame(casegen.SameGame(r, o)); ok {
 			seeds = append(seeds, b)
 		}
 	}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/leanovate/gopter"
 
+	"github.com/cascade-harness/cascade/enginetest"
 	"github.com/cascade-harness/cascade/match3"
 	"github.com/cascade-harness/cascade/reference"
 	"github.com/cascade-harness/cascade/samegame"
@@ -31,8 +32,8 @@ func sample(g gopter.Gen, n int) (values []any, labels []string) {
 }
 
 func TestGeneratedCasesAreValidAndLabelled(t *testing.T) {
-	sg, sgLabels := sample(SameGameCases(), 300)
-	m3, m3Labels := sample(Match3Cases(), 300)
+	sg, sgLabels := sample(enginetest.SameGameCases(), 300)
+	m3, m3Labels := sample(enginetest.Match3Cases(), 300)
 	if len(sg) != 300 || len(m3) != 300 {
 		t.Fatalf("got %d SameGame and %d match-3 cases of 300 each", len(sg), len(m3))
 	}
@@ -55,14 +56,14 @@ func TestGeneratedCasesAreValidAndLabelled(t *testing.T) {
 }
 
 func TestShrinkCandidatesAreValidAndSmaller(t *testing.T) {
-	sg, _ := sample(SameGameCases(), 200)
+	sg, _ := sample(enginetest.SameGameCases(), 200)
 	for _, v := range sg {
 		c := v.(*samegame.Case)
 		if c.N > 100 {
 			continue // a big group: its candidates are the same kinds, only slower
 		}
 		n := 0
-		for cand := range shrinkAll(ShrinkSameGame(c)) {
+		for cand := range shrinkAll(enginetest.ShrinkSameGame(c)) {
 			n++
 			d := cand.(*samegame.Case)
 			if err := d.Validate(); err != nil {
@@ -76,10 +77,10 @@ func TestShrinkCandidatesAreValidAndSmaller(t *testing.T) {
 			t.Errorf("%d candidates for a case of side %d and %d moves", n, c.N, len(c.Moves))
 		}
 	}
-	m3, _ := sample(Match3Cases(), 200)
+	m3, _ := sample(enginetest.Match3Cases(), 200)
 	for _, v := range m3 {
 		c := v.(*match3.Case)
-		for cand := range shrinkAll(ShrinkMatch3(c)) {
+		for cand := range shrinkAll(enginetest.ShrinkMatch3(c)) {
 			d := cand.(*match3.Case)
 			if err := d.Validate(); err != nil {
 				t.Fatalf("candidate not valid: %v\n%v\nshrunk from\n%v", err, d, c)
@@ -168,7 +169,7 @@ func (cov coverage) require(t *testing.T, min int, situations ...string) {
 }
 
 func TestSameGameCasesReachRareSituations(t *testing.T) {
-	cases, _ := sample(SameGameCases(), 3000)
+	cases, _ := sample(enginetest.SameGameCases(), 3000)
 	cov := coverage{}
 	for _, v := range cases {
 		c := v.(*samegame.Case)
@@ -212,7 +213,7 @@ func columns(n int, board []uint8) int {
 }
 
 func TestMatch3CasesReachRareSituations(t *testing.T) {
-	cases, _ := sample(Match3Cases(), 3000)
+	cases, _ := sample(enginetest.Match3Cases(), 3000)
 	cov := coverage{}
 	for _, v := range cases {
 		c := v.(*match3.Case)

@@ -10,6 +10,7 @@ import (
 
 	"github.com/cascade-harness/cascade/casegen"
 	"github.com/cascade-harness/cascade/engine"
+	"github.com/cascade-harness/cascade/enginetest"
 	"github.com/cascade-harness/cascade/match3"
 	"github.com/cascade-harness/cascade/reference"
 )
@@ -17,7 +18,7 @@ import (
 func TestMatch3EngineMatchesReference(t *testing.T) {
 	checkProperty(t, "engine trace and board equal the reference's", prop.ForAll(func(c *match3.Case) string {
 		return match3Mismatch(c, engine.PlayMatch3, engineMatch3)
-	}, Match3Cases()))
+	}, enginetest.Match3Cases()))
 }
 
 func TestMatch3TotalIsSumOfComponents(t *testing.T) {
@@ -78,7 +79,7 @@ func TestMatch3TotalIsSumOfComponents(t *testing.T) {
 			}
 		}
 		return p.String()
-	}, Match3Cases()))
+	}, enginetest.Match3Cases()))
 }
 
 func TestMatch3BoardStaysSettled(t *testing.T) {
@@ -110,7 +111,7 @@ func TestMatch3BoardStaysSettled(t *testing.T) {
 			}
 		}
 		return p.String()
-	}, Match3Cases()))
+	}, enginetest.Match3Cases()))
 }
 
 func TestMatch3AppendedInvalidOperationCostsOnlyTheBonus(t *testing.T) {
@@ -134,7 +135,7 @@ func TestMatch3AppendedInvalidOperationCostsOnlyTheBonus(t *testing.T) {
 			}
 		}
 		return p.String()
-	}, Match3Cases(), gen.IntRange(0, 1<<20)))
+	}, enginetest.Match3Cases(), gen.IntRange(0, 1<<20)))
 }
 
 // invalidSwap returns a swap that is invalid on any board of c's size,

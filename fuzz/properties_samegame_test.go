@@ -8,6 +8,7 @@ import (
 	"github.com/leanovate/gopter/prop"
 
 	"github.com/cascade-harness/cascade/engine"
+	"github.com/cascade-harness/cascade/enginetest"
 	"github.com/cascade-harness/cascade/reference"
 	"github.com/cascade-harness/cascade/samegame"
 )
@@ -15,7 +16,7 @@ import (
 func TestSameGameEngineMatchesReference(t *testing.T) {
 	checkProperty(t, "engine trace and box equal the reference's", prop.ForAll(func(c *samegame.Case) string {
 		return sameGameMismatch(c, engine.PlaySameGame, engineSameGame)
-	}, SameGameCases()))
+	}, enginetest.SameGameCases()))
 }
 
 func TestSameGameTotalIsSumOfPoints(t *testing.T) {
@@ -40,7 +41,7 @@ func TestSameGameTotalIsSumOfPoints(t *testing.T) {
 			}
 		}
 		return p.String()
-	}, SameGameCases()))
+	}, enginetest.SameGameCases()))
 }
 
 func TestSameGameBoxStaysPacked(t *testing.T) {
@@ -73,7 +74,7 @@ func TestSameGameBoxStaysPacked(t *testing.T) {
 			}
 		}
 		return p.String()
-	}, SameGameCases()))
+	}, enginetest.SameGameCases()))
 }
 
 func TestSameGameRelabellingColoursKeepsScore(t *testing.T) {
@@ -99,7 +100,7 @@ func TestSameGameRelabellingColoursKeepsScore(t *testing.T) {
 			}
 		}
 		return p.String()
-	}, SameGameCases(), permutations()))
+	}, enginetest.SameGameCases(), permutations()))
 }
 
 // permutations generates permutations of the colours 1..9 as a table:

@@ -3,105 +3,21 @@ package fuzz
 import (
 	"flag"
 	"fmt"
-	"iter"
-	"math/rand/v2"
-	"slices"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/leanovate/gopter"
-
-	"github.com/cascade-harness/cascade/casegen"
-	"github.com/cascade-harness/cascade/conformance"
-	"github.com/cascade-harness/cascade/match3"
-	"github.com/cascade-harness/cascade/samegame"
 )
 
 // The gopter properties (properties_samegame_test.go,
 // properties_match3_test.go): the engine agrees with the reference, and
 // both keep the invariants of the rules on every move of every generated
-// case. This file holds what they share: the generators of cases, their
-// shrinkers and the harness that runs a property. A failing property is
-// shrunk (ShrinkSameGame, ShrinkMatch3) and reported with its knobs and
+// case, drawn by package enginetest's generators (enginetest.SameGameCases,
+// enginetest.Match3Cases), which any engine's properties draw from too.
+// This file holds the harness that runs a property. A failing property
+// is shrunk by the generators' shrinkers and reported with its knobs and
 // the seed that replays it with -props.seed.
-
-// SameGameCases returns a gopter generator of valid SameGame cases drawn
-// by casegen's one policy: each case draws a seed, the knobs of
-// casegen.SameGameKnobs and the case they shape, so the clicks are aimed
-// at the box as it stands. The value is a *samegame.Case labelled with
-// its knobs, and it shrinks with ShrinkSameGame.
-func SameGameCases() gopter.Gen {
-	return cases(func(r *rand.Rand) casegen.SameGameOptions { return casegen.SameGameKnobs(r, 0) }, casegen.SameGame, ShrinkSameGame)
-}
-
-// propsMatch3Side bounds the sides of the properties' match-3 cases. It
-// leaves out the cases at the statement's limits (50 x 50 boards with a
-// thousand operations), which would take most of the properties' time:
-// cascade check and the engine's tests play those.
-const propsMatch3Side = 20
-
-// Match3Cases returns a gopter generator of valid match-3 cases, drawn
-// like SameGameCases with the knobs of casegen.Match3Knobs, sides up to
-// propsMatch3Side. The value is a *match3.Case labelled with its knobs,
-// and it shrinks with ShrinkMatch3.
-func Match3Cases() gopter.Gen {
-	return cases(func(r *rand.Rand) casegen.Match3Options { return casegen.Match3Knobs(r, propsMatch3Side) }, casegen.Match3, ShrinkMatch3)
-}
-
-// cases is the generator both games share: gopter's stream seeds a
-// generator, which draws the knobs and then the case they shape, so a
-// case is replayed from gopter's seed alone. The knobs label the value.
-func cases[O fmt.Stringer, C any](knobs func(*rand.Rand) O, build func(*rand.Rand, O) C, shrink gopter.Shrinker) gopter.Gen {
-	return func(p *gopter.GenParameters) *gopter.GenResult {
-		r := rand.New(rand.NewPCG(p.NextUint64(), p.NextUint64()))
-		o := knobs(r)
-		res := gopter.NewGenResult(build(r, o), shrink)
-		res.Labels = []string{o.String()}
-		return res
-	}
-}
-
-// ShrinkSameGame is the gopter shrinker of *samegame.Case values: the
-// candidates of conformance.SameGame.Candidates, most promising first,
-// every one of them valid and strictly smaller (fewer moves, a smaller
-// box, fewer colours). gopter takes the first candidate that still fails
-// and shrinks it in turn, so the stream only needs to offer one step.
-func ShrinkSameGame(v any) gopter.Shrink {
-	c, ok := v.(*samegame.Case)
-	if !ok || c == nil {
-		return gopter.NoShrink
-	}
-	return shrinkOf(conformance.SameGame.Candidates(c))
-}
-
-// ShrinkMatch3 is the gopter shrinker of *match3.Case values: the
-// candidates of conformance.Match3.Candidates, most promising first,
-// every one of them valid and strictly smaller (fewer operations, a
-// smaller board, fewer specials, fewer colours).
-func ShrinkMatch3(v any) gopter.Shrink {
-	c, ok := v.(*match3.Case)
-	if !ok || c == nil {
-		return gopter.NoShrink
-	}
-	return shrinkOf(conformance.Match3.Candidates(c))
-}
-
-// shrinkOf returns the candidates of seq as a gopter.Shrink. It collects
-// them first rather than pulling them one at a time (iter.Pull): gopter
-// drops a stream at the first candidate that still fails and has no way
-// to say so, which would leave a pull iterator never stopped.
-func shrinkOf[C any](seq iter.Seq[C]) gopter.Shrink {
-	cands := slices.Collect(seq)
-	i := 0
-	return func() (any, bool) {
-		if i == len(cands) {
-			return nil, false
-		}
-		i++
-		return cands[i-1], true
-	}
-}
 
 var propsSeed = flag.Int64("props.seed", 0, "seed of the gopter properties (0: from the clock)")
 

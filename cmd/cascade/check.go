@@ -76,8 +76,14 @@ func runCheck(c *command, args []string, stdin io.Reader, stdout, stderr io.Writ
 			p.Close()
 		}
 	}()
-	diverged := false
+	diverged, stopped := false, false
 	for _, g := range games {
+		if stopped && len(named[g.Name()]) == 0 {
+			continue
+		}
+		// After an interrupt, a game with cases of --cases still runs,
+		// its context ended: it runs nothing, but reports the cases
+		// that need no run, a bad file or an input that is not valid.
 		var grs []*gameReport
 		var err error
 		if len(f.programs) > 1 {
@@ -110,9 +116,9 @@ func runCheck(c *command, args []string, stdin io.Reader, stdout, stderr io.Writ
 			runErr = err
 			return finish(exitUsage)
 		}
-		if grs[0].interrupted {
+		if grs[0].interrupted && !stopped {
 			fmt.Fprintf(stderr, "cascade check: interrupted\n")
-			break
+			stopped = true
 		}
 		for _, gr := range grs {
 			if gr.emitErr != nil {

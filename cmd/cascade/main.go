@@ -15,6 +15,7 @@
 //	cascade gen      --game samegame|match3 --seed S [knobs]
 //	cascade audit    [--game samegame|match3] [flags] DIR
 //	cascade suite    --game samegame|match3 --out DIR [--seed S] [--max N]
+//	cascade version
 //	cascade help     [COMMAND]
 //
 // FILE is the input; when it is absent or "-", standard input is read.
@@ -88,7 +89,7 @@ func (c *command) helpText() string {
 }
 
 // commands are the subcommands in the order the help lists them.
-var commands = []*command{scoreCommand, traceCommand, validateCommand, checkCommand, mergeCommand, genCommand, auditCommand, suiteCommand}
+var commands = []*command{scoreCommand, traceCommand, validateCommand, checkCommand, mergeCommand, genCommand, auditCommand, suiteCommand, versionCommand}
 
 const usage = `Usage: cascade <command> [flags] [FILE]
 

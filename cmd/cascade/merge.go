@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -40,7 +41,13 @@ Merge checks that the reports belong together: each is a report of
 cascade check --json; they name the same games, programs and seeds, and
 the same --count, --time, --max-size, --builtin and --oracle; their
 shards are 1/N to N/N of one N, each given once (a report without
---shard is a whole run, 1/1); no case was checked by two of them.
+--shard is a whole run, 1/1); no case was checked by two of them. A
+report is untrusted: every field merge reads is checked against the run
+it claims to belong to (counts that add up, generated cases that are
+the shard's and under --count, each once), and one that does not hold
+is named with the file and the field. The merged --json gives the
+generated cases as runs of step 1, or as the shards' own runs of step
+N when the shards did not check as far as one another.
 
 Flags:
   --json FILE      write the merged report to FILE, whose directory must
@@ -51,10 +58,10 @@ Flags:
 
 Exit status: 0 every shard got every case accepted; 1 a shard did not (a
 case not accepted, an answer file disputed, a bad file in --cases), was
-interrupted or ended in an error, or the merged report could not be
-written; 2 usage error: no report, a file that cannot be read or is not
-a report of check, reports of different runs, a shard missing or given
-twice, a case checked twice.
+interrupted or ended in an error, a report's fields do not hold
+together, or the merged report could not be written; 2 usage error: no
+report, a file that cannot be read or is not a report of check, reports
+of different runs, a shard missing or given twice, a case checked twice.
 
 Example, after four shards of check --seed 7 --count 40000 --json shardK.json:
   cascade merge --json report.json shard1.json shard2.json shard3.json shard4.json
@@ -84,6 +91,10 @@ func runMerge(c *command, args []string, stdin io.Reader, stdout, stderr io.Writ
 	var shards []*shardReport
 	for _, file := range fs.Args() {
 		s, err := readShard(file)
+		if _, ok := errors.AsType[*badReport](err); ok {
+			fmt.Fprintf(stderr, "cascade merge: %v\n", err)
+			return exitRejected
+		}
 		if err != nil {
 			return usage("%v", err)
 		}
@@ -119,12 +130,33 @@ type shardReport struct {
 	shard conformance.Shard // {1, 1} for a whole run
 }
 
-// readShard reads the --json report of check in file.
+// maxReport is the size of the largest report merge reads: a report
+// holds the inputs of the cases it lists, which may be big, but not
+// this big.
+const maxReport = 1 << 30
+
+// readShard reads the --json report of check in file. The error is a
+// *badReport when the file is a report of check whose fields do not
+// hold together.
 func readShard(file string) (*shardReport, error) {
-	data, err := os.ReadFile(file)
+	f, err := os.Open(file)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v", file, cause(err))
 	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, maxReport+1))
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", file, cause(err))
+	}
+	if len(data) > maxReport {
+		return nil, fmt.Errorf("%s: not a report of cascade check --json: larger than %d MiB", file, maxReport>>20)
+	}
+	return parseShard(file, data)
+}
+
+// parseShard reads data, the content of file, as a --json report of
+// check, and checks every field merge reads (checkShard).
+func parseShard(file string, data []byte) (*shardReport, error) {
 	// A report of check has both; a report of audit, or any other JSON
 	// object, is not one.
 	var keys struct {
@@ -143,17 +175,15 @@ func readShard(file string) (*shardReport, error) {
 	}
 	if sh := s.rep.Run.Shard; sh != nil {
 		s.shard = conformance.Shard{K: sh.K, N: sh.N}
-		if sh.N < 1 || sh.K < 1 || sh.K > sh.N {
-			return nil, fmt.Errorf("%s: shard %d/%d: want K/N with 1 <= K <= N", file, sh.K, sh.N)
-		}
 	}
-	for _, g := range s.rep.Games {
-		if _, ok := conformance.Lookup(g.Game); !ok {
-			return nil, fmt.Errorf("%s: unknown game %q", file, g.Game)
-		}
+	if err := checkShard(s); err != nil {
+		return nil, err
 	}
 	return s, nil
 }
+
+// maxListed is the most missing shards an error names.
+const maxListed = 64
 
 // merged is the report merge made of the shards.
 type merged struct {
@@ -179,13 +209,18 @@ func merge(shards []*shardReport) (*merged, error) {
 			return nil, fmt.Errorf("%s and %s are not shards of one run: %s", shards[0].file, s.file, why)
 		}
 	}
-	var missing []string
-	for k := 1; k <= n; k++ {
-		if byK[k] == nil {
-			missing = append(missing, fmt.Sprintf("%d/%d", k, n))
+	if n > len(byK) {
+		// N is the file's, any number: the missing shards are named
+		// when they are few.
+		if n > maxListed {
+			return nil, fmt.Errorf("%d shards of %d missing: merge needs every shard of the run", n-len(byK), n)
 		}
-	}
-	if len(missing) > 0 {
+		var missing []string
+		for k := 1; k <= n; k++ {
+			if byK[k] == nil {
+				missing = append(missing, fmt.Sprintf("%d/%d", k, n))
+			}
+		}
 		return nil, fmt.Errorf("shard %s missing: merge needs every shard of the run", strings.Join(missing, ", "))
 	}
 	m := &merged{n: n}
@@ -320,7 +355,7 @@ func mergeGame(parts []*jsonGame, shards []*shardReport) (jsonGame, error) {
 	}
 	out.Coverage = mergeCoverage(covs)
 	var builtin, named [][]string
-	var gen conformance.Indices
+	gen := make([]jsonIndices, n)
 	for k, p := range parts {
 		if p == nil {
 			out.OK, out.Interrupted = false, true
@@ -343,15 +378,7 @@ func mergeGame(parts []*jsonGame, shards []*shardReport) (jsonGame, error) {
 		out.GeneratedSeconds = max(out.GeneratedSeconds, p.GeneratedSeconds)
 		builtin = append(builtin, p.Checked.Builtin)
 		named = append(named, p.Checked.Named)
-		step := max(p.Checked.Generated.Step, 1)
-		for _, run := range p.Checked.Generated.Runs {
-			for i := run[0]; i <= run[1]; i += step {
-				if gen.Has(i) {
-					return jsonGame{}, fmt.Errorf("%s: generated case %d checked by two shards, %s among them", out.Game, i, shards[k].file)
-				}
-				gen.Add(i)
-			}
-		}
+		gen[k] = p.Checked.Generated
 		out.EngineDisagreed = append(out.EngineDisagreed, p.EngineDisagreed...)
 		out.Flaky = append(out.Flaky, p.Flaky...)
 	}
@@ -369,7 +396,7 @@ func mergeGame(parts []*jsonGame, shards []*shardReport) (jsonGame, error) {
 	if err != nil {
 		return jsonGame{}, fmt.Errorf("%s: %w", out.Game, err)
 	}
-	out.Checked = jsonChecked{Builtin: sortedNames(bpos), Named: sortedNames(npos), Generated: jsonIndices{Step: 1, Runs: append([][2]int{}, gen.Runs(1)...)}}
+	out.Checked = jsonChecked{Builtin: sortedNames(bpos), Named: sortedNames(npos), Generated: uniteIndices(n, gen)}
 
 	// The failed cases in the order of the whole run, then the
 	// divergences, the first of the whole run first.

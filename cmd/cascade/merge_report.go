@@ -19,7 +19,7 @@ func printMerged(w io.Writer, m *merged, pt paint.Painter) {
 	for len(games) > 0 {
 		g := games[0]
 		if g.Program == "" {
-			printMergedGame(w, m, reportFromJSON(&games[0], m.out.Run, pt))
+			printMergedGame(w, m, reportFromJSON(&games[0], m.out.Run, pt), &g.Checked.Generated)
 			games = games[1:]
 			continue
 		}
@@ -31,8 +31,8 @@ func printMerged(w io.Writer, m *merged, pt paint.Painter) {
 			games = games[1:]
 		}
 		for i := range m.out.Matrices {
-			if mx := &m.out.Matrices[i]; mx.Game == g.Game {
-				printMergedMatrix(w, m, matrixFromJSON(mx, reports))
+			if mx := &m.out.Matrices[i]; mx.Game == g.Game && len(mx.Programs) == len(reports) {
+				printMergedMatrix(w, m, matrixFromJSON(mx, reports), &g.Checked.Generated)
 				break
 			}
 		}
@@ -48,11 +48,12 @@ func (m *merged) text() string {
 	return fmt.Sprintf(", %d shards merged", m.n)
 }
 
-// printMergedGame writes the merged report of one program on one game.
-func printMergedGame(w io.Writer, m *merged, r *gameReport) {
+// printMergedGame writes the merged report of one program on one game,
+// which checked the generated cases gen.
+func printMergedGame(w io.Writer, m *merged, r *gameReport, gen *jsonIndices) {
 	fmt.Fprintf(w, "%s: checking %s, seed %d%s\n", r.game.Name(), r.impl, r.Seed, m.text())
 	printCases(w, r)
-	printCoverage(w, m, r)
+	printCoverage(w, m, gen)
 	for _, d := range r.divergences {
 		printMergedDivergence(w, r, d)
 	}
@@ -60,13 +61,13 @@ func printMergedGame(w io.Writer, m *merged, r *gameReport) {
 }
 
 // printMergedMatrix writes the merged report of several programs on one
-// game.
-func printMergedMatrix(w io.Writer, m *merged, gm *gameMatrix) {
+// game, whose first program checked the generated cases gen.
+func printMergedMatrix(w io.Writer, m *merged, gm *gameMatrix, gen *jsonIndices) {
 	genRows := printMatrixHead(w, gm, m.text())
 	if gm.Generated > 0 {
 		fmt.Fprintf(w, "  generated cases: %d; %d accepted by every program that ran them\n", gm.Generated, gm.Generated-genRows)
 	}
-	printCoverage(w, m, gm.reports[0])
+	printCoverage(w, m, gen)
 	printMatrixCoverage(w, gm.reports)
 	printMatrix(w, gm)
 	for _, r := range gm.reports {
@@ -81,17 +82,19 @@ func printMergedMatrix(w io.Writer, m *merged, gm *gameMatrix) {
 
 // printCoverage says, for shards merged, whether they checked every case
 // of the run once: so when --count bounds it and the shards checked its
-// generated cases, each once (merge refuses a case checked twice).
-func printCoverage(w io.Writer, m *merged, r *gameReport) {
+// generated cases, gen, each once (no two shards hold the same case).
+func printCoverage(w io.Writer, m *merged, gen *jsonIndices) {
 	if m.n == 1 {
 		return
 	}
 	count := m.out.Run.Count
+	// The indices are under --count (checkShard): as many as it says
+	// are all of them.
 	switch {
-	case count != nil && r.GenIndices.Len() == *count && (*count == 0 || r.GenIndices.Has(*count-1)):
+	case count != nil && gen.len() == *count:
 		fmt.Fprintf(w, "  shards: %d of %d, every case of the run checked once\n", m.n, m.n)
 	case count != nil:
-		fmt.Fprintf(w, "  shards: %d of %d, %d of the %d generated cases checked\n", m.n, m.n, r.GenIndices.Len(), *count)
+		fmt.Fprintf(w, "  shards: %d of %d, %d of the %d generated cases checked\n", m.n, m.n, gen.len(), *count)
 	default:
 		fmt.Fprintf(w, "  shards: %d of %d; --time bounded the run: each shard checked the generated cases it reached\n", m.n, m.n)
 	}
@@ -168,11 +171,6 @@ func reportFromJSON(g *jsonGame, run jsonRun, pt paint.Painter) *gameReport {
 	}
 	for _, fl := range g.Flaky {
 		rep.Flaky = append(rep.Flaky, conformance.FlakyCase{Source: fl.Source, First: resultFromJSON(fl.First)})
-	}
-	for _, run := range g.Checked.Generated.Runs {
-		for i := run[0]; i <= run[1]; i += max(g.Checked.Generated.Step, 1) {
-			rep.GenIndices.Add(i)
-		}
 	}
 	game, _ := conformance.Lookup(g.Game)
 	coverageFromJSON(g.Coverage, rep)

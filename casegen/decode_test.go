@@ -1,4 +1,4 @@
-package fuzz
+package casegen
 
 import (
 	"math/rand/v2"
@@ -6,7 +6,6 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/cascade-harness/cascade/casegen"
 	"github.com/cascade-harness/cascade/match3"
 	"github.com/cascade-harness/cascade/reference"
 	"github.com/cascade-harness/cascade/samegame"
@@ -29,30 +28,30 @@ func randomInputs(seed uint64, n int) [][]byte {
 
 func TestDecodeSameGameGivesValidSmallCases(t *testing.T) {
 	for _, data := range randomInputs(1, 500) {
-		c := decodeSameGame(data)
+		c := DecodeSameGame(data)
 		if err := c.Validate(); err != nil {
-			t.Fatalf("decodeSameGame(%x) = invalid case: %v\n%v", data, err, c)
+			t.Fatalf("DecodeSameGame(%x) = invalid case: %v\n%v", data, err, c)
 		}
-		if c.N > maxSide || len(c.Moves) > maxOps {
-			t.Fatalf("decodeSameGame(%x) = N %d with %d moves, want at most %d and %d", data, c.N, len(c.Moves), maxSide, maxOps)
+		if c.N > DecodeMaxSide || len(c.Moves) > DecodeMaxOps {
+			t.Fatalf("DecodeSameGame(%x) = N %d with %d moves, want at most %d and %d", data, c.N, len(c.Moves), DecodeMaxSide, DecodeMaxOps)
 		}
 	}
 }
 
 func TestDecodeMatch3GivesValidSmallCases(t *testing.T) {
 	for _, data := range randomInputs(2, 500) {
-		c := decodeMatch3(data)
+		c := DecodeMatch3(data)
 		if err := c.Validate(); err != nil {
-			t.Fatalf("decodeMatch3(%x) = invalid case: %v\n%v", data, err, c)
+			t.Fatalf("DecodeMatch3(%x) = invalid case: %v\n%v", data, err, c)
 		}
-		if c.Rows > maxSide || c.Cols > maxSide || len(c.Ops) > maxOps {
-			t.Fatalf("decodeMatch3(%x) = %dx%d with %d operations, want sides at most %d and at most %d", data, c.Rows, c.Cols, len(c.Ops), maxSide, maxOps)
+		if c.Rows > DecodeMaxSide || c.Cols > DecodeMaxSide || len(c.Ops) > DecodeMaxOps {
+			t.Fatalf("DecodeMatch3(%x) = %dx%d with %d operations, want sides at most %d and at most %d", data, c.Rows, c.Cols, len(c.Ops), DecodeMaxSide, DecodeMaxOps)
 		}
 	}
 }
 
 // An explicit board is what its bytes ask for, but a colour that would
-// complete a run of three gives way to another (casegen.RunFreeColours),
+// complete a run of three gives way to another (RunFreeColours),
 // and a single colour on a board larger than 2 x 2 becomes two.
 func TestDecodeMatch3KeepsExplicitBoardsFreeOfRuns(t *testing.T) {
 	for _, tc := range []struct {
@@ -72,21 +71,21 @@ func TestDecodeMatch3KeepsExplicitBoardsFreeOfRuns(t *testing.T) {
 		{"seeded, six colours", []byte{11, 11, 4, 0x12, 0x34}, 6},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			c := decodeMatch3(tc.data)
+			c := DecodeMatch3(tc.data)
 			if err := c.Validate(); err != nil {
-				t.Fatalf("decodeMatch3(%x) = invalid case: %v\n%v", tc.data, err, c)
+				t.Fatalf("DecodeMatch3(%x) = invalid case: %v\n%v", tc.data, err, c)
 			}
 			if c.Colours != tc.k {
-				t.Errorf("decodeMatch3(%x) has k = %d, want %d\n%v", tc.data, c.Colours, tc.k, c)
+				t.Errorf("DecodeMatch3(%x) has k = %d, want %d\n%v", tc.data, c.Colours, tc.k, c)
 			}
 		})
 	}
 	// A valid board decodes to itself: the encoders rely on it.
 	data := []byte{1, 3, explicit, 2, 0, 0, 0, 0, 1, 1, 2, 2, 0, 0}
-	c := decodeMatch3(data)
+	c := DecodeMatch3(data)
 	want := []match3.Piece{{Colour: 1}, {Colour: 1}, {Colour: 2}, {Colour: 2}, {Colour: 3}, {Colour: 3}, {Colour: 1}, {Colour: 1}}
 	if !slices.Equal(c.Board, want) {
-		t.Errorf("decodeMatch3(%x) board %v, want %v", data, c.Board, want)
+		t.Errorf("DecodeMatch3(%x) board %v, want %v", data, c.Board, want)
 	}
 }
 
@@ -98,7 +97,7 @@ func TestDecodeMatch3KeepsExplicitBoardsFreeOfRuns(t *testing.T) {
 func TestDecodedSameGameClicksMostlyHitCubes(t *testing.T) {
 	hits, clicks := 0, 0
 	for _, data := range randomInputs(3, 300) {
-		c := decodeSameGame(data)
+		c := DecodeSameGame(data)
 		g := reference.NewSameGame(c)
 		for _, m := range c.Moves {
 			if g.At(0, 0) == 0 {
@@ -118,7 +117,7 @@ func TestDecodedSameGameClicksMostlyHitCubes(t *testing.T) {
 func TestDecodedMatch3OperationsAreMostlyValid(t *testing.T) {
 	valid, ops := 0, 0
 	for _, data := range randomInputs(4, 300) {
-		c := decodeMatch3(data)
+		c := DecodeMatch3(data)
 		g := reference.NewMatch3(c)
 		for _, op := range c.Ops {
 			live := len(g.Grid().ValidSwaps()) > 0
@@ -152,13 +151,13 @@ func TestDecodeDropsOneOperationPerByte(t *testing.T) {
 		short := data[:len(data)-1]
 		// A case with operations has read its whole header before the last
 		// byte.
-		if m, ms := decodeMatch3(data), decodeMatch3(short); len(m.Ops) > 0 &&
+		if m, ms := DecodeMatch3(data), DecodeMatch3(short); len(m.Ops) > 0 &&
 			(!reflect.DeepEqual(m.Board, ms.Board) || !dropsLast(m.Ops, ms.Ops)) {
-			t.Fatalf("decodeMatch3 of %x and of it less its last byte part:\n%v\n%v", data, m, ms)
+			t.Fatalf("DecodeMatch3 of %x and of it less its last byte part:\n%v\n%v", data, m, ms)
 		}
-		if g, gs := decodeSameGame(data), decodeSameGame(short); len(g.Moves) > 0 &&
+		if g, gs := DecodeSameGame(data), DecodeSameGame(short); len(g.Moves) > 0 &&
 			(!slices.Equal(g.Board, gs.Board) || !dropsLast(g.Moves, gs.Moves)) {
-			t.Fatalf("decodeSameGame of %x and of it less its last byte part:\n%v\n%v", data, g, gs)
+			t.Fatalf("DecodeSameGame of %x and of it less its last byte part:\n%v\n%v", data, g, gs)
 		}
 	}
 }
@@ -180,26 +179,26 @@ func dropsLast[T comparable](ops, short []T) bool {
 // An operation byte from aimed on asks for an invalid operation of one
 // kind; it must be invalid that way whenever the board offers one.
 func TestDecodeMatch3InvalidKinds(t *testing.T) {
-	want := map[casegen.OpKind]match3.Validity{
-		casegen.OpSameCell: match3.NotAdjacent, casegen.OpDiagonal: match3.NotAdjacent, casegen.OpFar: match3.NotAdjacent,
-		casegen.OpEmpty: match3.EmptyCell, casegen.OpSameColour: match3.NoRun, casegen.OpNoRun: match3.NoRun,
+	want := map[OpKind]match3.Validity{
+		OpSameCell: match3.NotAdjacent, OpDiagonal: match3.NotAdjacent, OpFar: match3.NotAdjacent,
+		OpEmpty: match3.EmptyCell, OpSameColour: match3.NoRun, OpNoRun: match3.NoRun,
 	}
-	made := map[casegen.OpKind]int{}
+	made := map[OpKind]int{}
 	r := rand.New(rand.NewPCG(9, 10))
 	for range 2000 {
-		kind := casegen.OpKind(1 + r.IntN(invalidKinds))
+		kind := OpKind(1 + r.IntN(invalidKinds))
 		data := []byte{byte(r.IntN(256)), byte(r.IntN(256)), byte(r.IntN(0xF0)), byte(r.IntN(256)), byte(r.IntN(256)), 0}
 		for range r.IntN(8) {
 			data = append(data, byte(r.IntN(aimed)))
 		}
 		data = append(data, aimed+byte(kind-1)+byte(invalidKinds)*byte(r.IntN(4)))
-		c := decodeMatch3(data)
+		c := DecodeMatch3(data)
 		tr := reference.PlayMatch3(c)
 		if len(tr.Ops) == 0 || len(data)-6 > len(tr.Ops) {
 			continue // the board went dead before the invalid operation
 		}
 		last := tr.Ops[len(tr.Ops)-1]
-		if last.Swap.A == last.Swap.B && kind != casegen.OpSameCell {
+		if last.Swap.A == last.Swap.B && kind != OpSameCell {
 			continue // the board offers no operation of the kind
 		}
 		if last.Validity != want[kind] {
@@ -207,7 +206,7 @@ func TestDecodeMatch3InvalidKinds(t *testing.T) {
 		}
 		made[kind]++
 	}
-	for kind := casegen.OpSameCell; kind <= casegen.OpNoRun; kind++ {
+	for kind := OpSameCell; kind <= OpNoRun; kind++ {
 		if made[kind] < 50 {
 			t.Errorf("invalid kind %v made %d times in 2000 inputs, want at least 50", kind, made[kind])
 		}
@@ -218,18 +217,18 @@ func TestEncodeSameGameDecodesBack(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 6))
 	encoded := 0
 	for range 300 {
-		c := casegen.SameGame(r, casegen.SameGameKnobs(r, maxSide))
-		data, ok := encodeSameGame(c)
+		c := SameGame(r, SameGameKnobs(r, DecodeMaxSide))
+		data, ok := EncodeSameGame(c)
 		if !ok {
-			if c.N <= maxSide && len(c.Moves) <= maxOps {
-				t.Fatalf("encodeSameGame refused a case inside the limits:\n%v", c)
+			if c.N <= DecodeMaxSide && len(c.Moves) <= DecodeMaxOps {
+				t.Fatalf("EncodeSameGame refused a case inside the limits:\n%v", c)
 			}
 			continue
 		}
 		encoded++
-		back := decodeSameGame(data)
+		back := DecodeSameGame(data)
 		if back.N != c.N || !slices.Equal(back.Board, c.Board) || !slices.Equal(back.Moves, c.Moves) {
-			t.Fatalf("decodeSameGame(encodeSameGame(c)) != c\nc:\n%v\nback:\n%v", c, back)
+			t.Fatalf("DecodeSameGame(EncodeSameGame(c)) != c\nc:\n%v\nback:\n%v", c, back)
 		}
 	}
 	if encoded < 100 {
@@ -241,18 +240,18 @@ func TestEncodeMatch3DecodesBack(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 8))
 	encoded := 0
 	for range 300 {
-		c := casegen.Match3(r, casegen.Match3Knobs(r, maxSide))
-		data, ok := encodeMatch3(c)
+		c := Match3(r, Match3Knobs(r, DecodeMaxSide))
+		data, ok := EncodeMatch3(c)
 		if !ok {
 			continue
 		}
 		encoded++
-		back := decodeMatch3(data)
+		back := DecodeMatch3(data)
 		if len(c.Ops) == 0 {
 			back.Ops = c.Ops // nil and empty are the same case
 		}
 		if !reflect.DeepEqual(back, c) {
-			t.Fatalf("decodeMatch3(encodeMatch3(c)) != c\nc:\n%v\nback:\n%v", c, back)
+			t.Fatalf("DecodeMatch3(EncodeMatch3(c)) != c\nc:\n%v\nback:\n%v", c, back)
 		}
 	}
 	if encoded < 100 {
@@ -261,19 +260,19 @@ func TestEncodeMatch3DecodesBack(t *testing.T) {
 }
 
 func TestEncodeRefusesCasesOutsideTheLimits(t *testing.T) {
-	big := &samegame.Case{N: maxSide + 1, Board: slices.Repeat([]uint8{1}, (maxSide+1)*(maxSide+1))}
-	if _, ok := encodeSameGame(big); ok {
-		t.Errorf("encodeSameGame accepted N = %d", big.N)
+	big := &samegame.Case{N: DecodeMaxSide + 1, Board: slices.Repeat([]uint8{1}, (DecodeMaxSide+1)*(DecodeMaxSide+1))}
+	if _, ok := EncodeSameGame(big); ok {
+		t.Errorf("EncodeSameGame accepted N = %d", big.N)
 	}
-	wide := &match3.Case{Rows: 1, Cols: maxSide + 1, Colours: 2, Board: make([]match3.Piece, maxSide+1)}
+	wide := &match3.Case{Rows: 1, Cols: DecodeMaxSide + 1, Colours: 2, Board: make([]match3.Piece, DecodeMaxSide+1)}
 	for i := range wide.Board {
 		wide.Board[i].Colour = 1 + i%2
 	}
-	if _, ok := encodeMatch3(wide); ok {
-		t.Errorf("encodeMatch3 accepted a 1x%d board", wide.Cols)
+	if _, ok := EncodeMatch3(wide); ok {
+		t.Errorf("EncodeMatch3 accepted a 1x%d board", wide.Cols)
 	}
 	run := &match3.Case{Rows: 1, Cols: 3, Colours: 1, Board: []match3.Piece{{Colour: 1}, {Colour: 1}, {Colour: 1}}}
-	if _, ok := encodeMatch3(run); ok {
-		t.Errorf("encodeMatch3 accepted a board holding a run")
+	if _, ok := EncodeMatch3(run); ok {
+		t.Errorf("EncodeMatch3 accepted a board holding a run")
 	}
 }

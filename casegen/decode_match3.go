@@ -1,14 +1,13 @@
-package fuzz
+package casegen
 
 import (
-	"github.com/cascade-harness/cascade/casegen"
 	"github.com/cascade-harness/cascade/match3"
 	"github.com/cascade-harness/cascade/reference"
 )
 
-// decodeMatch3 turns the fuzzer's bytes into a match-3 case that always
+// DecodeMatch3 turns the fuzzer's bytes into a match-3 case that always
 // passes Validate. A few header bytes choose casegen's knobs and two seed
-// the generator that draws the board (casegen.Match3Board), and then
+// the generator that draws the board (Match3Board), and then
 // every byte is one operation:
 //
 //	byte       rows n = 1 + b%12
@@ -35,12 +34,12 @@ import (
 //	              neighbours one of them empty, two neighbours of the same
 //	              colour, two neighbours whose swap makes no run; the
 //	              generator picks among those the board offers
-//	              (casegen.InvalidSwap), and where it offers none, the
+//	              (InvalidSwap), and where it offers none, the
 //	              same cell twice
 //	  0xFF        raw: bytes x1 y1 x2 y2, each modulo its side
 //
 // An explicit board is built by casegen's one construction of a board
-// without a run (casegen.RunFreeColours): every cell keeps the colour its
+// without a run (RunFreeColours): every cell keeps the colour its
 // byte asks for unless that would complete a run of three with the two
 // cells to its left or the two above, when the generator draws another.
 // The board as it stands is the reference's, played operation by
@@ -49,10 +48,10 @@ import (
 // Three in four random operation bytes are aimed, so most operations of a
 // random input are valid and its games last; since a board drains with
 // every valid operation, a game ends when no swap is left to aim at.
-func decodeMatch3(data []byte) *match3.Case {
+func DecodeMatch3(data []byte) *match3.Case {
 	s := stream{data: data}
-	rows := 1 + s.intn(maxSide)
-	cols := 1 + s.intn(maxSide)
+	rows := 1 + s.intn(DecodeMaxSide)
+	cols := 1 + s.intn(DecodeMaxSide)
 	var k int
 	seeded := true
 	switch b := s.next(); {
@@ -67,14 +66,14 @@ func decodeMatch3(data []byte) *match3.Case {
 	r := s.rng()
 	var c *match3.Case
 	if seeded {
-		o := casegen.Match3Options{Rows: casegen.Exactly(rows), Cols: casegen.Exactly(cols), Colours: casegen.Exactly(k)}
+		o := Match3Options{Rows: Exactly(rows), Cols: Exactly(cols), Colours: Exactly(k)}
 		b := int(s.next())
 		o.Specials = []float64{0, 0.05, 0.15, 0.3}[b%4]
-		o.Placement = casegen.Placement(b / 4 % 3)
+		o.Placement = Placement(b / 4 % 3)
 		if kind := b / 12 % 7; kind > 0 {
 			o.SpecialKinds = []match3.Special{match3.Special(kind)}
 		}
-		c = casegen.Match3Board(r, o)
+		c = Match3Board(r, o)
 	} else {
 		if k == 1 && max(rows, cols) > 2 {
 			k = 2
@@ -84,7 +83,7 @@ func decodeMatch3(data []byte) *match3.Case {
 			want[i] = 1 + s.intn(k)
 		}
 		c = &match3.Case{Rows: rows, Cols: cols, Colours: k}
-		for _, v := range casegen.RunFreeColours(r, rows, cols, k, want) {
+		for _, v := range RunFreeColours(r, rows, cols, k, want) {
 			c.Board = append(c.Board, match3.Piece{Colour: v})
 		}
 		sb := s.next()
@@ -99,7 +98,7 @@ func decodeMatch3(data []byte) *match3.Case {
 	}
 
 	g := reference.NewMatch3(c)
-	for s.more() && len(c.Ops) < maxOps {
+	for s.more() && len(c.Ops) < DecodeMaxOps {
 		var op match3.Swap
 		grid := g.Grid()
 		switch kind := s.next(); {
@@ -114,8 +113,8 @@ func decodeMatch3(data []byte) *match3.Case {
 			}
 		case kind < raw:
 			var ok bool
-			if op, ok = casegen.InvalidSwap(r, grid, casegen.OpKind(1+int(kind-aimed)%invalidKinds)); !ok {
-				op, _ = casegen.InvalidSwap(r, grid, casegen.OpSameCell)
+			if op, ok = InvalidSwap(r, grid, OpKind(1+int(kind-aimed)%invalidKinds)); !ok {
+				op, _ = InvalidSwap(r, grid, OpSameCell)
 			}
 		default:
 			op = match3.Swap{A: cellOf(&s, rows, cols), B: cellOf(&s, rows, cols)}
@@ -128,19 +127,19 @@ func decodeMatch3(data []byte) *match3.Case {
 
 // invalidKinds is the number of casegen's invalid kinds, OpSameCell to
 // OpNoRun.
-const invalidKinds = int(casegen.OpNoRun)
+const invalidKinds = int(OpNoRun)
 
 // cellOf decodes bytes x and y into a cell of a rows x cols board.
 func cellOf(s *stream, rows, cols int) match3.Cell {
 	return match3.Cell{X: 1 + s.intn(rows), Y: 1 + s.intn(cols)}
 }
 
-// encodeMatch3 returns bytes that decodeMatch3 turns back into c: an
+// EncodeMatch3 returns bytes that DecodeMatch3 turns back into c: an
 // explicit board and every operation raw. It returns false when c is
 // invalid or outside the decoder's limits (sides up to 12, k up to 256,
 // 40 operations). The seed corpus is written with it.
-func encodeMatch3(c *match3.Case) ([]byte, bool) {
-	if c.Validate() != nil || c.Rows > maxSide || c.Cols > maxSide || c.Colours > 256 || len(c.Ops) > maxOps {
+func EncodeMatch3(c *match3.Case) ([]byte, bool) {
+	if c.Validate() != nil || c.Rows > DecodeMaxSide || c.Cols > DecodeMaxSide || c.Colours > 256 || len(c.Ops) > DecodeMaxOps {
 		return nil, false
 	}
 	b := []byte{byte(c.Rows - 1), byte(c.Cols - 1), explicit, byte(c.Colours - 1), 0, 0}

@@ -1,14 +1,13 @@
-package fuzz
+package casegen
 
 import (
-	"github.com/cascade-harness/cascade/casegen"
 	"github.com/cascade-harness/cascade/reference"
 	"github.com/cascade-harness/cascade/samegame"
 )
 
-// decodeSameGame turns the fuzzer's bytes into a SameGame case that
+// DecodeSameGame turns the fuzzer's bytes into a SameGame case that
 // always passes Validate. A few header bytes choose casegen's knobs and
-// two seed the generator that draws the box (casegen.SameGameBox), and
+// two seed the generator that draws the box (SameGameBox), and
 // then every byte is one click:
 //
 //	byte       N = 1 + b%12
@@ -19,7 +18,7 @@ import (
 //	explicit:  N*N bytes, the cubes top row first: colour 1 + b%9
 //	byte ...   one click per byte until the input ends, at most 40:
 //	  below 0xE0  aimed: cube number b%len of the box as it stands
-//	              (casegen.SameGameTargets: columns left to right, each
+//	              (SameGameTargets: columns left to right, each
 //	              bottom up); on an empty box, the clicks end
 //	  below 0xFF  an empty cell of the frame, which the generator picks;
 //	              while there is none, any cell
@@ -27,25 +26,25 @@ import (
 //
 // The box as it stands is the reference's, played click by click as the
 // clicks are decoded.
-func decodeSameGame(data []byte) *samegame.Case {
+func DecodeSameGame(data []byte) *samegame.Case {
 	s := stream{data: data}
-	o := casegen.SameGameOptions{N: casegen.Exactly(1 + s.intn(maxSide))}
+	o := SameGameOptions{N: Exactly(1 + s.intn(DecodeMaxSide))}
 	seeded := true
 	switch b := s.next(); {
 	case b < 0xF0:
-		o.Colours = casegen.Exactly(2 + int(b)%4)
+		o.Colours = Exactly(2 + int(b)%4)
 		if b/4%4 == 0 {
 			o.Columns = 1
 		}
 	case b < explicit:
-		o.Colours = casegen.Exactly(1 + int(b-0xF0)%samegame.Colours)
+		o.Colours = Exactly(1 + int(b-0xF0)%samegame.Colours)
 	default:
 		seeded = false
 	}
 	r := s.rng()
 	var c *samegame.Case
 	if seeded {
-		c = casegen.SameGameBox(r, o)
+		c = SameGameBox(r, o)
 	} else {
 		n := o.N.Min
 		c = &samegame.Case{N: n, Board: make([]uint8, n*n)}
@@ -55,18 +54,18 @@ func decodeSameGame(data []byte) *samegame.Case {
 	}
 	n := c.N
 	g := reference.NewSameGame(c)
-	for s.more() && len(c.Moves) < maxOps {
+	for s.more() && len(c.Moves) < DecodeMaxOps {
 		var m samegame.Move
 		switch kind := s.next(); {
 		case kind < aimedClick:
 			// At most 12*12 cubes, so one byte reaches every one.
-			cubes, _ := casegen.SameGameTargets(g, n)
+			cubes, _ := SameGameTargets(g, n)
 			if len(cubes) == 0 {
 				return c
 			}
 			m = cubes[int(kind)%len(cubes)]
 		case kind < raw:
-			if _, empty := casegen.SameGameTargets(g, n); len(empty) > 0 {
+			if _, empty := SameGameTargets(g, n); len(empty) > 0 {
 				m = empty[r.IntN(len(empty))]
 			} else {
 				m = samegame.Move{X: r.IntN(n), Y: r.IntN(n)}
@@ -80,12 +79,12 @@ func decodeSameGame(data []byte) *samegame.Case {
 	return c
 }
 
-// encodeSameGame returns bytes that decodeSameGame turns back into c: an
+// EncodeSameGame returns bytes that DecodeSameGame turns back into c: an
 // explicit box and every click raw. It returns false when c is invalid
 // or outside the decoder's limits (N up to 12, 40 clicks). The seed
 // corpus is written with it.
-func encodeSameGame(c *samegame.Case) ([]byte, bool) {
-	if c.Validate() != nil || c.N > maxSide || len(c.Moves) > maxOps {
+func EncodeSameGame(c *samegame.Case) ([]byte, bool) {
+	if c.Validate() != nil || c.N > DecodeMaxSide || len(c.Moves) > DecodeMaxOps {
 		return nil, false
 	}
 	b := []byte{byte(c.N - 1), explicit, 0, 0}

@@ -1,6 +1,13 @@
-package fuzz
+package casegen
 
 import "math/rand/v2"
+
+// DecodeSameGame and DecodeMatch3 turn a native fuzzer's bytes into a
+// case that is always valid, and EncodeSameGame and EncodeMatch3 write a
+// known case as bytes they turn back into it (a seed corpus). They live
+// here, beside the generators whose knobs and boards they draw, so that
+// cascade's own fuzz targets and an engine's outside cascade
+// (enginetest.Fuzz) decode the same bytes into the same cases.
 
 // stream is the fuzzer's input read front to back, one byte per choice.
 // Past the end every byte reads as 0, so any input, the empty one
@@ -36,12 +43,12 @@ func (s *stream) rng() *rand.Rand {
 
 // Limits of decoded cases. They keep a single execution short, so the
 // fuzzer runs many; the engine's handling of large boards is the business
-// of its own tests and of casegen's knobs.
+// of its own tests and of the knobs.
 const (
-	// maxSide is the largest side of a decoded board.
-	maxSide = 12
-	// maxOps is the largest number of decoded moves or operations.
-	maxOps = 40
+	// DecodeMaxSide is the largest side of a decoded board.
+	DecodeMaxSide = 12
+	// DecodeMaxOps is the largest number of decoded moves or operations.
+	DecodeMaxOps = 40
 )
 
 // Header and operation bytes. explicit, in the header, asks for a board

@@ -1,0 +1,351 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/cascade-harness/cascade/conformance"
+)
+
+// A report given to merge is untrusted input: a file may have been
+// edited, cut short or made up. Before merge reads a field, checkShard
+// checks it against the run the report claims to belong to: the counts
+// against each other and against --count, the generated cases' indices
+// against the shard and the run, the names of the cases against those
+// checked. What merge then does takes time and memory bounded by the
+// size of the reports, whatever numbers they hold.
+
+// A badReport is a report of check whose fields do not hold together.
+type badReport struct {
+	file  string
+	field string // the path of the field in the JSON: games[0].checked
+	why   string
+}
+
+func (e *badReport) Error() string {
+	return fmt.Sprintf("%s: %s: %s", e.file, e.field, e.why)
+}
+
+// maxCount bounds every count and generated index in a report: far
+// beyond what a run checks (2^48 cases at a million a second is nine
+// years), and small enough that sums over the shards cannot overflow.
+const maxCount = 1 << 48
+
+// checkShard checks the fields of s.rep that merge reads; the error is
+// a *badReport.
+func checkShard(s *shardReport) error {
+	bad := func(field, format string, a ...any) error {
+		return &badReport{s.file, field, fmt.Sprintf(format, a...)}
+	}
+	run := &s.rep.Run
+	switch {
+	case run.Count != nil && (*run.Count < 0 || *run.Count > maxCount):
+		return bad("run.count", "%d: want 0 to 2^48", *run.Count)
+	case run.TimeSeconds < 0:
+		return bad("run.time_seconds", "%g: want 0 or more", run.TimeSeconds)
+	case run.MaxSize < 0:
+		return bad("run.max_size", "%d: want 0 or more", run.MaxSize)
+	case run.Oracle != conformance.OracleReference.String() && run.Oracle != conformance.OracleSampled.String():
+		return bad("run.oracle", "%q: want %s or %s", run.Oracle, conformance.OracleReference, conformance.OracleSampled)
+	}
+	if sh := run.Shard; sh != nil && (sh.N < 1 || sh.K < 1 || sh.K > sh.N) {
+		return bad("run.shard", "%d/%d: want K/N with 1 <= K <= N", sh.K, sh.N)
+	}
+	for i := range s.rep.Games {
+		if err := checkGameReport(s, i, bad); err != nil {
+			return err
+		}
+	}
+	for i := range s.rep.Matrices {
+		if err := checkMatrix(s, i, bad); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// checkGameReport checks the report of game i of s.
+func checkGameReport(s *shardReport, i int, bad func(field, format string, a ...any) error) error {
+	g := &s.rep.Games[i]
+	at := fmt.Sprintf("games[%d]", i)
+	if _, ok := conformance.Lookup(g.Game); !ok {
+		return bad(at+".game", "%q: no such game", g.Game)
+	}
+	for _, c := range []struct {
+		name string
+		n    int
+	}{
+		{"cases", g.Cases}, {"builtin", g.Builtin}, {"named", g.Named}, {"generated", g.Generated},
+		{"not_run", g.NotRun}, {"cut_off", g.CutOff}, {"refereed", g.Refereed},
+	} {
+		if c.n < 0 || c.n > maxCount {
+			return bad(at+"."+c.name, "%d: want 0 to 2^48", c.n)
+		}
+	}
+	if g.Builtin+g.Named+g.Generated != g.Cases {
+		return bad(at+".cases", "%d, but builtin %d + named %d + generated %d make %d", g.Cases, g.Builtin, g.Named, g.Generated, g.Builtin+g.Named+g.Generated)
+	}
+	if g.Refereed > g.Generated {
+		return bad(at+".refereed", "%d of %d generated cases", g.Refereed, g.Generated)
+	}
+	if len(g.EngineDisagreed) > g.Generated {
+		return bad(at+".engine_disagreed", "%d of %d generated cases", len(g.EngineDisagreed), g.Generated)
+	}
+	if g.ElapsedSeconds < 0 || g.GeneratedSeconds < 0 {
+		return bad(at+".elapsed_seconds", "%g and generated_seconds %g: want 0 or more", g.ElapsedSeconds, g.GeneratedSeconds)
+	}
+
+	// Each case checked has a verdict, but those not run: an input that
+	// is not valid, a file that could not be read.
+	notRun := 0
+	for j, f := range g.Failed {
+		if f.BadFile != "" || f.Invalid != "" {
+			notRun++
+		} else if f.Result == nil {
+			return bad(fmt.Sprintf("%s.failed[%d]", at, j), "case %s: no result, no bad_file, no invalid", f.Name)
+		}
+	}
+	run := notRun
+	for v, n := range g.Verdicts {
+		if !isVerdict(v) {
+			return bad(at+".verdicts", "%q: no such verdict", v)
+		}
+		if n < 0 || n > maxCount {
+			return bad(at+".verdicts", "%s %d: want 0 to 2^48", v, n)
+		}
+		run += n
+	}
+	if run != g.Cases {
+		return bad(at+".verdicts", "%d cases with a verdict and %d not run, of %d cases", run-notRun, notRun, g.Cases)
+	}
+	if len(g.Flaky) > g.Cases {
+		return bad(at+".flaky", "%d of %d cases", len(g.Flaky), g.Cases)
+	}
+
+	builtin, err := caseNames(g.Checked.Builtin, g.Builtin, at+".checked.builtin", "builtin", bad)
+	if err != nil {
+		return err
+	}
+	named, err := caseNames(g.Checked.Named, g.Named, at+".checked.named", "named", bad)
+	if err != nil {
+		return err
+	}
+	gen := &g.Checked.Generated
+	if err := checkIndices(s, gen, g.Generated, at+".checked.generated", bad); err != nil {
+		return err
+	}
+	// checked is whether the built-in or named case name was checked.
+	checked := func(isBuiltin bool, name string) bool {
+		if isBuiltin {
+			return builtin[name]
+		}
+		return named[name]
+	}
+	listed := make(map[string]bool)
+	for j, f := range g.Failed {
+		if !checked(f.Builtin, f.Name) {
+			return bad(fmt.Sprintf("%s.failed[%d]", at, j), "case %q is not among the cases checked", f.Name)
+		}
+		key := fmt.Sprint(f.Builtin, f.Name)
+		if listed[key] {
+			return bad(fmt.Sprintf("%s.failed[%d]", at, j), "case %q listed twice", f.Name)
+		}
+		listed[key] = true
+	}
+	// A divergence is on a case the shard checked.
+	divs := g.OtherDivergences
+	if g.Divergence != nil {
+		divs = append([]jsonDiverge{*g.Divergence}, divs...)
+	}
+	for j, d := range divs {
+		field := at + ".divergence"
+		if j > 0 {
+			field = fmt.Sprintf("%s.other_divergences[%d]", at, j-1)
+		}
+		switch {
+		case d.Index >= 0:
+			if !gen.has(d.Index) {
+				return bad(field+".index", "%d: not among the generated cases checked", d.Index)
+			}
+		case d.Index < -1:
+			return bad(field+".index", "%d: want -1 or a generated case's", d.Index)
+		default:
+			name, isBuiltin := strings.CutPrefix(d.Source, "built-in case ")
+			if !isBuiltin {
+				name = strings.TrimPrefix(d.Source, "case ")
+			}
+			if !checked(isBuiltin, name) {
+				return bad(field+".source", "%q is not among the cases checked", d.Source)
+			}
+		}
+	}
+	return checkCoverage(g.Coverage, g.Cases, at+".coverage", bad)
+}
+
+// caseNames checks the names of the built-in or named cases checked,
+// which must be n and distinct, and returns them as a set.
+func caseNames(names []string, n int, field, count string, bad func(field, format string, a ...any) error) (map[string]bool, error) {
+	if len(names) != n {
+		return nil, bad(field, "%d names, but %s says %d cases", len(names), count, n)
+	}
+	set := make(map[string]bool, len(names))
+	for _, name := range names {
+		if set[name] {
+			return nil, bad(field, "case %q named twice", name)
+		}
+		set[name] = true
+	}
+	return set, nil
+}
+
+// checkIndices checks the indices of the generated cases checked: n of
+// them, in runs Step apart that do not overlap, each index under --count
+// and, in a shard K/N, one of the shard's (K-1 mod N, Step N).
+func checkIndices(s *shardReport, idx *jsonIndices, n int, field string, bad func(field, format string, a ...any) error) error {
+	shard := s.shard
+	switch {
+	case shard.N > 1 && idx.Step != shard.N:
+		return bad(field+".step", "%d in shard %v: want %d", idx.Step, shard, shard.N)
+	case idx.Step < 1 || idx.Step > maxCount:
+		return bad(field+".step", "%d: want 1 or more", idx.Step)
+	}
+	step := idx.Step
+	count := s.rep.Run.Count
+	last := make(map[int]int) // the last index of the runs of each residue
+	total := 0
+	for j, r := range idx.Runs {
+		at := fmt.Sprintf("%s.runs[%d]", field, j)
+		a, b := r[0], r[1]
+		switch {
+		case a < 0 || b < a:
+			return bad(at, "[%d, %d]: want 0 <= a <= b", a, b)
+		case b > maxCount:
+			return bad(at, "[%d, %d]: index past 2^48", a, b)
+		case count != nil && b >= *count:
+			return bad(at, "[%d, %d]: index %d past --count %d", a, b, b, *count)
+		case (b-a)%step != 0:
+			return bad(at, "[%d, %d]: not a run of step %d", a, b, step)
+		case shard.N > 1 && a%shard.N != shard.K-1:
+			return bad(at, "[%d, %d]: case %d is not in shard %v", a, b, a, shard)
+		case j > 0 && a <= idx.Runs[j-1][0]:
+			return bad(at, "[%d, %d] after [%d, %d]: want the runs in increasing order", a, b, idx.Runs[j-1][0], idx.Runs[j-1][1])
+		}
+		if prev, ok := last[a%step]; ok && a <= prev {
+			return bad(at, "[%d, %d]: case %d is in an earlier run too", a, b, a)
+		}
+		last[a%step] = b
+		total += (b-a)/step + 1
+		if total > n {
+			return bad(field, "more indices than the %d generated cases", n)
+		}
+	}
+	if total != n {
+		return bad(field, "%d indices, but generated says %d cases", total, n)
+	}
+	return nil
+}
+
+// has reports whether i is among the indices.
+func (idx *jsonIndices) has(i int) bool {
+	step := max(idx.Step, 1)
+	for _, r := range idx.Runs {
+		if r[0] <= i && i <= r[1] && (i-r[0])%step == 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// len is the number of indices.
+func (idx *jsonIndices) len() int {
+	n := 0
+	for _, r := range idx.Runs {
+		n += (r[1]-r[0])/max(idx.Step, 1) + 1
+	}
+	return n
+}
+
+// checkCoverage checks the rule coverage of a game's report of cases
+// cases: no item twice, none reached by more cases than that.
+func checkCoverage(cov *jsonCoverage, cases int, field string, bad func(field, format string, a ...any) error) error {
+	if cov == nil {
+		return nil
+	}
+	if cov.EngineTraceCases < 0 || cov.EngineTraceCases > cases {
+		return bad(field+".engine_trace_cases", "%d of %d cases", cov.EngineTraceCases, cases)
+	}
+	seen := make(map[string]bool)
+	for j, c := range cov.Counts {
+		at := fmt.Sprintf("%s.counts[%d]", field, j)
+		switch {
+		case seen[c.Item]:
+			return bad(at, "item %q counted twice", c.Item)
+		case c.Cases < 0 || c.Cases > cases:
+			return bad(at+".cases", "%d of %d cases", c.Cases, cases)
+		case c.Count < 0 || c.Count > maxCount:
+			return bad(at+".count", "%d: want 0 to 2^48", c.Count)
+		}
+		seen[c.Item] = true
+	}
+	return nil
+}
+
+// checkMatrix checks matrix i of s: a game checked with as many
+// programs as it has columns, a verdict of each on each case.
+func checkMatrix(s *shardReport, i int, bad func(field, format string, a ...any) error) error {
+	mx := &s.rep.Matrices[i]
+	at := fmt.Sprintf("matrices[%d]", i)
+	programs := 0
+	for _, g := range s.rep.Games {
+		if g.Game == mx.Game && g.Program != "" {
+			programs++
+		}
+	}
+	switch {
+	case programs == 0:
+		return bad(at+".game", "%q: no report of several programs on it", mx.Game)
+	case len(mx.Programs) != programs:
+		return bad(at+".programs", "%d programs, but %d reports of %s", len(mx.Programs), programs, mx.Game)
+	}
+	for _, c := range []struct {
+		name string
+		n    int
+	}{{"builtin", mx.Builtin}, {"named", mx.Named}, {"generated", mx.Generated}, {"cut_off", mx.CutOff}, {"accepted_by_all", mx.AcceptedByAll}} {
+		if c.n < 0 || c.n > maxCount {
+			return bad(at+"."+c.name, "%d: want 0 to 2^48", c.n)
+		}
+	}
+	if all := mx.Builtin + mx.Named + mx.Generated; mx.AcceptedByAll+len(mx.Cases) > all {
+		return bad(at+".cases", "%d accepted by all and %d listed, of %d cases", mx.AcceptedByAll, len(mx.Cases), all)
+	}
+	for j, c := range mx.Cases {
+		if len(c.Verdicts) != programs {
+			return bad(fmt.Sprintf("%s.cases[%d].verdicts", at, j), "%d verdicts for %d programs", len(c.Verdicts), programs)
+		}
+		if c.Index < -1 || c.Index > maxCount {
+			return bad(fmt.Sprintf("%s.cases[%d].index", at, j), "%d: want -1 or a generated case's", c.Index)
+		}
+		for _, v := range c.Verdicts {
+			if !isCell(v) {
+				return bad(fmt.Sprintf("%s.cases[%d].verdicts", at, j), "%q: no such verdict", v)
+			}
+		}
+	}
+	return nil
+}
+
+// isVerdict reports whether name is a verdict's.
+func isVerdict(name string) bool {
+	for v := conformance.Accepted; v <= conformance.BadOutput; v++ {
+		if v.String() == name {
+			return true
+		}
+	}
+	return false
+}
+
+// isCell reports whether s is a verdict of the matrix (Cell.String).
+func isCell(s string) bool {
+	name, _ := strings.CutSuffix(s, " (flaky)")
+	return s == "cut off" || s == "not run" || isVerdict(name)
+}

@@ -1,0 +1,75 @@
+// Package enginetest checks a Go engine of one of cascade's games from
+// the engine's own go test: it fuzzes it against the reference, draws
+// gopter cases for its properties, and runs the regression scripts that
+// cascade check --emit writes against it. Package conformance does the
+// checking; this package is what needs package testing.
+//
+// # The engine
+//
+// An engine is a conformance.Impl, made from the least it can give:
+//
+//	conformance.SameGame.TotalFunc("mine", func(c *samegame.Case) (int64, error) {...})
+//	    the final total only: a failing case is shrunk, and its prefixes
+//	    played to find the first move after which the totals part
+//	conformance.SameGame.StepFunc("mine", func(c *samegame.Case) (conformance.StepTrace, error) {...})
+//	    the running total after every move (the board after it optional):
+//	    the first move whose running total or board parts, from one play
+//	conformance.SameGame.Func("mine", func(c *samegame.Case) (samegame.Trace, error) {...})
+//	    cascade's own trace: every move compared
+//
+// A case (samegame.Case) holds the box, N rows of N colours 1-9 from the
+// top row down, and the clicks, X a column from the left of the box as
+// it stands and Y a row from the bottom; samegame.Parse reads the
+// statement's input format into one.
+//
+// # Checking
+//
+// conformance.Game.Test runs the built-in cases (the statement's examples
+// and one input per ruling) and 200 generated ones, and reports every
+// failure:
+//
+//	func TestEngine(t *testing.T) {
+//		conformance.SameGame.Test(t, impl)
+//	}
+//
+// # Fuzzing
+//
+// Fuzz makes a native fuzz target of the engine. The fuzzer's bytes are
+// decoded by cascade's decoders (casegen.DecodeSameGame) into valid cases,
+// small and aimed at the groups left on the box; the seed corpus is the
+// built-in cases and generated ones, so plain go test runs them; and a
+// failure is shrunk with cascade's shrinker and printed in the input
+// format with the commands that replay it (Explain):
+//
+//	func FuzzEngine(f *testing.F) {
+//		enginetest.Fuzz(f, conformance.SameGame, impl)
+//	}
+//
+//	go test -run '^$' -fuzz '^FuzzEngine$' -fuzztime 30s
+//
+// # Properties
+//
+// SameGameCases and Match3Cases are gopter generators of valid cases,
+// drawn by the policy cascade check draws with, and shrunk by cascade's
+// shrinker (ShrinkSameGame, ShrinkMatch3), for a property of one's own:
+//
+//	props.Property("never negative", prop.ForAll(func(c *samegame.Case) bool {
+//		return mine.Score(c) >= 0
+//	}, enginetest.SameGameCases()))
+//
+// # Regression scripts
+//
+// cascade check --emit DIR writes the shrunk case of a failure as a
+// testscript. Scripts runs a directory of them with cascade a command
+// that checks the engine:
+//
+//	func TestRegressions(t *testing.T) {
+//		enginetest.Scripts(t, conformance.SameGame, impl, "testdata/script")
+//	}
+//
+// # Rule sets
+//
+// Every function here takes the game, a *conformance.Game, and checks
+// against that game's reference: a game with other rules is another Game
+// value, and the same calls check an engine of it.
+package enginetest
