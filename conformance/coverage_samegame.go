@@ -40,7 +40,7 @@ var sameGameCoverageItems = []CoverageItem{
 // which planted variants it leaves idle.
 type sameGameScan struct {
 	counts counter
-	n      int  // the side of the box
+	n      int  // the longer side of the box
 	closed bool // a column closed on a click that another click follows
 	// several says two or more columns closed at once on such a click.
 	several bool
@@ -54,16 +54,16 @@ type sameGameScan struct {
 // the points and sizes of the groups, and the columns standing before and
 // after every click, which the boxes of t.Detail show.
 func sameGameCoverage(c *samegame.Case, t samegame.Trace) Coverage {
-	s := sameGameScan{counts: counter{}, n: c.N}
+	s := sameGameScan{counts: counter{}, n: max(c.W, c.H)}
 	cov := s.counts
 	// Without Detail (a trace not the reference's) no column is seen to
 	// close and no variant is known idle.
 	detailed := len(t.Detail) == len(t.Moves)
-	before := standingColumns(c.N, c.Board)
+	before := standingColumns(c.W, c.Board)
 	for i, r := range t.Moves {
 		after := before
 		if detailed {
-			after = standingColumns(c.N, t.Detail[i].Board)
+			after = standingColumns(c.W, t.Detail[i].Board)
 		}
 		closed := before - after
 		cov.addIf(sgCloseOne, closed == 1)
@@ -78,7 +78,7 @@ func sameGameCoverage(c *samegame.Case, t samegame.Trace) Coverage {
 		cov.addIf(sgMovePast31, r.Points > math.MaxInt32)
 		s.removed = s.removed || r.Removed > 0
 		// Such a search queues at most 1 + 4 * size cubes.
-		s.queued = s.queued || 1+4*int64(r.Removed) > int64(c.N)*int64(c.N)
+		s.queued = s.queued || 1+4*int64(r.Removed) > int64(c.W)*int64(c.H)
 		before = after
 	}
 	cov.addIf(sgTotalPast31, t.Total > math.MaxInt32)
@@ -111,13 +111,13 @@ func (s *sameGameScan) needs() map[string]bool {
 	}
 }
 
-// standingColumns counts the columns of an n x n board (row-major, top
+// standingColumns counts the columns of a w columns wide board (row-major, top
 // row first) that hold a cube: after a fall, those whose bottom cell is
 // not empty.
-func standingColumns(n int, board []uint8) int {
+func standingColumns(w int, board []uint8) int {
 	standing := 0
-	for x := range n {
-		if i := (n-1)*n + x; i < len(board) && board[i] != 0 {
+	for x := range w {
+		if i := len(board) - w + x; i >= 0 && board[i] != 0 {
 			standing++
 		}
 	}

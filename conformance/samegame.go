@@ -49,7 +49,7 @@ var SameGame = &Game[*samegame.Case, samegame.Trace]{
 	},
 	Replay: sameGameReplay,
 	StepShape: func(c *samegame.Case) BoardShape {
-		return BoardShape{Rows: c.N, Cols: c.N, Layers: 1, Digits: true}
+		return BoardShape{Rows: c.H, Cols: c.W, Layers: 1, Digits: true}
 	},
 	StepTrace: sameGameStepTrace,
 
@@ -57,7 +57,7 @@ var SameGame = &Game[*samegame.Case, samegame.Trace]{
 	MaxSize:   4000,
 	Passes:    sameGamePasses,
 	Builtin:   sameGameCases,
-	Recognise: func(fields int) bool { return fields == 1 },
+	Recognise: func(fields int) bool { return fields == 1 || fields == 2 },
 
 	Knobs:        func() []Knob { return casegen.SameGameKnobTable().Knobs() },
 	GenerateWith: generateSameGameWith,

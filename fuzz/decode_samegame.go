@@ -48,25 +48,25 @@ func decodeSameGame(data []byte) *samegame.Case {
 		c = casegen.SameGameBox(r, o)
 	} else {
 		n := o.N.Min
-		c = &samegame.Case{N: n, Board: make([]uint8, n*n)}
+		c = &samegame.Case{W: n, H: n, Board: make([]uint8, n*n)}
 		for i := range c.Board {
 			c.Board[i] = uint8(1 + s.intn(samegame.Colours))
 		}
 	}
-	n := c.N
+	n := c.W
 	g := reference.NewSameGame(c)
 	for s.more() && len(c.Moves) < maxOps {
 		var m samegame.Move
 		switch kind := s.next(); {
 		case kind < aimedClick:
 			// At most 12*12 cubes, so one byte reaches every one.
-			cubes, _ := casegen.SameGameTargets(g, n)
+			cubes, _ := casegen.SameGameTargets(g, n, n)
 			if len(cubes) == 0 {
 				return c
 			}
 			m = cubes[int(kind)%len(cubes)]
 		case kind < raw:
-			if _, empty := casegen.SameGameTargets(g, n); len(empty) > 0 {
+			if _, empty := casegen.SameGameTargets(g, n, n); len(empty) > 0 {
 				m = empty[r.IntN(len(empty))]
 			} else {
 				m = samegame.Move{X: r.IntN(n), Y: r.IntN(n)}
@@ -85,10 +85,10 @@ func decodeSameGame(data []byte) *samegame.Case {
 // or outside the decoder's limits (N up to 12, 40 clicks). The seed
 // corpus is written with it.
 func encodeSameGame(c *samegame.Case) ([]byte, bool) {
-	if c.Validate() != nil || c.N > maxSide || len(c.Moves) > maxOps {
+	if c.Validate() != nil || !c.Square() || !c.Rules.IsDefault() || c.W > maxSide || len(c.Moves) > maxOps {
 		return nil, false
 	}
-	b := []byte{byte(c.N - 1), explicit, 0, 0}
+	b := []byte{byte(c.W - 1), explicit, 0, 0}
 	for _, v := range c.Board {
 		b = append(b, v-1)
 	}

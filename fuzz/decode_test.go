@@ -33,8 +33,8 @@ func TestDecodeSameGameGivesValidSmallCases(t *testing.T) {
 		if err := c.Validate(); err != nil {
 			t.Fatalf("decodeSameGame(%x) = invalid case: %v\n%v", data, err, c)
 		}
-		if c.N > maxSide || len(c.Moves) > maxOps {
-			t.Fatalf("decodeSameGame(%x) = N %d with %d moves, want at most %d and %d", data, c.N, len(c.Moves), maxSide, maxOps)
+		if c.W > maxSide || len(c.Moves) > maxOps {
+			t.Fatalf("decodeSameGame(%x) = N %d with %d moves, want at most %d and %d", data, c.W, len(c.Moves), maxSide, maxOps)
 		}
 	}
 }
@@ -221,14 +221,14 @@ func TestEncodeSameGameDecodesBack(t *testing.T) {
 		c := casegen.SameGame(r, casegen.SameGameKnobs(r, maxSide))
 		data, ok := encodeSameGame(c)
 		if !ok {
-			if c.N <= maxSide && len(c.Moves) <= maxOps {
+			if c.W <= maxSide && len(c.Moves) <= maxOps {
 				t.Fatalf("encodeSameGame refused a case inside the limits:\n%v", c)
 			}
 			continue
 		}
 		encoded++
 		back := decodeSameGame(data)
-		if back.N != c.N || !slices.Equal(back.Board, c.Board) || !slices.Equal(back.Moves, c.Moves) {
+		if back.W != c.W || !slices.Equal(back.Board, c.Board) || !slices.Equal(back.Moves, c.Moves) {
 			t.Fatalf("decodeSameGame(encodeSameGame(c)) != c\nc:\n%v\nback:\n%v", c, back)
 		}
 	}
@@ -261,9 +261,9 @@ func TestEncodeMatch3DecodesBack(t *testing.T) {
 }
 
 func TestEncodeRefusesCasesOutsideTheLimits(t *testing.T) {
-	big := &samegame.Case{N: maxSide + 1, Board: slices.Repeat([]uint8{1}, (maxSide+1)*(maxSide+1))}
+	big := &samegame.Case{W: maxSide + 1, H: maxSide + 1, Board: slices.Repeat([]uint8{1}, (maxSide+1)*(maxSide+1))}
 	if _, ok := encodeSameGame(big); ok {
-		t.Errorf("encodeSameGame accepted N = %d", big.N)
+		t.Errorf("encodeSameGame accepted N = %d", big.W)
 	}
 	wide := &match3.Case{Rows: 1, Cols: maxSide + 1, Colours: 2, Board: make([]match3.Piece, maxSide+1)}
 	for i := range wide.Board {

@@ -1,0 +1,75 @@
+package engine
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/cascade-harness/cascade/samegame"
+)
+
+// ruleSets are the named rule sets and custom ones that reach the settings
+// no named set uses: a minimum above 2, columns closing right with Left
+// applied at the end of the list.
+func ruleSets(t testing.TB) []samegame.Rules {
+	sets := samegame.Named()
+	for _, text := range []string{
+		"custom min=3 points=(n-1)^2 left=-n close=right",
+		"custom min=2 points=n left=n*10 end=list close=right",
+	} {
+		r, err := samegame.ParseRules(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sets = append(sets, r)
+	}
+	return sets
+}
+
+// randomRulesCase is a small box of the rule set's colours, clicked at
+// random cells of the frame, some of them empty by then.
+func randomRulesCase(r *rand.Rand, rules samegame.Rules) *samegame.Case {
+	colours := max(rules.Colours, 2)
+	c := &samegame.Case{Rules: rules, W: 1 + r.IntN(7), H: 1 + r.IntN(7)}
+	for range c.W * c.H {
+		c.Board = append(c.Board, uint8(1+r.IntN(colours)))
+	}
+	for range r.IntN(2 * c.W * c.H) {
+		c.Moves = append(c.Moves, samegame.Move{X: r.IntN(c.W), Y: r.IntN(c.H)})
+	}
+	return c
+}
+
+func TestSameGameRuleSetsMatchReference(t *testing.T) {
+	r := rand.New(rand.NewPCG(24, 1))
+	for _, rules := range ruleSets(t) {
+		for i := range cases(300) {
+			c := randomRulesCase(r, rules)
+			if _, ok := checkSameGame(t, fmt.Sprintf("%s case %d", rules.Name, i), c); !ok {
+				break
+			}
+		}
+	}
+}
+
+func TestSameGameApplyDoesNotAllocateUnderAnyRuleSet(t *testing.T) {
+	base := sameGameSmallCase()
+	for _, rules := range ruleSets(t) {
+		c := base.Clone()
+		c.Rules = rules
+		g := NewSameGame(c)
+		for _, m := range c.Moves {
+			g.Apply(m)
+		}
+		g.End()
+		g.load(c)
+		next := 0
+		apply := func() { g.Apply(c.Moves[next]); next++ }
+		if n := testing.AllocsPerRun(len(c.Moves)-1, apply); n != 0 {
+			t.Errorf("%s: Apply allocates %v times per click, want 0", rules.Name, n)
+		}
+		if n := testing.AllocsPerRun(10, func() { g.End() }); n != 0 {
+			t.Errorf("%s: End allocates %v times, want 0", rules.Name, n)
+		}
+	}
+}
