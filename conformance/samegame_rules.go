@@ -93,4 +93,3 @@ func underRules(c *samegame.Case, r samegame.Rules) error {
 	}
 	return nil
 }
-
