@@ -242,7 +242,7 @@ func (b standing) hole(i, n int) samegame.Move {
 // nothing, so that their cases stay what they were.
 func (o SameGameOptions) Under(r *rand.Rand, rules samegame.Rules, maxSize int) SameGameOptions {
 	rules = rules.Effective()
-	if rules.Full() == samegame.CodeAbbey.Full() {
+	if rules.IsCodeAbbey() {
 		return o
 	}
 	o.Rules = rules
