@@ -199,13 +199,13 @@ func newSameGameCase(name, text string, cascadeOut func(string, ...string) (stri
 	}
 	var steps []string
 	var running int64
-	row := make([]byte, c.N)
+	row := make([]byte, c.W)
 	for i, m := range tr.Moves {
 		running += m.Points
 		steps = append(steps, fmt.Sprintf("step %d %d", i+1, running))
 		board := tr.Detail[i].Board
-		for r := range c.N {
-			for x, v := range board[r*c.N : (r+1)*c.N] {
+		for r := range c.W {
+			for x, v := range board[r*c.W : (r+1)*c.W] {
 				row[x] = '0' + v
 			}
 			steps = append(steps, string(row))

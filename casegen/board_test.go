@@ -146,8 +146,8 @@ func TestPlantCombEmptiesSeveralColumnsAtOnce(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 8))
 	for range 200 {
 		n := 2 + r.IntN(10)
-		b := sameGameBoard(r, n, []int{1, 2, 3})
-		plantComb(r, b, n, 9)
+		b := sameGameBoard(r, n*n, []int{1, 2, 3})
+		plantComb(r, b, n, n, 9)
 		cols := make([][]uint8, n)
 		for x := range n {
 			for y := range n {

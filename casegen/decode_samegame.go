@@ -47,25 +47,25 @@ func DecodeSameGame(data []byte) *samegame.Case {
 		c = SameGameBox(r, o)
 	} else {
 		n := o.N.Min
-		c = &samegame.Case{N: n, Board: make([]uint8, n*n)}
+		c = &samegame.Case{W: n, H: n, Board: make([]uint8, n*n)}
 		for i := range c.Board {
 			c.Board[i] = uint8(1 + s.intn(samegame.Colours))
 		}
 	}
-	n := c.N
+	n := c.W
 	g := reference.NewSameGame(c)
 	for s.more() && len(c.Moves) < DecodeMaxOps {
 		var m samegame.Move
 		switch kind := s.next(); {
 		case kind < aimedClick:
 			// At most 12*12 cubes, so one byte reaches every one.
-			cubes, _ := SameGameTargets(g, n)
+			cubes, _ := SameGameTargets(g, n, n)
 			if len(cubes) == 0 {
 				return c
 			}
 			m = cubes[int(kind)%len(cubes)]
 		case kind < raw:
-			if _, empty := SameGameTargets(g, n); len(empty) > 0 {
+			if _, empty := SameGameTargets(g, n, n); len(empty) > 0 {
 				m = empty[r.IntN(len(empty))]
 			} else {
 				m = samegame.Move{X: r.IntN(n), Y: r.IntN(n)}
@@ -84,10 +84,10 @@ func DecodeSameGame(data []byte) *samegame.Case {
 // or outside the decoder's limits (N up to 12, 40 clicks). The seed
 // corpus is written with it.
 func EncodeSameGame(c *samegame.Case) ([]byte, bool) {
-	if c.Validate() != nil || c.N > DecodeMaxSide || len(c.Moves) > DecodeMaxOps {
+	if c.Validate() != nil || !c.Square() || !c.Rules.IsDefault() || c.W > DecodeMaxSide || len(c.Moves) > DecodeMaxOps {
 		return nil, false
 	}
-	b := []byte{byte(c.N - 1), explicit, 0, 0}
+	b := []byte{byte(c.W - 1), explicit, 0, 0}
 	for _, v := range c.Board {
 		b = append(b, v-1)
 	}

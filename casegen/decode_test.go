@@ -32,8 +32,8 @@ func TestDecodeSameGameGivesValidSmallCases(t *testing.T) {
 		if err := c.Validate(); err != nil {
 			t.Fatalf("DecodeSameGame(%x) = invalid case: %v\n%v", data, err, c)
 		}
-		if c.N > DecodeMaxSide || len(c.Moves) > DecodeMaxOps {
-			t.Fatalf("DecodeSameGame(%x) = N %d with %d moves, want at most %d and %d", data, c.N, len(c.Moves), DecodeMaxSide, DecodeMaxOps)
+		if c.W > DecodeMaxSide || len(c.Moves) > DecodeMaxOps {
+			t.Fatalf("DecodeSameGame(%x) = N %d with %d moves, want at most %d and %d", data, c.W, len(c.Moves), DecodeMaxSide, DecodeMaxOps)
 		}
 	}
 }
@@ -220,14 +220,14 @@ func TestEncodeSameGameDecodesBack(t *testing.T) {
 		c := SameGame(r, SameGameKnobs(r, DecodeMaxSide))
 		data, ok := EncodeSameGame(c)
 		if !ok {
-			if c.N <= DecodeMaxSide && len(c.Moves) <= DecodeMaxOps {
+			if c.W <= DecodeMaxSide && len(c.Moves) <= DecodeMaxOps {
 				t.Fatalf("EncodeSameGame refused a case inside the limits:\n%v", c)
 			}
 			continue
 		}
 		encoded++
 		back := DecodeSameGame(data)
-		if back.N != c.N || !slices.Equal(back.Board, c.Board) || !slices.Equal(back.Moves, c.Moves) {
+		if back.W != c.W || !slices.Equal(back.Board, c.Board) || !slices.Equal(back.Moves, c.Moves) {
 			t.Fatalf("DecodeSameGame(EncodeSameGame(c)) != c\nc:\n%v\nback:\n%v", c, back)
 		}
 	}
@@ -260,9 +260,9 @@ func TestEncodeMatch3DecodesBack(t *testing.T) {
 }
 
 func TestEncodeRefusesCasesOutsideTheLimits(t *testing.T) {
-	big := &samegame.Case{N: DecodeMaxSide + 1, Board: slices.Repeat([]uint8{1}, (DecodeMaxSide+1)*(DecodeMaxSide+1))}
+	big := &samegame.Case{W: DecodeMaxSide + 1, H: DecodeMaxSide + 1, Board: slices.Repeat([]uint8{1}, (DecodeMaxSide+1)*(DecodeMaxSide+1))}
 	if _, ok := EncodeSameGame(big); ok {
-		t.Errorf("EncodeSameGame accepted N = %d", big.N)
+		t.Errorf("EncodeSameGame accepted W = %d", big.W)
 	}
 	wide := &match3.Case{Rows: 1, Cols: DecodeMaxSide + 1, Colours: 2, Board: make([]match3.Piece, DecodeMaxSide+1)}
 	for i := range wide.Board {

@@ -44,7 +44,7 @@ func ExampleSameGameKnobs() {
 	for range 3 {
 		o := casegen.SameGameKnobs(r, 0)
 		c := casegen.SameGame(r, o)
-		fmt.Printf("%v: N=%d, %d clicks\n", o, c.N, len(c.Moves))
+		fmt.Printf("%v: N=%d, %d clicks\n", o, c.W, len(c.Moves))
 	}
 	// Output:
 	// samegame N=1..8 colours=1..5 clicks=0..12 columns=0.64: N=7, 5 clicks

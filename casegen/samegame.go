@@ -12,9 +12,14 @@ import (
 // boxes (side 1..8, 1..5 colours, 0..12 clicks) with every click aimed at
 // a cube of the box as it stands.
 type SameGameOptions struct {
-	// N is the side of the box; zero: 1..8. BigGroup raises it to at least
-	// 257.
+	// Rules is the rule set the case is played under; the zero value is
+	// codeabbey. The clicks are aimed by playing under it.
+	Rules samegame.Rules
+	// N is the side of the box, its number of columns; zero: 1..8.
+	// BigGroup raises it to at least 257.
 	N Range
+	// H is the number of rows; zero: N's draw, a square box.
+	H Range
 	// Colours is the number of colours, a random subset of 1..9; clamped
 	// to 1..9; zero: 1..5.
 	Colours Range
@@ -43,7 +48,11 @@ type SameGameOptions struct {
 
 func (o SameGameOptions) String() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "samegame N=%v colours=%v clicks=%v", o.n(), o.Colours.or(Between(1, 5)), o.clicks())
+	fmt.Fprintf(&b, "samegame N=%v", o.n())
+	if o.H != (Range{}) {
+		fmt.Fprintf(&b, " H=%v", o.H)
+	}
+	fmt.Fprintf(&b, " colours=%v clicks=%v", o.Colours.or(Between(1, 5)), o.clicks())
 	for _, f := range []struct {
 		name string
 		v    float64
@@ -55,6 +64,9 @@ func (o SameGameOptions) String() string {
 	if o.BigGroup {
 		b.WriteString(" big-group")
 	}
+	if !o.Rules.IsDefault() {
+		fmt.Fprintf(&b, " rules=%s", o.Rules.Name)
+	}
 	return b.String()
 }
 
@@ -64,6 +76,9 @@ func (o SameGameOptions) n() Range {
 	}
 	return o.N.or(Between(1, 8)).clamp(1, 1<<14)
 }
+
+// h is the range of the number of rows when H is set.
+func (o SameGameOptions) h() Range { return o.H.or(o.n()).clamp(1, maxSameGameSide) }
 
 func (o SameGameOptions) clicks() Range {
 	if o.BigGroup {
@@ -84,7 +99,7 @@ func SameGame(r *rand.Rand, o SameGameOptions) *samegame.Case {
 	clicks := o.clicks().draw(r)
 	c.Moves = make([]samegame.Move, 0, clicks)
 	for i := range clicks {
-		m := o.click(r, g, c.N, i == 0)
+		m := o.click(r, g, c.W, c.H, i == 0)
 		g.Apply(m)
 		c.Moves = append(c.Moves, m)
 	}
@@ -97,51 +112,55 @@ func SameGame(r *rand.Rand, o SameGameOptions) *samegame.Case {
 func SameGameBox(r *rand.Rand, o SameGameOptions) *samegame.Case {
 	n := o.n().draw(r)
 	pal := palette(r, o.Colours.or(Between(1, 5)).clamp(1, samegame.Colours).draw(r), samegame.Colours)
-	c := &samegame.Case{N: n}
+	h := n
+	if o.H != (Range{}) && !o.BigGroup {
+		h = o.h().draw(r)
+	}
+	c := &samegame.Case{Rules: o.Rules, W: n, H: h}
 	if o.BigGroup {
 		// A comb would cut the group in pieces.
 		c.Board = bigGroupBoard(r, n, pal)
 		return c
 	}
-	c.Board = sameGameBoard(r, n, pal)
+	c.Board = sameGameBoard(r, n*h, pal)
 	if o.Columns > 0 {
 		for range 1 + r.IntN(2) {
-			plantComb(r, c.Board, n, uint8(pal[r.IntN(len(pal))]))
+			plantComb(r, c.Board, n, h, uint8(pal[r.IntN(len(pal))]))
 		}
 	}
 	return c
 }
 
-// SameGameTargets returns the cells a click can aim at on the n x n box
+// SameGameTargets returns the cells a click can aim at on the w x h box
 // of g as it stands: every cube, columns left to right and each bottom
 // up, and every empty cell of the frame, in the same order.
-func SameGameTargets(g SameGamePlayer, n int) (cubes, empty []samegame.Move) {
-	b := box(g, n)
+func SameGameTargets(g SameGamePlayer, w, h int) (cubes, empty []samegame.Move) {
+	b := box(g, w, h)
 	for i := range b.cubes() {
 		cubes = append(cubes, b.cube(i))
 	}
-	for i := range n*n - b.cubes() {
-		empty = append(empty, b.hole(i))
+	for i := range w*h - b.cubes() {
+		empty = append(empty, b.hole(i, h))
 	}
 	return cubes, empty
 }
 
-// click chooses the next click on the n x n box of g as it stands.
-func (o SameGameOptions) click(r *rand.Rand, g SameGamePlayer, n int, first bool) samegame.Move {
-	uniform := samegame.Move{X: r.IntN(n), Y: r.IntN(n)}
+// click chooses the next click on the w x h box of g as it stands.
+func (o SameGameOptions) click(r *rand.Rand, g SameGamePlayer, w, h int, first bool) samegame.Move {
+	uniform := samegame.Move{X: r.IntN(w), Y: r.IntN(h)}
 	if o.BigGroup && first {
 		// Specks lie only where both row and column are even: column 1
 		// is the big group's from bottom to top.
-		return samegame.Move{X: 1, Y: r.IntN(n)}
+		return samegame.Move{X: 1, Y: r.IntN(h)}
 	}
 	if chance(r, o.Random) {
 		return uniform
 	}
-	b := box(g, n)
+	b := box(g, w, h)
 	cubes := b.cubes()
 	switch {
-	case cubes > 0 && cubes < n*n && chance(r, o.Empty):
-		return b.hole(r.IntN(n*n - cubes))
+	case cubes > 0 && cubes < w*h && chance(r, o.Empty):
+		return b.hole(r.IntN(w*h-cubes), h)
 	case chance(r, o.Columns):
 		var wide []samegame.Move
 		for _, grp := range wholeColumnGroups(b) {
@@ -163,13 +182,13 @@ func (o SameGameOptions) click(r *rand.Rand, g SameGamePlayer, n int, first bool
 // its first empty cell (cubes lie at the bottom of their column).
 type standing [][]uint8
 
-// box reads the n x n box of g as it stands.
-func box(g SameGamePlayer, n int) standing {
+// box reads the w x n box of g as it stands.
+func box(g SameGamePlayer, w, n int) standing {
 	// One array holds every column, each with room for n cubes: a click
-	// reads the whole box, and growing n columns one cube at a time
+	// reads the whole box, and growing w columns one cube at a time
 	// made generation cost more than playing the case.
-	cells := make([]uint8, n*n)
-	cols := make(standing, n)
+	cells := make([]uint8, w*n)
+	cols := make(standing, w)
 	for x := range cols {
 		cols[x] = cells[x*n : x*n : x*n+n]
 		for y := 0; y < n; y++ {
@@ -203,14 +222,43 @@ func (b standing) cube(i int) samegame.Move {
 	return samegame.Move{X: x, Y: i}
 }
 
-// hole returns a click on empty cell i of b's frame, counting columns
-// left to right, each bottom up.
-func (b standing) hole(i int) samegame.Move {
-	n := len(b)
+// hole returns a click on empty cell i of b's frame, n rows high,
+// counting columns left to right, each bottom up.
+func (b standing) hole(i, n int) samegame.Move {
 	x := 0
 	for i >= n-len(b[x]) {
 		i -= n - len(b[x])
 		x++
 	}
 	return samegame.Move{X: x, Y: len(b[x]) + i}
+}
+
+// Under adapts knobs drawn for the statement's rules (SameGameKnobs, and
+// steering) to the rule set rules: the case plays under it; one case in
+// four, when the rule set names a usual box that maxSize allows, is that
+// box with its colours and clicks enough to reach the end of the game;
+// half the others get as many rows as they draw columns, the rest a
+// rectangle. Under the statement's rules it returns o as it is and draws
+// nothing, so that their cases stay what they were.
+func (o SameGameOptions) Under(r *rand.Rand, rules samegame.Rules, maxSize int) SameGameOptions {
+	rules = rules.Effective()
+	if rules.IsCodeAbbey() {
+		return o
+	}
+	o.Rules = rules
+	w, h := rules.Width, rules.Height
+	usual := w > 0 && (maxSize <= 0 || max(w, h) <= maxSize)
+	switch {
+	case o.BigGroup:
+	case usual && r.IntN(4) == 0:
+		o.N, o.H = Exactly(w), Exactly(h)
+		if rules.Colours > 0 {
+			o.Colours = Exactly(rules.Colours)
+		}
+		o.Clicks = Between(w*h/8, w*h/2)
+		o.Columns, o.Random = 0, 0
+	case r.IntN(2) == 0:
+		o.H = o.n()
+	}
+	return o
 }

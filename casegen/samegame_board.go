@@ -16,9 +16,10 @@ func palette(r *rand.Rand, k, max int) []int {
 	return p
 }
 
-// sameGameBoard fills an n x n box with colours drawn uniformly from pal.
-func sameGameBoard(r *rand.Rand, n int, pal []int) []uint8 {
-	b := make([]uint8, n*n)
+// sameGameBoard fills a box of cells cubes with colours drawn uniformly
+// from pal.
+func sameGameBoard(r *rand.Rand, cells int, pal []int) []uint8 {
+	b := make([]uint8, cells)
 	for i := range b {
 		b[i] = uint8(pal[r.IntN(len(pal))])
 	}
@@ -55,7 +56,7 @@ func bigGroupBoard(r *rand.Rand, n int, pal []int) []uint8 {
 // columns filled top to bottom, joined by the bottom or the top row. The
 // teeth stand side by side or one column apart, so a click on the comb
 // empties several columns at once, adjacent or not.
-func plantComb(r *rand.Rand, b []uint8, n int, colour uint8) {
+func plantComb(r *rand.Rand, b []uint8, n, h int, colour uint8) {
 	if n < 2 {
 		return
 	}
@@ -66,14 +67,14 @@ func plantComb(r *rand.Rand, b []uint8, n int, colour uint8) {
 	teeth := 2 + r.IntN(min(4, (n-1)/step+1)-1)
 	span := (teeth-1)*step + 1
 	left := r.IntN(n - span + 1)
-	join := n - 1 // bottom row
+	join := h - 1 // bottom row
 	if r.IntN(3) == 0 {
 		join = 0
 	}
 	for c := left; c < left+span; c++ {
 		b[join*n+c] = colour
 		if (c-left)%step == 0 {
-			for row := range n {
+			for row := range h {
 				b[row*n+c] = colour
 			}
 		}

@@ -44,7 +44,7 @@ func TestBigGroupScoresPastTwoToThe31(t *testing.T) {
 			t.Fatalf("big-group case %d: %v", i, err)
 		}
 		if len(tr.Moves) == 0 || tr.Moves[0].Points <= 1<<31 {
-			t.Errorf("big-group case %d (N=%d): first click %v, want more than 2^31 points", i, cs[i].N, tr.Moves)
+			t.Errorf("big-group case %d (N=%d): first click %v, want more than 2^31 points", i, cs[i].W, tr.Moves)
 		}
 	}
 }
@@ -54,9 +54,9 @@ func TestColumnsEmptiesSeveralColumnsInOneClick(t *testing.T) {
 		cs, ts := playSameGame(2, 300, o)
 		clicks, wide := 0, 0
 		for i, c := range cs {
-			before := columns(c.N, c.Board)
+			before := columns(c.W, c.Board)
 			for _, d := range ts[i].Detail {
-				after := columns(c.N, d.Board)
+				after := columns(c.W, d.Board)
 				clicks++
 				if before-after >= 2 {
 					wide++
@@ -118,8 +118,8 @@ func TestSameGameColoursAndSidesStayInRange(t *testing.T) {
 		for _, v := range c.Board {
 			seen[v] = true
 		}
-		if c.N < 2 || c.N > 5 || len(seen) > 9 || len(c.Moves) != 3 {
-			t.Fatalf("%v gave N=%d, %d colours, %d clicks", o, c.N, len(seen), len(c.Moves))
+		if c.W < 2 || c.W > 5 || len(seen) > 9 || len(c.Moves) != 3 {
+			t.Fatalf("%v gave N=%d, %d colours, %d clicks", o, c.W, len(seen), len(c.Moves))
 		}
 	}
 }

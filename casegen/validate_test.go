@@ -19,8 +19,8 @@ func TestSameGameCasesValidate(t *testing.T) {
 		if err := c.Validate(); err != nil {
 			t.Fatalf("case %d (%v): %v\n%v", i, o, err, c)
 		}
-		if c.N > 100 {
-			t.Fatalf("case %d (%v): N = %d, want at most 100", i, o, c.N)
+		if c.W > 100 {
+			t.Fatalf("case %d (%v): N = %d, want at most 100", i, o, c.W)
 		}
 	}
 }

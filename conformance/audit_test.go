@@ -61,12 +61,12 @@ func names[C, T any](g *Game[C, T], is []int) []string {
 }
 
 func TestAuditKillsTheFixedArrayVariantByPanicOnlyPastTwenty(t *testing.T) {
-	big := samegame.Case{N: 21, Board: make([]uint8, 21*21), Moves: []samegame.Move{{X: 0, Y: 0}}}
+	big := samegame.Case{W: 21, H: 21, Board: make([]uint8, 21*21), Moves: []samegame.Move{{X: 0, Y: 0}}}
 	for i := range big.Board {
 		big.Board[i] = uint8(1 + i%2) // a checkerboard of 21 columns: single cubes
 	}
 	small := big
-	small.N, small.Board = 20, big.Board[:20*20]
+	small.W, small.H, small.Board = 20, 20, big.Board[:20*20]
 	fixed := variantIndex(t, SameGame, "box held in a fixed 20x20 array")
 	rep, err := SameGame.Audit(context.Background(), []Case{
 		{Name: "big", Input: SameGame.format(&big)},

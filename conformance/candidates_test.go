@@ -54,7 +54,7 @@ func TestCandidatesOfSameGameAreValidAndStrictlySmaller(t *testing.T) {
 			t.Errorf("candidate %d not valid: %v\n%v", n, err, d)
 		}
 		k := func(c *samegame.Case) int { return len(coloursUsed(c.Board, func(v uint8) int { return int(v) })) }
-		if d.N > c.N || len(d.Moves) > len(c.Moves) || k(d) > k(c) || d.N == c.N && len(d.Moves) == len(c.Moves) && k(d) == k(c) && !colourSumLower(d, c) {
+		if d.W > c.W || len(d.Moves) > len(c.Moves) || k(d) > k(c) || d.W == c.W && len(d.Moves) == len(c.Moves) && k(d) == k(c) && !colourSumLower(d, c) {
 			t.Errorf("candidate %d not smaller:\n%v", n, d)
 		}
 	}

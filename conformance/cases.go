@@ -112,7 +112,7 @@ func builtinCases(dir string, documented []sample.Example) []Case {
 // oneColourBox is an n x n box of colour 1 with one click: one group of
 // n*n cubes.
 func oneColourBox(n int) Case {
-	c := &samegame.Case{N: n, Board: bytes.Repeat([]byte{1}, n*n), Moves: []samegame.Move{{X: 0, Y: 0}}}
+	c := &samegame.Case{W: n, H: n, Board: bytes.Repeat([]byte{1}, n*n), Moves: []samegame.Move{{X: 0, Y: 0}}}
 	var b bytes.Buffer
 	samegame.Format(&b, c)
 	return Case{

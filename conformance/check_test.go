@@ -177,7 +177,7 @@ func TestCheckInProcessFailuresAreRuntimeErrors(t *testing.T) {
 		}, "board too large"},
 		{"panic", func(c *samegame.Case) (samegame.Trace, error) {
 			var b []uint8
-			return samegame.Trace{Total: int64(b[c.N])}, nil
+			return samegame.Trace{Total: int64(b[c.W])}, nil
 		}, "panic: runtime error: index out of range"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
@@ -220,7 +220,7 @@ func TestCheckErrorsAreNotVerdicts(t *testing.T) {
 			return err
 		}},
 		{"invalid case", func() error {
-			_, err := SameGame.Check(context.Background(), player(t, SameGame, EngineName), &samegame.Case{N: 2, Board: []uint8{1, 2, 0, 1}})
+			_, err := SameGame.Check(context.Background(), player(t, SameGame, EngineName), &samegame.Case{W: 2, H: 2, Board: []uint8{1, 2, 0, 1}})
 			return err
 		}},
 		{"nil case", func() error {
@@ -291,7 +291,7 @@ func TestCheckCompiledSolutionAccepted(t *testing.T) {
 
 func TestReportCutsAFloodOfOutput(t *testing.T) {
 	c := newCommand(t, `sh -c 'cat >/dev/null; yes 1234567 | head -c 100000'`)
-	res, err := SameGame.Check(context.Background(), SameGame.Program(c), &samegame.Case{N: 1, Board: []byte{1}})
+	res, err := SameGame.Check(context.Background(), SameGame.Program(c), &samegame.Case{W: 1, H: 1, Board: []byte{1}})
 	if err != nil {
 		t.Fatal(err)
 	}

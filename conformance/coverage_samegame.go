@@ -15,6 +15,9 @@ const (
 	sgLargeGroup   = "large-group"
 	sgMovePast31   = "move-past-2^31"
 	sgTotalPast31  = "total-past-2^31"
+	sgBelowMin     = "below-min"
+	sgCleared      = "cleared"
+	sgLeftTerm     = "left-term"
 )
 
 // LargeGroup is the size from which a SameGame group counts as large for
@@ -35,12 +38,44 @@ var sameGameCoverageItems = []CoverageItem{
 	{sgTotalPast31, "a total of more than 2^31-1 points (S7); per case"},
 }
 
+// The coverage items that only rule sets other than codeabbey reach.
+var (
+	sgBelowMinItem = CoverageItem{sgBelowMin, "a click on a group smaller than the rule set's minimum, scoring 0; per click"}
+	sgClearedItem  = CoverageItem{sgCleared, "a game whose last click empties the box, earning the clear bonus; per case"}
+	sgLeftTermItem = CoverageItem{sgLeftTerm, "a game that ends with cubes left and a term for them other than 0; per case"}
+)
+
+// sameGameRulesCoverageItems are the coverage items of SameGame under the
+// rule set r: codeabbey's, without a single cube where the minimum is
+// above 1, with a click below the minimum, the clear bonus and the term
+// for the cubes left where r has them.
+func sameGameRulesCoverageItems(r samegame.Rules) []CoverageItem {
+	var items []CoverageItem
+	for _, it := range sameGameCoverageItems {
+		if it.Name == sgSingleCube && r.Min > 1 ||
+			(it.Name == sgMovePast31 || it.Name == sgTotalPast31) && r.Points.String() == "0" {
+			continue
+		}
+		items = append(items, it)
+	}
+	if r.Min > 1 {
+		items = append(items, sgBelowMinItem)
+	}
+	if r.Clear != 0 {
+		items = append(items, sgClearedItem)
+	}
+	if r.Left.String() != "0" {
+		items = append(items, sgLeftTermItem)
+	}
+	return items
+}
+
 // sameGameScan is what an audit reads from a SameGame case and the
 // reference's trace of it: the coverage counts, and the facts that say
 // which planted variants it leaves idle.
 type sameGameScan struct {
 	counts counter
-	n      int  // the side of the box
+	n      int  // the longer side of the box
 	closed bool // a column closed on a click that another click follows
 	// several says two or more columns closed at once on such a click.
 	several bool
@@ -54,16 +89,16 @@ type sameGameScan struct {
 // the points and sizes of the groups, and the columns standing before and
 // after every click, which the boxes of t.Detail show.
 func sameGameCoverage(c *samegame.Case, t samegame.Trace) Coverage {
-	s := sameGameScan{counts: counter{}, n: c.N}
+	s := sameGameScan{counts: counter{}, n: max(c.W, c.H)}
 	cov := s.counts
 	// Without Detail (a trace not the reference's) no column is seen to
 	// close and no variant is known idle.
 	detailed := len(t.Detail) == len(t.Moves)
-	before := standingColumns(c.N, c.Board)
+	before := standingColumns(c.W, c.Board)
 	for i, r := range t.Moves {
 		after := before
 		if detailed {
-			after = standingColumns(c.N, t.Detail[i].Board)
+			after = standingColumns(c.W, t.Detail[i].Board)
 		}
 		closed := before - after
 		cov.addIf(sgCloseOne, closed == 1)
@@ -72,16 +107,24 @@ func sameGameCoverage(c *samegame.Case, t samegame.Trace) Coverage {
 			s.closed = s.closed || closed >= 1
 			s.several = s.several || closed >= 2
 		}
-		cov.addIf(sgEmptyClick, r.Removed == 0)
+		cov.addIf(sgEmptyClick, r.Colour == 0)
+		cov.addIf(sgBelowMin, r.Colour != 0 && r.Removed == 0)
 		cov.addIf(sgSingleCube, r.Removed == 1)
 		cov.addIf(sgLargeGroup, r.Removed >= LargeGroup)
 		cov.addIf(sgMovePast31, r.Points > math.MaxInt32)
 		s.removed = s.removed || r.Removed > 0
 		// Such a search queues at most 1 + 4 * size cubes.
-		s.queued = s.queued || 1+4*int64(r.Removed) > int64(c.N)*int64(c.N)
+		s.queued = s.queued || 1+4*int64(r.Removed) > int64(c.W)*int64(c.H)
 		before = after
 	}
 	cov.addIf(sgTotalPast31, t.Total > math.MaxInt32)
+	removed := 0
+	for _, r := range t.Moves {
+		removed += r.Removed
+	}
+	cleared := removed == c.W*c.H
+	cov.addIf(sgCleared, cleared && t.End != 0)
+	cov.addIf(sgLeftTerm, !cleared && t.End != 0)
 	if !detailed {
 		return Coverage{Counts: cov.clone()}
 	}
@@ -111,13 +154,13 @@ func (s *sameGameScan) needs() map[string]bool {
 	}
 }
 
-// standingColumns counts the columns of an n x n board (row-major, top
+// standingColumns counts the columns of a w columns wide board (row-major, top
 // row first) that hold a cube: after a fall, those whose bottom cell is
 // not empty.
-func standingColumns(n int, board []uint8) int {
+func standingColumns(w int, board []uint8) int {
 	standing := 0
-	for x := range n {
-		if i := (n-1)*n + x; i < len(board) && board[i] != 0 {
+	for x := range w {
+		if i := len(board) - w + x; i >= 0 && board[i] != 0 {
 			standing++
 		}
 	}

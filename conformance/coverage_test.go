@@ -82,7 +82,7 @@ func TestSameGameCoverageCountsEachSituation(t *testing.T) {
 		// 65535 cubes, a 256 x 256 box of 1s but its top-left cube,
 		// score 2147450880: just under 2^31-1.
 		{"just under 2^31", func() *samegame.Case {
-			c := &samegame.Case{N: 256, Board: bytes.Repeat([]byte{1}, 256*256)}
+			c := &samegame.Case{W: 256, H: 256, Board: bytes.Repeat([]byte{1}, 256*256)}
 			c.Board[0] = 2
 			c.Moves = []samegame.Move{{X: 1, Y: 0}}
 			return c
@@ -97,7 +97,7 @@ func TestSameGameCoverageTotalPast31FromSmallerClicks(t *testing.T) {
 	// clicks of 59858 cubes, 1791488511 points each, under 2^31-1 alone
 	// and past it together.
 	n := 346
-	c := &samegame.Case{N: n, Board: make([]byte, n*n)}
+	c := &samegame.Case{W: n, H: n, Board: make([]byte, n*n)}
 	for i := range c.Board {
 		c.Board[i] = byte(1 + (i%n)/173)
 	}

@@ -87,14 +87,14 @@ var twoCrashes = SameGame.Func("two-crashes", func(c *samegame.Case) (samegame.T
 	if len(c.Moves) > 10 {
 		panic(fmt.Sprintf("too many moves: %d", len(c.Moves)))
 	}
-	if c.N >= 20 {
-		panic(fmt.Sprintf("runtime error: index %d out of range [20]", c.N))
+	if c.W >= 20 {
+		panic(fmt.Sprintf("runtime error: index %d out of range [20]", c.W))
 	}
 	return reference.PlaySameGame(c), nil
 })
 
 func TestRunShrinksACrashToOneWithTheSamePanicWhateverItsNumbers(t *testing.T) {
-	c := &samegame.Case{N: 30, Board: make([]uint8, 30*30)}
+	c := &samegame.Case{W: 30, H: 30, Board: make([]uint8, 30*30)}
 	for i := range c.Board {
 		c.Board[i] = uint8(1 + i%3)
 	}
@@ -113,8 +113,8 @@ func TestRunShrinksACrashToOneWithTheSamePanicWhateverItsNumbers(t *testing.T) {
 	// The moves go one by one only if "too many moves: 40" and "too
 	// many moves: 11" count as the same panic; the box goes only if the
 	// shrink keeps to that panic rather than the other.
-	if d.Shrunk.Verdict != RuntimeError || d.Shrunk.Status != "panic: too many moves: 11" || len(got.Moves) != 11 || got.N != 1 {
-		t.Errorf("shrunk to N = %d, %d moves, %v; want a box of side 1, 11 moves and the same panic", got.N, len(got.Moves), &d.Shrunk)
+	if d.Shrunk.Verdict != RuntimeError || d.Shrunk.Status != "panic: too many moves: 11" || len(got.Moves) != 11 || got.W != 1 {
+		t.Errorf("shrunk to N = %d, %d moves, %v; want a box of side 1, 11 moves and the same panic", got.W, len(got.Moves), &d.Shrunk)
 	}
 }
 

@@ -36,8 +36,8 @@ func TestGeneratedMatch3CasesStayInTheStatementsLimits(t *testing.T) {
 
 func TestMaxSizeBoundsTheSides(t *testing.T) {
 	for i := range 300 {
-		if c := generateSameGame(13, i, 4); c.N > 4 {
-			t.Fatalf("SameGame case %d with max size 4: N = %d", i, c.N)
+		if c := generateSameGame(13, i, 4); c.W > 4 {
+			t.Fatalf("SameGame case %d with max size 4: N = %d", i, c.W)
 		}
 		if c := generateMatch3(13, i, 4); c.Rows > 4 || c.Cols > 4 {
 			t.Fatalf("match-3 case %d with max size 4: %dx%d", i, c.Rows, c.Cols)
@@ -45,7 +45,7 @@ func TestMaxSizeBoundsTheSides(t *testing.T) {
 	}
 	wider := 0
 	for i := range 300 {
-		if generateSameGame(13, i, 100).N > 60 {
+		if generateSameGame(13, i, 100).W > 60 {
 			wider++
 		}
 	}
@@ -98,7 +98,7 @@ func TestGeneratedSameGameCasesHoldBigGroups(t *testing.T) {
 	const n = 2000
 	big := 0
 	for i := range n {
-		if generateSameGame(19, i, 0).N >= 257 {
+		if generateSameGame(19, i, 0).W >= 257 {
 			big++
 		}
 	}

@@ -103,7 +103,7 @@ func TestLocaliseFindsTheFirstDivergingSameGameMove(t *testing.T) {
 // itself at work, over every place the divergence can start.
 func TestLocaliseFindsEveryThreshold(t *testing.T) {
 	for n := range 20 {
-		c := &samegame.Case{N: 1, Board: []uint8{1}, Moves: make([]samegame.Move, n)}
+		c := &samegame.Case{W: 1, H: 1, Board: []uint8{1}, Moves: make([]samegame.Move, n)}
 		for first := range n + 1 {
 			got, err := SameGame.Localise(c, func(p *samegame.Case) (bool, error) { return len(p.Moves) >= first, nil })
 			if err != nil || got != first {
@@ -123,7 +123,7 @@ func TestLocaliseReportsNoDivergence(t *testing.T) {
 }
 
 func TestLocaliseReportsInconsistentAnswers(t *testing.T) {
-	c := &samegame.Case{N: 1, Board: []uint8{1}, Moves: make([]samegame.Move, 16)}
+	c := &samegame.Case{W: 1, H: 1, Board: []uint8{1}, Moves: make([]samegame.Move, 16)}
 	// Prefixes of 9 or more moves differ, but only the first time they
 	// are asked, as a flaky program might.
 	asked := make(map[int]bool)
@@ -139,7 +139,7 @@ func TestLocaliseReportsInconsistentAnswers(t *testing.T) {
 }
 
 func TestLocalisePassesOnTheComparisonsError(t *testing.T) {
-	c := &samegame.Case{N: 1, Board: []uint8{1}, Moves: make([]samegame.Move, 16)}
+	c := &samegame.Case{W: 1, H: 1, Board: []uint8{1}, Moves: make([]samegame.Move, 16)}
 	broken := errors.New("program crashed")
 	_, err := SameGame.Localise(c, func(p *samegame.Case) (bool, error) {
 		if len(p.Moves) == 8 {

@@ -55,7 +55,7 @@ func TestTotalFuncIsShrunkAndLocalisedByItsPrefixes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if c.N > 3 || len(c.Moves) > 1 {
+	if c.W > 3 || c.H > 3 || len(c.Moves) > 1 {
 		t.Errorf("shrunk to %s, want N at most 3 and one move:\n%s", c.Size(), d.Shrunk.Input)
 	}
 	if d.Op != len(c.Moves) || d.AtOp.Got != d.AtOp.Want+1 {

@@ -17,16 +17,22 @@ import (
 // are the reference's own steps (Box.Group, Fall, Close); the points are
 // t's.
 func sameGameReplay(c *samegame.Case, t samegame.Trace) *replay.Replay {
-	n := c.N
+	w, n := c.W, c.H
+	rules := c.Rules.Effective()
+	title, scoring := "samegame: "+c.Size(), "a group of c cubes scores c(c+1)/2"
+	if !rules.IsDefault() {
+		title += ", rules " + rules.Name
+		scoring = "rules " + rules.String()
+	}
 	r := &replay.Replay{
-		Title:    "samegame: " + c.Size(),
+		Title:    title,
 		Step:     "move",
 		Steps:    len(c.Moves),
 		Rows:     n,
-		Cols:     n,
+		Cols:     w,
 		CellName: "(%c %r)",
 		Legend: samegame.Legend + "; a click (X Y) is column X from the left, row Y from the bottom, both 0-based; " +
-			"a group of c cubes scores c(c+1)/2",
+			scoring,
 		Specials: []replay.Special{{}},
 		Marks: []replay.Mark{
 			{ID: replay.MarkClick, Name: "the cell clicked"},
@@ -42,7 +48,9 @@ func sameGameReplay(c *samegame.Case, t samegame.Trace) *replay.Replay {
 	}
 	for y := range n {
 		r.RowLabels = append(r.RowLabels, strconv.Itoa(n-1-y))
-		r.ColLabels = append(r.ColLabels, strconv.Itoa(y))
+	}
+	for x := range w {
+		r.ColLabels = append(r.ColLabels, strconv.Itoa(x))
 	}
 	r.Board = sameGameValues(c.Board)
 
@@ -56,9 +64,13 @@ func sameGameReplay(c *samegame.Case, t samegame.Trace) *replay.Replay {
 		return &r.Frames[len(r.Frames)-1]
 	}
 	start := frame(0, "start", box.Board(), 0, 0)
-	start.Text = []string{fmt.Sprintf("%s, N = %d", input.Count(int64(len(c.Moves)), "move", "moves"), n)}
+	if c.Square() {
+		start.Text = []string{fmt.Sprintf("%s, N = %d", input.Count(int64(len(c.Moves)), "move", "moves"), n)}
+	} else {
+		start.Text = []string{fmt.Sprintf("%s, W = %d, H = %d", input.Count(int64(len(c.Moves)), "move", "moves"), w, n)}
+	}
 
-	cell := func(p reference.Pos) int { return (n-1-p.Y)*n + p.X }
+	cell := func(p reference.Pos) int { return (n-1-p.Y)*w + p.X }
 	for i, m := range c.Moves {
 		if i >= len(t.Moves) {
 			break
@@ -77,6 +89,14 @@ func sameGameReplay(c *samegame.Case, t samegame.Trace) *replay.Replay {
 			total += res.Points
 			continue
 		}
+		if len(group) < rules.Min {
+			f := frame(step, fmt.Sprintf("%s: a group of %d, below the minimum of %d, 0 points", title, len(group), rules.Min),
+				box.Board(), res.Points, total+res.Points)
+			f.Marks[replay.MarkClick] = []int{cell(p)}
+			f.Text = []string{"a click on a group smaller than the minimum removes nothing and scores 0; the game goes on"}
+			total += res.Points
+			continue
+		}
 		total += res.Points
 		f := frame(step, fmt.Sprintf("%s: %s of colour %d, %s", title,
 			input.Count(int64(res.Removed), "cube", "cubes"), res.Colour, input.Count(res.Points, "point", "points")),
@@ -85,8 +105,13 @@ func sameGameReplay(c *samegame.Case, t samegame.Trace) *replay.Replay {
 		for _, q := range group {
 			f.Marks[replay.MarkGroup] = append(f.Marks[replay.MarkGroup], cell(q))
 		}
-		f.Text = []string{fmt.Sprintf("the group: %d cubes connected through shared sides; %d x %d / 2 = %d points",
-			res.Removed, res.Removed, res.Removed+1, res.Points)}
+		if rules.IsDefault() {
+			f.Text = []string{fmt.Sprintf("the group: %d cubes connected through shared sides; %d x %d / 2 = %d points",
+				res.Removed, res.Removed, res.Removed+1, res.Points)}
+		} else {
+			f.Text = []string{fmt.Sprintf("the group: %d cubes connected through shared sides; %s at n = %d: %d points",
+				res.Removed, rules.Points, res.Removed, res.Points)}
+		}
 
 		for _, q := range group {
 			box[q.X][q.Y] = 0
@@ -101,7 +126,7 @@ func sameGameReplay(c *samegame.Case, t samegame.Trace) *replay.Replay {
 				f.Marks[replay.MarkFell] = append(f.Marks[replay.MarkFell], j)
 			}
 		}
-		closing := closingColumns(box)
+		closing := closingColumns(box, rules.Close == samegame.CloseRight)
 		if len(closing) == 0 {
 			f.Text = []string{"no column is left empty"}
 			continue
@@ -118,29 +143,43 @@ func sameGameReplay(c *samegame.Case, t samegame.Trace) *replay.Replay {
 			what = "columns " + strings.Join(names, ", ") + " are empty and close"
 		}
 		f.Text = []string{what}
+		if rules.Close == samegame.CloseRight {
+			box.CloseRight()
+			f = frame(step, title+": the empty columns close", box.Board(), res.Points, total)
+			f.Text = []string{"the columns to the left of an empty column shift right to close the gap"}
+			continue
+		}
 		box.Close()
 		f = frame(step, title+": the empty columns close", box.Board(), res.Points, total)
 		f.Text = []string{"the columns to the right of an empty column shift left to close the gap"}
 	}
 	end := frame(len(c.Moves)+1, fmt.Sprintf("end: total %d", t.Total), box.Board(), 0, t.Total)
 	end.Text = []string{fmt.Sprintf("the total is the sum of the moves' points: %d", t.Total)}
+	if t.End != 0 {
+		end.Text = []string{fmt.Sprintf("the total is the sum of the moves' points, %d, and the end of the game, %+d: %d", t.Total-t.End, t.End, t.Total)}
+	}
 	return r
 }
 
 // closingColumns are the columns of b that are empty with a cube to
-// their right: those Close removes.
-func closingColumns(b reference.Box) []int {
+// their right, those Close removes, or with one to their left when
+// columns close right.
+func closingColumns(b reference.Box, right bool) []int {
 	var cols []int
-	last := -1
+	first, last := len(b), -1
 	for x, col := range b {
 		for _, v := range col {
 			if v != 0 {
-				last = x
+				first, last = min(first, x), x
 				break
 			}
 		}
 	}
-	for x := range last {
+	lo := 0
+	if right {
+		lo, last = first+1, len(b)
+	}
+	for x := lo; x < last; x++ {
 		empty := true
 		for _, v := range b[x] {
 			empty = empty && v == 0

@@ -67,7 +67,7 @@ func TestRunShrinksAndLocalisesTheFirstDivergence(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if d.Shrunk.Verdict != WrongAnswer || c.N > 3 || len(c.Moves) > 2 {
+	if d.Shrunk.Verdict != WrongAnswer || c.W > 3 || len(c.Moves) > 2 {
 		t.Errorf("shrunk to %v, want a wrong answer on a box of side 3 or less with 2 moves or fewer", &d.Shrunk)
 	}
 	// The bug shows on the move after the one that empties a column.

@@ -41,7 +41,7 @@ func TestRunAllChecksEveryImplementationOnTheSameCases(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if d.Shrunk.Verdict != WrongAnswer || c.N > 3 || len(c.Moves) > 2 || d.Op != len(c.Moves) {
+	if d.Shrunk.Verdict != WrongAnswer || c.W > 3 || len(c.Moves) > 2 || d.Op != len(c.Moves) {
 		t.Errorf("no-close shrunk to %v, first diverging move %d; want a wrong answer on a box of side 3 or less, at its last move", &d.Shrunk, d.Op)
 	}
 
@@ -205,7 +205,7 @@ func TestRunAllShrinksEachDivergenceWithItsImplementation(t *testing.T) {
 	// bigBoxes is wrong by a point on every box of side 6 or more.
 	bigBoxes := SameGame.Func("big-boxes", func(c *samegame.Case) (samegame.Trace, error) {
 		t := reference.PlaySameGame(c)
-		if c.N >= 6 {
+		if c.W >= 6 {
 			t.Total++
 		}
 		return t, nil
@@ -225,11 +225,11 @@ func TestRunAllShrinksEachDivergenceWithItsImplementation(t *testing.T) {
 		}
 		return c
 	}
-	if c := shrunk(reps[0]); c.N > 3 || len(c.Moves) != 2 {
-		t.Errorf("no-close shrunk to N=%d with %d moves; want a box of side 3 or less, two moves", c.N, len(c.Moves))
+	if c := shrunk(reps[0]); c.W > 3 || len(c.Moves) != 2 {
+		t.Errorf("no-close shrunk to N=%d with %d moves; want a box of side 3 or less, two moves", c.W, len(c.Moves))
 	}
-	if c := shrunk(reps[1]); c.N != 6 || len(c.Moves) != 0 {
-		t.Errorf("big-boxes shrunk to N=%d with %d moves; want a box of side 6, no move", c.N, len(c.Moves))
+	if c := shrunk(reps[1]); c.W != 6 || len(c.Moves) != 0 {
+		t.Errorf("big-boxes shrunk to N=%d with %d moves; want a box of side 6, no move", c.W, len(c.Moves))
 	}
 	first, second := reps[0].Divergence.Index, reps[1].Divergence.Index
 	if first == second {

@@ -20,6 +20,7 @@ var SameGame = &Game[*samegame.Case, samegame.Trace]{
 	Parse:    samegame.Parse,
 	ParseAll: samegame.ParseAll,
 	Format:   samegame.Format,
+	Header:   sameGameHeader,
 	Validate: func(c *samegame.Case) error {
 		if c == nil {
 			return errNoCase
@@ -49,7 +50,7 @@ var SameGame = &Game[*samegame.Case, samegame.Trace]{
 	},
 	Replay: sameGameReplay,
 	StepShape: func(c *samegame.Case) BoardShape {
-		return BoardShape{Rows: c.N, Cols: c.N, Layers: 1, Digits: true}
+		return BoardShape{Rows: c.H, Cols: c.W, Layers: 1, Digits: true}
 	},
 	StepTrace: sameGameStepTrace,
 
@@ -59,7 +60,7 @@ var SameGame = &Game[*samegame.Case, samegame.Trace]{
 	MaxSize:   4000,
 	Passes:    sameGamePasses,
 	Builtin:   sameGameCases,
-	Recognise: func(fields int) bool { return fields == 1 },
+	Recognise: func(fields int) bool { return fields == 1 || fields == 2 },
 
 	Knobs:        func() []Knob { return casegen.SameGameKnobTable().Knobs() },
 	GenerateWith: generateSameGameWith,
@@ -70,6 +71,16 @@ var SameGame = &Game[*samegame.Case, samegame.Trace]{
 	Rulings:       planted.SameGameRulings,
 }
 
+// sameGameHeader is the rules line Format writes of c, empty under
+// codeabbey.
+func sameGameHeader(c *samegame.Case) []byte {
+	r := c.Rules.Effective()
+	if r.IsCodeAbbey() {
+		return nil
+	}
+	return []byte("rules " + r.Text() + "\n")
+}
+
 // errNoCase is what Validate says of a nil case: a cut that left nothing.
 var errNoCase = errors.New("no case")
 
@@ -78,6 +89,7 @@ const (
 	sameGameTotal      = "the total"
 	sameGameEmptyClick = "a click on an empty cell"
 	sameGameCubeClick  = "a click on a cube"
+	sameGameBelowMin   = "a click on a group below the minimum"
 )
 
 // sameGameStepKind tells a click on an empty cell from one on a cube;
@@ -87,8 +99,11 @@ func sameGameStepKind(_ *samegame.Case, t samegame.Trace, i int) string {
 	if i < 1 || i > len(t.Moves) {
 		return sameGameTotal
 	}
-	if t.Moves[i-1].Removed == 0 {
+	switch m := t.Moves[i-1]; {
+	case m.Colour == 0:
 		return sameGameEmptyClick
+	case m.Removed == 0:
+		return sameGameBelowMin
 	}
 	return sameGameCubeClick
 }

@@ -28,7 +28,7 @@ func sameGameNeighbours(c *samegame.Case) map[string]*samegame.Case {
 	}
 	for _, top := range []bool{false, true} {
 		for _, left := range []bool{false, true} {
-			out[fmt.Sprintf("cropped by one (top %t, left %t)", top, left)] = cropSameGame(c, 1, top, left)
+			out[fmt.Sprintf("cropped by one (top %t, left %t)", top, left)] = cropSameGame(c, 1, 1, top, left)
 		}
 	}
 	used := coloursUsed(c.Board, func(v uint8) int { return int(v) })

@@ -11,10 +11,12 @@ import (
 //   - a small box drawn afresh, aimed at the failure's kind of step
 //     (sameGameFresh);
 //   - fewer moves: the whole list, then halves, quarters ... single moves;
-//   - a smaller box: the box stays square, so it loses as many rows (at
-//     the top or at the bottom) as columns (at the right or at the left),
-//     the side found by binary search. Moves are renumbered, and those
-//     that fall outside are moved to the nearest cell inside;
+//   - a smaller box: it loses as many rows (at the top or at the bottom)
+//     as columns (at the right or at the left), the number found by
+//     binary search, so that a square box stays square. Moves are
+//     renumbered, and those that fall outside are moved to the nearest
+//     cell inside. A box that is not square, or is played under rules
+//     other than codeabbey, may then lose rows alone and columns alone;
 //   - a row and a column together from inside the box, once it is small
 //     (sameGameCutCrosses);
 //   - fewer colours: the colours in use renumbered 1, 2, ... keeping
@@ -30,6 +32,7 @@ var sameGamePasses = []Pass[*samegame.Case]{
 	{Name: "fresh", Run: sameGameFresh},
 	{Name: "drop moves", Smaller: true, Run: sameGameDropMoves},
 	{Name: "crop", Smaller: true, Run: sameGameCrop},
+	{Name: "crop rows or columns", Smaller: true, Run: sameGameCropLines},
 	{Name: "row and column", Smaller: true, Run: sameGameCutCrosses},
 	{Name: "fewer colours", Smaller: true, Run: sameGameFewerColours},
 	{Name: "lower cubes", Run: sameGameLowerCubes},
@@ -47,40 +50,54 @@ func sameGameDropMoves(s *Shrinking[*samegame.Case]) {
 }
 
 func sameGameCrop(s *Shrinking[*samegame.Case]) {
-	side := func() int { return s.Case().N }
+	side := func() int { return min(s.Case().W, s.Case().H) }
 	for _, corner := range [][2]bool{{true, false}, {true, true}, {false, false}, {false, true}} {
 		top, left := corner[0], corner[1]
-		s.Bisect(side, func(k int) bool { return s.Try(cropSameGame(s.Case(), k, top, left)) })
+		s.Bisect(side, func(k int) bool { return s.Try(cropSameGame(s.Case(), k, k, top, left)) })
 	}
 }
 
-// cropSameGame returns c with k rows (at the top or the bottom) and k
+// sameGameCropLines crops rows alone, then columns alone, from a box that
+// need not stay square: one that is not, or one under rules of a family
+// whose boxes are rectangles. A codeabbey square box stays square, as its
+// statement's boxes are.
+func sameGameCropLines(s *Shrinking[*samegame.Case]) {
+	if c := s.Case(); c.Square() && c.Rules.IsDefault() {
+		return
+	}
+	for _, end := range [2]bool{true, false} {
+		s.Bisect(func() int { return s.Case().H }, func(k int) bool { return s.Try(cropSameGame(s.Case(), k, 0, end, false)) })
+		s.Bisect(func() int { return s.Case().W }, func(k int) bool { return s.Try(cropSameGame(s.Case(), 0, k, false, end)) })
+	}
+}
+
+// cropSameGame returns c with kr rows (at the top or the bottom) and kc
 // columns (at the left or the right) removed. Moves are renumbered, and
 // those that fall outside are moved to the nearest cell inside: a click
 // names a place in the box as it stands after earlier collapses, not a
 // cube, so keeping it is as good a guess as any, and dropping moves is
-// another pass's work. Nothing left is nil.
-func cropSameGame(c *samegame.Case, k int, top, left bool) *samegame.Case {
-	n := c.N - k
-	if n < 1 {
+// another pass's work. Nothing left, or nothing removed, is nil.
+func cropSameGame(c *samegame.Case, kr, kc int, top, left bool) *samegame.Case {
+	w, h := c.W-kc, c.H-kr
+	if w < 1 || h < 1 || kr == 0 && kc == 0 {
 		return nil
 	}
 	r0, c0 := 0, 0
 	if top {
-		r0 = k
+		r0 = kr
 	}
 	if left {
-		c0 = k
+		c0 = kc
 	}
-	d := &samegame.Case{N: n, Board: make([]uint8, 0, n*n)}
-	for r := r0; r < r0+n; r++ {
-		d.Board = append(d.Board, c.Board[r*c.N+c0:r*c.N+c0+n]...)
+	d := &samegame.Case{Rules: c.Rules, W: w, H: h, Board: make([]uint8, 0, w*h)}
+	for r := r0; r < r0+h; r++ {
+		d.Board = append(d.Board, c.Board[r*c.W+c0:r*c.W+c0+w]...)
 	}
 	// Rows count from the bottom in moves: cutting the bottom lowers Y,
 	// cutting the left lowers X.
-	dy := k - r0
+	dy := kr - r0
 	for _, m := range c.Moves {
-		d.Moves = append(d.Moves, samegame.Move{X: clamp(m.X-c0, 0, n-1), Y: clamp(m.Y-dy, 0, n-1)})
+		d.Moves = append(d.Moves, samegame.Move{X: clamp(m.X-c0, 0, w-1), Y: clamp(m.Y-dy, 0, h-1)})
 	}
 	return d
 }
@@ -147,12 +164,12 @@ func sameGameLowerCubes(s *Shrinking[*samegame.Case]) {
 // isolatedColour returns the smallest colour that none of the cube at i's
 // four neighbours has.
 func isolatedColour(c *samegame.Case, i int) uint8 {
-	r, col := i/c.N, i%c.N
+	r, col := i/c.W, i%c.W
 	var near [samegame.Colours + 1]bool
 	for _, d := range [4][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
 		rr, cc := r+d[0], col+d[1]
-		if rr >= 0 && rr < c.N && cc >= 0 && cc < c.N {
-			near[c.Board[rr*c.N+cc]] = true
+		if rr >= 0 && rr < c.H && cc >= 0 && cc < c.W {
+			near[c.Board[rr*c.W+cc]] = true
 		}
 	}
 	for v := uint8(1); v <= samegame.Colours; v++ {

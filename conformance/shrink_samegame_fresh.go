@@ -16,11 +16,15 @@ import (
 // hand, so that the first accepted is small in moves too.
 func sameGameFresh(s *Shrinking[*samegame.Case]) {
 	c := s.Case()
-	s.Fresh(s.FreshTries(c.N*c.N), func(r *rand.Rand, i int) (*samegame.Case, bool) {
+	s.Fresh(s.FreshTries(c.W*c.H), func(r *rand.Rand, i int) (*samegame.Case, bool) {
 		o := casegen.SameGameOptions{
-			N:       casegen.Between(1, min(1+i/4, s.Case().N)),
+			Rules:   s.Case().Rules,
+			N:       casegen.Between(1, min(1+i/4, s.Case().W)),
 			Colours: casegen.Between(1, 3),
 			Clicks:  casegen.Between(0, 1+i/8),
+		}
+		if !s.Case().Square() {
+			o.H = casegen.Between(1, min(1+i/4, s.Case().H))
 		}
 		switch {
 		case s.Aim() == sameGameEmptyClick:
@@ -36,8 +40,9 @@ func sameGameFresh(s *Shrinking[*samegame.Case]) {
 	}, sameGameSmaller)
 }
 
-// sameGameSmaller reports whether a has a smaller box than b, or as large
-// a box and fewer moves.
+// sameGameSmaller reports whether a has a box of fewer cells than b, or
+// as many and fewer moves.
 func sameGameSmaller(a, b *samegame.Case) bool {
-	return a.N < b.N || a.N == b.N && len(a.Moves) < len(b.Moves)
+	ca, cb := a.W*a.H, b.W*b.H
+	return ca < cb || ca == cb && len(a.Moves) < len(b.Moves)
 }

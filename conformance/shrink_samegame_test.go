@@ -54,7 +54,7 @@ func TestShrinkCutsALargeSameGameCaseDownToThePlantedCloseBug(t *testing.T) {
 	for _, seed := range []uint64{1, 2} {
 		c := failingSameGame(t, seed, fails)
 		got, stats := SameGame.Shrink(context.Background(), c, fails, ShrinkOptions{})
-		t.Logf("seed %d: N %d, %d moves -> N %d, %d moves; %v", seed, c.N, len(c.Moves), got.N, len(got.Moves), stats)
+		t.Logf("seed %d: N %d, %d moves -> N %d, %d moves; %v", seed, c.W, len(c.Moves), got.W, len(got.Moves), stats)
 		if stats.Err != nil {
 			t.Errorf("seed %d: stats.Err = %v, want a fixed point", seed, stats.Err)
 		}
@@ -67,8 +67,8 @@ func TestShrinkCutsALargeSameGameCaseDownToThePlantedCloseBug(t *testing.T) {
 		// Two columns must empty in one move, and a later move must
 		// see the difference: two moves and a 3x3 box suffice when the
 		// columns are neighbours, 4x4 when a column parts them.
-		if got.N > 4 || len(got.Moves) > 2 {
-			t.Errorf("seed %d: shrunk to N = %d with %d moves, want N <= 4 and at most 2 moves: %+v", seed, got.N, len(got.Moves), got)
+		if got.W > 4 || len(got.Moves) > 2 {
+			t.Errorf("seed %d: shrunk to N = %d with %d moves, want N <= 4 and at most 2 moves: %+v", seed, got.W, len(got.Moves), got)
 		}
 	}
 }
@@ -90,13 +90,13 @@ func TestShrinkReducesEverythingASameGamePredicateIgnores(t *testing.T) {
 			ones++
 		}
 	}
-	if stats.Err != nil || got.N != 2 || ones != 3 || !reflect.DeepEqual(got.Moves, []samegame.Move{{X: 0, Y: 0}}) {
+	if stats.Err != nil || got.W != 2 || ones != 3 || !reflect.DeepEqual(got.Moves, []samegame.Move{{X: 0, Y: 0}}) {
 		t.Errorf("got %+v (%v), want a 2x2 box of three 1s and a 2, and the click (0, 0)", got, stats)
 	}
 }
 
 func TestCropSameGameRenumbersMovesAndClampsThoseOutside(t *testing.T) {
-	c := &samegame.Case{N: 3, Board: []uint8{1, 2, 3, 4, 5, 6, 7, 8, 9}}
+	c := &samegame.Case{W: 3, H: 3, Board: []uint8{1, 2, 3, 4, 5, 6, 7, 8, 9}}
 	// The first move hits 5, which every crop keeps; it must still hit 5.
 	c.Moves = []samegame.Move{{X: 1, Y: 1}, {X: 0, Y: 0}, {X: 2, Y: 2}}
 	for _, tc := range []struct {
@@ -109,8 +109,8 @@ func TestCropSameGameRenumbersMovesAndClampsThoseOutside(t *testing.T) {
 		{false, false, []uint8{1, 2, 4, 5}, []samegame.Move{{X: 1, Y: 0}, {X: 0, Y: 0}, {X: 1, Y: 1}}},
 		{false, true, []uint8{2, 3, 5, 6}, []samegame.Move{{X: 0, Y: 0}, {X: 0, Y: 0}, {X: 1, Y: 1}}},
 	} {
-		got := cropSameGame(c, 1, tc.top, tc.left)
-		want := &samegame.Case{N: 2, Board: tc.board, Moves: tc.moves}
+		got := cropSameGame(c, 1, 1, tc.top, tc.left)
+		want := &samegame.Case{W: 2, H: 2, Board: tc.board, Moves: tc.moves}
 		if !reflect.DeepEqual(got, want) {
 			t.Errorf("cropSameGame(top %t, left %t) = %+v, want %+v", tc.top, tc.left, got, want)
 		}

@@ -77,7 +77,7 @@ func TestShrinkReturnsInvalidCaseUnchanged(t *testing.T) {
 		t.Errorf("got %v, %v; want the case back and an error", got, stats)
 	}
 
-	box := &samegame.Case{N: 2, Board: []uint8{1, 0, 1, 1}}
+	box := &samegame.Case{W: 2, H: 2, Board: []uint8{1, 0, 1, 1}}
 	sgot, stats := SameGame.Shrink(context.Background(), box, func(*samegame.Case) bool {
 		t.Error("predicate called on an invalid case")
 		return true
@@ -174,8 +174,8 @@ func TestBisectFindsTheThresholdInLogarithmicallyManyCalls(t *testing.T) {
 // crashFrom20 plays SameGame like a solution that holds the box in a
 // 20 x 20 array: it crashes from N = 20 up.
 var crashFrom20 = SameGame.Func("fixed-array", func(c *samegame.Case) (samegame.Trace, error) {
-	if c.N >= 20 {
-		panic(fmt.Sprintf("runtime error: index %d out of range [20]", c.N))
+	if c.W >= 20 {
+		panic(fmt.Sprintf("runtime error: index %d out of range [20]", c.W))
 	}
 	return reference.PlaySameGame(c), nil
 })
@@ -191,8 +191,8 @@ func TestRunShrinksASameGameCrashToTheSideWhereItStarts(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if d.Found.Verdict != RuntimeError || d.Shrunk.Verdict != RuntimeError || c.N != 20 || d.ShrinkStats.Err != nil {
-			t.Errorf("%s: shrunk to N = %d, %v (%v); want a runtime error at N = 20", bc.Name, c.N, &d.Shrunk, d.ShrinkStats)
+		if d.Found.Verdict != RuntimeError || d.Shrunk.Verdict != RuntimeError || c.W != 20 || d.ShrinkStats.Err != nil {
+			t.Errorf("%s: shrunk to N = %d, %v (%v); want a runtime error at N = 20", bc.Name, c.W, &d.Shrunk, d.ShrinkStats)
 		}
 		// A side found one line at a time would take over 200 tries;
 		// by halves it takes about log2(256) = 8, and the other corners

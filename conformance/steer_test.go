@@ -95,8 +95,8 @@ func TestAimsGiveWayToMaxSize(t *testing.T) {
 	}
 	for j, a := range sameGameSteering.Get().aims {
 		for _, s := range steeredSeeds(sameGameSteering.Get(), j, 2) {
-			if c := generateSameGame(s, 0, 40); c.N > 40 {
-				t.Errorf("%s: a box of side %d under a maximum side of 40", a.item, c.N)
+			if c := generateSameGame(s, 0, 40); c.W > 40 {
+				t.Errorf("%s: a box of side %d under a maximum side of 40", a.item, c.W)
 			}
 		}
 	}

@@ -152,7 +152,7 @@ func leakyAnswer(input []byte, poisoned *bool) []byte {
 	if *poisoned {
 		total++
 	}
-	if c.N >= 5 {
+	if c.W >= 5 {
 		*poisoned = true
 	}
 	return append(totalText(total), '\n')
@@ -176,8 +176,8 @@ func TestRunReportsAStateLeakWithTheFewestEarlierCases(t *testing.T) {
 		t.Fatalf("earlier cases shrunk to %d, want 1", len(d.Before))
 	}
 	c := sameGameCase(t, string(d.Before[0]))
-	if c.N < 5 || d.BeforeFound < len(d.Before) || d.LeakTried == 0 {
-		t.Errorf("earlier case N=%d (want >= 5), found %d, tried %d", c.N, d.BeforeFound, d.LeakTried)
+	if c.W < 5 || d.BeforeFound < len(d.Before) || d.LeakTried == 0 {
+		t.Errorf("earlier case N=%d (want >= 5), found %d, tried %d", c.W, d.BeforeFound, d.LeakTried)
 	}
 	if d.Found.Got != d.Found.Want+1 {
 		t.Errorf("leak found with got %d, want %d: the answer after the earlier cases", d.Found.Got, d.Found.Want)

@@ -170,7 +170,9 @@ func coverPlans(name string) any {
 // plan is the game's cover plan: its own, or for a game without one a
 // single tier of its generated cases, sides up to 8, and no stress test.
 func (g *Game[C, T]) coverPlan() coverPlan[C] {
-	if p, ok := coverPlans(g.Name).(coverPlan[C]); ok {
+	// The game's own plan draws its cases under the statement's rules;
+	// a game under another rule set draws through its Generate.
+	if p, ok := coverPlans(g.Name).(coverPlan[C]); ok && g.Rules == "" {
 		return p
 	}
 	return coverPlan[C]{tiers: []coverTier[C]{{
@@ -284,7 +286,7 @@ func (g *Game[C, T]) Cover(ctx context.Context, o CoverOptions) (*CoverReport, e
 		c := s.build(base)
 		p := g.Profile(c)
 		rep.Tests = append(rep.Tests, CoverTest{
-			Name: g.Name + "-" + s.name, Input: g.format(c), Answer: p.Total,
+			Name: g.Name + "-" + s.name, Input: g.file(c, g.format(c)), Answer: p.Total,
 			Size: g.Size(c), Kills: p.Kills, Stress: true, From: s.about,
 		})
 	}
@@ -353,7 +355,7 @@ func (g *Game[C, T]) coverTest(ctx context.Context, c C, variants []planted.Vari
 		return CoverTest{}, err
 	}
 	p := g.Profile(small)
-	return CoverTest{Input: g.format(small), Answer: p.Total, Size: g.Size(small), Kills: p.Kills, Picked: picked}, nil
+	return CoverTest{Input: g.file(small, g.format(small)), Answer: p.Total, Size: g.Size(small), Kills: p.Kills, Picked: picked}, nil
 }
 
 // killsAll reports whether c kills every variant of vs: the variant's

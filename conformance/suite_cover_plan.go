@@ -102,7 +102,7 @@ const (
 func sameGameManyClicks(seed uint64) *samegame.Case {
 	r := stressRand(seed, 1)
 	n := stressSameGameSide
-	c := &samegame.Case{N: n, Board: make([]uint8, n*n)}
+	c := &samegame.Case{W: n, H: n, Board: make([]uint8, n*n)}
 	for i := range c.Board {
 		c.Board[i] = uint8(1 + r.IntN(3))
 	}
@@ -147,7 +147,7 @@ func firstFalse(n int, ok func(int) bool) int {
 // plays no part.
 func sameGameDeepGroup(uint64) *samegame.Case {
 	n := stressSnakeSide
-	c := &samegame.Case{N: n, Board: make([]uint8, n*n)}
+	c := &samegame.Case{W: n, H: n, Board: make([]uint8, n*n)}
 	for y := range n {
 		for x := range n {
 			v := uint8(2 + x%2)

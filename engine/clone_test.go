@@ -26,10 +26,10 @@ func TestSameGameCloneDivergesFromItsOriginal(t *testing.T) {
 		mine, theirs := c.Clone(), c.Clone()
 		var gotMine, gotTheirs []samegame.Result
 		for range 1 + r.IntN(5) {
-			m := samegame.Move{X: r.IntN(c.N), Y: r.IntN(c.N)}
+			m := samegame.Move{X: r.IntN(c.W), Y: r.IntN(c.H)}
 			gotMine = append(gotMine, g.Apply(m))
 			mine.Moves = append(mine.Moves, m)
-			m = samegame.Move{X: r.IntN(c.N), Y: r.IntN(c.N)}
+			m = samegame.Move{X: r.IntN(c.W), Y: r.IntN(c.H)}
 			gotTheirs = append(gotTheirs, h.Apply(m))
 			theirs.Moves = append(theirs.Moves, m)
 		}
@@ -51,7 +51,7 @@ func TestSameGameCloneDivergesFromItsOriginal(t *testing.T) {
 			}
 			box := want.Detail[len(want.Detail)-1].Board
 			for i, v := range box {
-				if x, y := i%p.c.N, p.c.N-1-i/p.c.N; p.g.At(x, y) != v {
+				if x, y := i%p.c.W, p.c.W-1-i/p.c.W; p.g.At(x, y) != v {
 					t.Fatalf("%s: column %d row %d holds %d, want %d; case\n%v", p.name, x, y, p.g.At(x, y), v, p.c)
 				}
 			}

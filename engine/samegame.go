@@ -1,11 +1,13 @@
 // samegame.go is the SameGame engine: a column-major box, a flood fill on
 // a reused stack, gravity in the columns the group touched, and a list of
-// non-empty columns compacted when columns empty.
+// non-empty columns compacted when columns empty. The rule set is read
+// once, into a table of points and a few fields.
 
 package engine
 
 import (
 	"slices"
+	"sync"
 
 	"github.com/cascade-harness/cascade/samegame"
 )
@@ -13,23 +15,93 @@ import (
 // SameGame is a SameGame box in play. The zero value is not usable; make
 // one with NewSameGame.
 type SameGame struct {
-	n int
+	// w is the number of columns, n the height of a column.
+	w, n int
 	// box holds the cubes column-major, bottom row first: the cube in
 	// physical column p and row y from the bottom is box[p*n+y]; 0 is an
 	// empty cell. Physical columns never move.
 	box []uint8
+	// cubes counts the cubes in the box.
+	cubes int
 	// height[p] is the number of cubes in physical column p; they fill
 	// rows 0..height[p]-1.
 	height []int32
 	// cols lists the physical columns that hold cubes, left to right: the
-	// column a move calls X is cols[X].
+	// column a move calls X is cols[X-off], where off is 0 when columns
+	// close left and w-len(cols), the empty columns on the left, when
+	// they close right.
 	cols []int32
 	// low[p] is the lowest row emptied in physical column p by the current
 	// move, n when none; touched lists the columns with low set.
 	low     []int32
 	touched []int32
-	stack   []spot
-	total   int64
+	// stack holds the group being filled: its frontier, or under a
+	// minimum above 2 every cube taken, so that a group below the
+	// minimum can be put back.
+	stack []spot
+	// seen marks cells for the end-of-game search for a group of at least
+	// min cubes, grown on first use.
+	seen  []bool
+	total int64
+	rules rules
+}
+
+// rules is a rule set as the engine reads it.
+type rules struct {
+	set   samegame.Rules // effective
+	min   int
+	right bool // columns close right
+	// points[c] is the score of a group of c cubes for c < len(points);
+	// larger groups evaluate set.Points.
+	points []int64
+}
+
+// pointsTable bounds the table of points: a group larger than that is
+// scored by evaluating the expression, which is cheap next to removing it.
+const pointsTable = 1 << 12
+
+// pointsTables holds the table of points of every rule set met, by what
+// the table depends on: built once and shared, read only, so that a game
+// costs no table of its own.
+var pointsTables struct {
+	sync.RWMutex
+	m map[pointsKey][]int64
+}
+
+type pointsKey struct {
+	points string
+	min    int
+}
+
+func newRules(r samegame.Rules) rules {
+	r = r.Effective()
+	ru := rules{set: r, min: max(r.Min, 1), right: r.Close == samegame.CloseRight}
+	key := pointsKey{r.Points.String(), ru.min}
+	pointsTables.RLock()
+	ru.points = pointsTables.m[key]
+	pointsTables.RUnlock()
+	if ru.points != nil {
+		return ru
+	}
+	t := make([]int64, pointsTable+1)
+	for c := range t {
+		t[c] = r.Score(c)
+	}
+	pointsTables.Lock()
+	if pointsTables.m == nil {
+		pointsTables.m = make(map[pointsKey][]int64)
+	}
+	pointsTables.m[key] = t
+	pointsTables.Unlock()
+	ru.points = t
+	return ru
+}
+
+func (r *rules) score(c int) int64 {
+	if c < len(r.points) {
+		return r.points[c]
+	}
+	return r.set.Points.Eval(int64(c))
 }
 
 // spot is a cell by its place in the box as it stands: cols index and row.
@@ -38,24 +110,25 @@ type spot struct{ x, y int32 }
 // NewSameGame returns the box at the start position of c, which must be
 // valid (c.Validate() == nil); c's moves are not played.
 func NewSameGame(c *samegame.Case) *SameGame {
-	n := c.N
+	w, n := c.W, c.H
 	g := &SameGame{
-		box:    make([]uint8, n*n),
-		height: make([]int32, n),
-		cols:   make([]int32, n),
-		low:    make([]int32, n),
+		box:    make([]uint8, w*n),
+		height: make([]int32, w),
+		cols:   make([]int32, w),
+		low:    make([]int32, w),
+		rules:  newRules(c.Rules),
 	}
 	g.load(c)
 	return g
 }
 
-// load sets g to the start position of c, a case of the same size as the
-// one g was made for, keeping g's buffers.
+// load sets g to the start position of c, a case of the same size and
+// rule set as the one g was made for, keeping g's buffers.
 func (g *SameGame) load(c *samegame.Case) {
-	n := c.N
-	g.n = n
-	g.cols = g.cols[:n]
-	for p := range n {
+	w, n := c.W, c.H
+	g.w, g.n = w, n
+	g.cols = g.cols[:w]
+	for p := range w {
 		for y := range n {
 			g.box[p*n+y] = c.At(p, y)
 		}
@@ -63,6 +136,7 @@ func (g *SameGame) load(c *samegame.Case) {
 		g.cols[p] = int32(p)
 		g.low[p] = int32(n)
 	}
+	g.cubes = w * n
 	g.total = 0
 }
 
@@ -70,12 +144,15 @@ func (g *SameGame) load(c *samegame.Case) {
 // the column list and the score so far, with scratch of its own.
 func (g *SameGame) Clone() *SameGame {
 	return &SameGame{
+		w:      g.w,
 		n:      g.n,
 		box:    slices.Clone(g.box),
+		cubes:  g.cubes,
 		height: slices.Clone(g.height),
 		cols:   slices.Clone(g.cols),
 		low:    slices.Clone(g.low),
 		total:  g.total,
+		rules:  g.rules,
 	}
 }
 
@@ -87,7 +164,8 @@ func PlaySameGame(c *samegame.Case) samegame.Trace {
 	for i, m := range c.Moves {
 		t.Moves[i] = g.Apply(m)
 	}
-	t.Total = g.total
+	t.End = g.End()
+	t.Total = g.total + t.End
 	return t
 }
 
@@ -98,12 +176,13 @@ func ScoreSameGame(c *samegame.Case) int64 {
 	for _, m := range c.Moves {
 		g.Apply(m)
 	}
-	return g.total
+	return g.total + g.End()
 }
 
 // At returns the colour at column x from the left of the box as it stands
 // and row y from the bottom; 0 for an empty cell or one outside the box.
 func (g *SameGame) At(x, y int) uint8 {
+	x -= g.off()
 	if x < 0 || x >= len(g.cols) || y < 0 {
 		return 0
 	}
@@ -114,11 +193,21 @@ func (g *SameGame) At(x, y int) uint8 {
 	return g.box[p*g.n+y]
 }
 
-// Total returns the score so far.
+// off is the number of empty columns left of the standing ones: w minus
+// their number when columns close right, else 0.
+func (g *SameGame) off() int {
+	if g.rules.right {
+		return g.w - len(g.cols)
+	}
+	return 0
+}
+
+// Total returns the moves' points so far, without the end-of-game term.
 func (g *SameGame) Total() int64 { return g.total }
 
 // Apply plays one click and returns what it did. A click on an empty cell,
-// or outside the box, removes nothing and scores 0.
+// outside the box, or on a group below the rule set's minimum removes
+// nothing and scores 0.
 func (g *SameGame) Apply(m samegame.Move) samegame.Result {
 	res := samegame.Result{Move: m}
 	colour := g.At(m.X, m.Y)
@@ -126,30 +215,165 @@ func (g *SameGame) Apply(m samegame.Move) samegame.Result {
 		return res
 	}
 	n := g.n
-	g.take(int32(m.X), int32(m.Y))
+	x := int32(m.X - g.off())
+	if g.rules.min == 2 && !g.paired(x, int32(m.Y), colour) {
+		// The common minimum, settled without touching the box.
+		res.Colour = colour
+		return res
+	}
+	g.stack = g.stack[:0]
+	g.take(x, int32(m.Y))
 	removed := 0
-	for len(g.stack) > 0 {
-		s := g.stack[len(g.stack)-1]
-		g.stack = g.stack[:len(g.stack)-1]
-		removed++
-		p := int(g.cols[s.x])
-		if s.y > 0 && g.box[p*n+int(s.y)-1] == colour {
-			g.take(s.x, s.y-1)
+	if g.rules.min <= 2 {
+		// The group is known to be big enough: the fill pops what it
+		// pushed, so the stack holds only its frontier.
+		// spread, written out: this is the hot loop of every game.
+		for len(g.stack) > 0 {
+			s := g.stack[len(g.stack)-1]
+			g.stack = g.stack[:len(g.stack)-1]
+			removed++
+			p := int(g.cols[s.x])
+			if s.y > 0 && g.box[p*n+int(s.y)-1] == colour {
+				g.take(s.x, s.y-1)
+			}
+			if s.y+1 < g.height[p] && g.box[p*n+int(s.y)+1] == colour {
+				g.take(s.x, s.y+1)
+			}
+			if s.x > 0 && g.at(s.x-1, s.y) == colour {
+				g.take(s.x-1, s.y)
+			}
+			if int(s.x)+1 < len(g.cols) && g.at(s.x+1, s.y) == colour {
+				g.take(s.x+1, s.y)
+			}
 		}
-		if s.y+1 < g.height[p] && g.box[p*n+int(s.y)+1] == colour {
-			g.take(s.x, s.y+1)
+	} else {
+		// The stack keeps the whole group, to put it back if it is
+		// smaller than the minimum.
+		for i := 0; i < len(g.stack); i++ {
+			g.spread(g.stack[i], colour, n)
 		}
-		if s.x > 0 && g.at(s.x-1, s.y) == colour {
-			g.take(s.x-1, s.y)
-		}
-		if int(s.x)+1 < len(g.cols) && g.at(s.x+1, s.y) == colour {
-			g.take(s.x+1, s.y)
-		}
+		removed = len(g.stack)
+	}
+	res.Colour = colour
+	if removed < g.rules.min {
+		g.putBack(colour)
+		return res
 	}
 	g.fall()
-	res.Colour, res.Removed, res.Points = colour, removed, samegame.Points(removed)
+	g.cubes -= removed
+	res.Removed, res.Points = removed, g.rules.score(removed)
 	g.total += res.Points
 	return res
+}
+
+// spread takes the neighbours of spot s that hold colour c, in a box of
+// columns n high.
+func (g *SameGame) spread(s spot, c uint8, n int) {
+	p := int(g.cols[s.x])
+	if s.y > 0 && g.box[p*n+int(s.y)-1] == c {
+		g.take(s.x, s.y-1)
+	}
+	if s.y+1 < g.height[p] && g.box[p*n+int(s.y)+1] == c {
+		g.take(s.x, s.y+1)
+	}
+	if s.x > 0 && g.at(s.x-1, s.y) == c {
+		g.take(s.x-1, s.y)
+	}
+	if int(s.x)+1 < len(g.cols) && g.at(s.x+1, s.y) == c {
+		g.take(s.x+1, s.y)
+	}
+}
+
+// paired reports whether the cube at spot (x, y), of colour c, has a
+// neighbour of its colour: whether its group holds two cubes or more.
+func (g *SameGame) paired(x, y int32, c uint8) bool {
+	p := int(g.cols[x])
+	return y > 0 && g.box[p*g.n+int(y)-1] == c ||
+		y+1 < g.height[p] && g.box[p*g.n+int(y)+1] == c ||
+		x > 0 && g.at(x-1, y) == c ||
+		int(x)+1 < len(g.cols) && g.at(x+1, y) == c
+}
+
+// putBack restores a group taken below the minimum: its cubes, emptied by
+// take, get their colour back, and no column falls.
+func (g *SameGame) putBack(colour uint8) {
+	for _, s := range g.stack {
+		g.box[int(g.cols[s.x])*g.n+int(s.y)] = colour
+	}
+	for _, p := range g.touched {
+		g.low[p] = int32(g.n)
+	}
+	g.touched = g.touched[:0]
+}
+
+// End returns the end-of-game term for the box as it stands, as if the
+// list of clicks ended here: the clear bonus when it is empty, the Left
+// term for the cubes left when the rule set's End applies, else 0.
+func (g *SameGame) End() int64 {
+	r := &g.rules
+	switch {
+	case g.cubes == 0:
+		return r.set.Clear
+	case r.set.End == samegame.EndList, !g.hasGroup():
+		return r.set.Left.Eval(int64(g.cubes))
+	}
+	return 0
+}
+
+// hasGroup reports whether some group holds at least min cubes.
+func (g *SameGame) hasGroup() bool {
+	switch g.rules.min {
+	case 1:
+		return g.cubes > 0
+	case 2:
+		for x := range int32(len(g.cols)) {
+			for y := range g.height[g.cols[x]] {
+				if g.paired(x, y, g.at(x, y)) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	// A larger minimum sizes every group: a flood fill from each cube not
+	// yet seen, marking without emptying.
+	if len(g.seen) < len(g.box) {
+		g.seen = make([]bool, len(g.box))
+	}
+	clear(g.seen)
+	for x := range int32(len(g.cols)) {
+		for y := range g.height[g.cols[x]] {
+			if g.seen[int(g.cols[x])*g.n+int(y)] {
+				continue
+			}
+			if g.groupSize(x, y) >= g.rules.min {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// groupSize marks the group of spot (x, y) in seen and counts it.
+func (g *SameGame) groupSize(x, y int32) int {
+	c := g.at(x, y)
+	g.stack = append(g.stack[:0], spot{x, y})
+	g.seen[int(g.cols[x])*g.n+int(y)] = true
+	for i := 0; i < len(g.stack); i++ {
+		s := g.stack[i]
+		for _, d := range [4]spot{{s.x - 1, s.y}, {s.x + 1, s.y}, {s.x, s.y - 1}, {s.x, s.y + 1}} {
+			if d.x < 0 || int(d.x) >= len(g.cols) || d.y < 0 || g.at(d.x, d.y) != c {
+				continue
+			}
+			if i := int(g.cols[d.x])*g.n + int(d.y); !g.seen[i] {
+				g.seen[i] = true
+				g.stack = append(g.stack, d)
+			}
+		}
+	}
+	n := len(g.stack)
+	g.stack = g.stack[:0]
+	return n
 }
 
 // at is At for a spot known to lie inside the cols list.

@@ -263,7 +263,7 @@ func (w sameGameLoad) String() string {
 
 func (w sameGameLoad) build(seed uint64) *samegame.Case {
 	r := rand.New(rand.NewPCG(seed, 2))
-	c := &samegame.Case{N: w.n, Board: make([]uint8, w.n*w.n)}
+	c := &samegame.Case{W: w.n, H: w.n, Board: make([]uint8, w.n*w.n)}
 	for i := range c.Board {
 		c.Board[i] = uint8(1 + r.IntN(w.colours))
 	}

@@ -105,7 +105,7 @@ func TestSeedsDecodeToValidCasesTheExamplesAmongThem(t *testing.T) {
 		if err := c.Validate(); err != nil {
 			t.Fatalf("seed %x decodes to an invalid case: %v", s, err)
 		}
-		example = example || c.N == 5 && len(c.Moves) == 12
+		example = example || c.W == 5 && len(c.Moves) == 12
 	}
 	if !example {
 		t.Error("no seed decodes to the statement's example (N=5, K=12)")

@@ -46,10 +46,10 @@ func sameGameMismatch(c *samegame.Case, play func(*samegame.Case) samegame.Trace
 		g.Apply(m)
 		box := want.Detail[i].Board
 		for j, v := range box {
-			x, y := j%c.N, c.N-1-j/c.N
+			x, y := j%c.W, c.W-1-j/c.W
 			if got := g.At(x, y); got != v {
 				return fmt.Sprintf("after move %d %v the boxes differ at column %d row %d: engine %d, reference %d\n\ncase (%s):\n%v\nengine box:\n%s\nreference box:\n%s\nreference trace:\n%s",
-					i+1, m, x, y, got, v, replay, c, sameGameBox(c.N, g.At), sameGameBox(c.N, func(x, y int) uint8 { return box[(c.N-1-y)*c.N+x] }),
+					i+1, m, x, y, got, v, replay, c, sameGameBox(c.W, g.At), sameGameBox(c.W, func(x, y int) uint8 { return box[(c.W-1-y)*c.W+x] }),
 					sameGameTrace(want, i+1))
 			}
 		}
@@ -185,7 +185,7 @@ func TestSameGameMismatchNamesTheFirstDifferingMove(t *testing.T) {
 func TestSameGameMismatchComparesBoxesWhenScoresAgree(t *testing.T) {
 	// Removing the bottom-left 3 scores 1 whether or not the 1 above
 	// falls; the boxes are compared top row first.
-	c := &samegame.Case{N: 2, Board: []uint8{1, 2, 3, 4}, Moves: []samegame.Move{{X: 0, Y: 0}}}
+	c := &samegame.Case{W: 2, H: 2, Board: []uint8{1, 2, 3, 4}, Moves: []samegame.Move{{X: 0, Y: 0}}}
 	hang := reference.SameGameRules{Fall: func(reference.Box) {}}
 	msg := sameGameMismatch(c, hang.Play, func(c *samegame.Case) casegen.SameGamePlayer { return hang.New(c) })
 	if want := "after move 1 (0 0) the boxes differ at column 0 row 1: engine 1, reference 0"; !strings.HasPrefix(msg, want) {

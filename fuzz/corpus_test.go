@@ -76,9 +76,9 @@ type feature[C, T any] struct {
 // sameGameFeatures are what the FuzzSameGame corpus must show, each in at
 // least one seed: the places where an engine may part from the rules.
 var sameGameFeatures = []feature[*samegame.Case, samegame.Trace]{
-	{"a one-cube box", func(c *samegame.Case, _ samegame.Trace) bool { return c.N == 1 }},
+	{"a one-cube box", func(c *samegame.Case, _ samegame.Trace) bool { return c.W == 1 }},
 	{"a 12x12 box with 30 clicks or more", func(c *samegame.Case, _ samegame.Trace) bool {
-		return c.N == casegen.DecodeMaxSide && len(c.Moves) >= 30
+		return c.W == casegen.DecodeMaxSide && len(c.Moves) >= 30
 	}},
 	{"a click on an empty cell", func(_ *samegame.Case, tr samegame.Trace) bool {
 		return slices.ContainsFunc(tr.Moves, func(r samegame.Result) bool { return r.Removed == 0 })
@@ -87,11 +87,11 @@ var sameGameFeatures = []feature[*samegame.Case, samegame.Trace]{
 		return slices.ContainsFunc(tr.Moves, func(r samegame.Result) bool { return r.Removed >= 20 })
 	}},
 	{"a click that empties two columns or more", func(c *samegame.Case, tr samegame.Trace) bool {
-		cols := c.N
+		cols := c.W
 		for _, d := range tr.Detail {
 			now := 0
-			for x := range c.N {
-				if d.Board[(c.N-1)*c.N+x] != 0 {
+			for x := range c.W {
+				if d.Board[(c.W-1)*c.W+x] != 0 {
 					now++
 				}
 			}

@@ -59,7 +59,7 @@ func TestShrinkCandidatesAreValidAndSmaller(t *testing.T) {
 	sg, _ := sample(enginetest.SameGameCases(), 200)
 	for _, v := range sg {
 		c := v.(*samegame.Case)
-		if c.N > 100 {
+		if c.W > 100 {
 			continue // a big group: its candidates are the same kinds, only slower
 		}
 		n := 0
@@ -74,7 +74,7 @@ func TestShrinkCandidatesAreValidAndSmaller(t *testing.T) {
 			}
 		}
 		if n > 4*len(c.Moves)+20 {
-			t.Errorf("%d candidates for a case of side %d and %d moves", n, c.N, len(c.Moves))
+			t.Errorf("%d candidates for a case of side %d and %d moves", n, c.W, len(c.Moves))
 		}
 	}
 	m3, _ := sample(enginetest.Match3Cases(), 200)
@@ -116,10 +116,10 @@ func sameGameSmaller(d, c *samegame.Case) bool {
 	}
 	dk, ds := colours(d)
 	ck, cs := colours(c)
-	if d.N > c.N || len(d.Moves) > len(c.Moves) || dk > ck {
+	if d.W > c.W || len(d.Moves) > len(c.Moves) || dk > ck {
 		return false
 	}
-	return d.N < c.N || len(d.Moves) < len(c.Moves) || dk < ck || ds < cs
+	return d.W < c.W || len(d.Moves) < len(c.Moves) || dk < ck || ds < cs
 }
 
 // match3Smaller reports whether d is no larger than c in any way and
@@ -185,14 +185,14 @@ func TestSameGameCasesReachRareSituations(t *testing.T) {
 			case r.Points > 1<<31:
 				cov["group worth more than 2^31"]++
 			}
-			if gone := columns(c.N, before) - columns(c.N, after); gone >= 2 {
+			if gone := columns(c.W, before) - columns(c.W, after); gone >= 2 {
 				cov["click empties two or more columns"]++
 			} else if gone == 1 {
 				cov["click empties one column"]++
 			}
 			before = after
 		}
-		if len(c.Moves) > 0 && columns(c.N, before) == 0 {
+		if len(c.Moves) > 0 && columns(c.W, before) == 0 {
 			cov["box cleared"]++
 		}
 	}

@@ -47,7 +47,7 @@ func TestSameGameTotalIsSumOfPoints(t *testing.T) {
 func TestSameGameBoxStaysPacked(t *testing.T) {
 	checkProperty(t, "cubes removed plus cubes left is N*N, none floats, no gap left of a column", prop.ForAll(func(c *samegame.Case) string {
 		var p problems
-		n := c.N
+		n := c.W
 		want := reference.PlaySameGame(c)
 		removed := 0
 		for i, d := range want.Detail {

@@ -19,12 +19,12 @@ type Box [][]uint8
 // NewBox returns the start position of c as a Box. Cells missing from a
 // malformed board are empty.
 func NewBox(c *samegame.Case) Box {
-	n := max(c.N, 0)
-	b := make(Box, n)
+	w, h := max(c.W, 0), max(c.H, 0)
+	b := make(Box, w)
 	for x := range b {
-		b[x] = make([]uint8, n)
+		b[x] = make([]uint8, h)
 		for y := range b[x] {
-			if i := (n-1-y)*n + x; i < len(c.Board) {
+			if i := (h-1-y)*w + x; i < len(c.Board) {
 				b[x][y] = c.Board[i]
 			}
 		}
@@ -57,14 +57,48 @@ func (b Box) Clone() Box {
 // Board returns b laid out like samegame.Case.Board: row-major, top row
 // first.
 func (b Box) Board() []uint8 {
-	n := len(b)
-	board := make([]uint8, n*n)
+	w, h := len(b), b.height()
+	board := make([]uint8, w*h)
 	for x := range b {
 		for y := range b[x] {
-			board[(n-1-y)*n+x] = b[x][y]
+			board[(h-1-y)*w+x] = b[x][y]
 		}
 	}
 	return board
+}
+
+// height is the number of rows of the box.
+func (b Box) height() int {
+	if len(b) == 0 {
+		return 0
+	}
+	return len(b[0])
+}
+
+// Cubes counts the cubes in the box.
+func (b Box) Cubes() int {
+	n := 0
+	for _, col := range b {
+		for _, v := range col {
+			if v != 0 {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// HasGroup reports whether some group holds at least min cubes: the
+// literal test of whether a game under a minimum of min has a move left.
+func (b Box) HasGroup(min int) bool {
+	for x := range b {
+		for y := range b[x] {
+			if b[x][y] != 0 && len(b.Group(Pos{x, y})) >= min {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // Locate is the literal reading of a click (S3): X is the column from the
@@ -121,6 +155,33 @@ func (b Box) Fall() {
 // the columns to its right shift left, however many columns are empty;
 // the freed columns on the right are empty.
 func (b Box) Close() {
+	kept := b.standing()
+	for x := range b {
+		if x < len(kept) {
+			b[x] = kept[x]
+		} else {
+			b[x] = make([]uint8, b.height())
+		}
+	}
+}
+
+// CloseRight is the collapse of rule sets whose columns close to the
+// right: every empty column is removed and the columns to its left shift
+// right; the freed columns on the left are empty.
+func (b Box) CloseRight() {
+	kept := b.standing()
+	free := len(b) - len(kept)
+	for x := range b {
+		if x >= free {
+			b[x] = kept[x-free]
+		} else {
+			b[x] = make([]uint8, b.height())
+		}
+	}
+}
+
+// standing returns the columns that hold a cube, left to right.
+func (b Box) standing() Box {
 	var kept Box
 	for _, col := range b {
 		for _, v := range col {
@@ -130,11 +191,5 @@ func (b Box) Close() {
 			}
 		}
 	}
-	for x := range b {
-		if x < len(kept) {
-			b[x] = kept[x]
-		} else {
-			b[x] = make([]uint8, len(b))
-		}
-	}
+	return kept
 }

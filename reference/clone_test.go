@@ -17,7 +17,7 @@ func TestSameGameCloneDivergesFromItsOriginal(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 8))
 	for range 200 {
 		n := 1 + r.IntN(6)
-		c := &samegame.Case{N: n}
+		c := &samegame.Case{W: n, H: n}
 		for range n * n {
 			c.Board = append(c.Board, uint8(1+r.IntN(3)))
 		}

@@ -16,7 +16,7 @@ func TestSameGameRandomCasesConserveCubes(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
 	for range 300 {
 		n, k := 1+r.IntN(6), 1+r.IntN(4)
-		c := &samegame.Case{N: n}
+		c := &samegame.Case{W: n, H: n}
 		for range n * n {
 			c.Board = append(c.Board, uint8(1+r.IntN(k)))
 		}

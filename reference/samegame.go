@@ -2,9 +2,11 @@ package reference
 
 import "github.com/cascade-harness/cascade/samegame"
 
-// SameGameRules is SameGame as a table of its steps. The zero value is the
-// literal rules; a nil field means the literal step, which is the method
-// of Box or the function named in the field's comment. Replacing one
+// SameGameRules is SameGame as a table of its steps, on top of the rule
+// set a case carries (samegame.Rules). The zero value is the literal
+// rules; a nil field means the literal step under the case's rule set,
+// which is the method of Box or the function named in the field's
+// comment. Replacing one
 // field gives a variant of the game, which is how tests plant a bug and
 // check that it is caught.
 type SameGameRules struct {
@@ -15,17 +17,20 @@ type SameGameRules struct {
 	// none. nil: Box.Group, the 4-connected group of p's colour.
 	Group func(b Box, p Pos) []Pos
 	// Points scores the removal of a group of c cubes; it is called on
-	// every click, with c = 0 on an empty cell. nil: samegame.Points,
-	// c(c+1)/2 in 64 bits.
+	// every click, with c = 0 when nothing is removed. nil: the rule set's
+	// Score, Points(c) in 64 bits (c(c+1)/2 under codeabbey), 0 below
+	// the minimum.
 	Points func(c int) int64
 	// Fall lets the cubes fall after a removal. nil: Box.Fall.
 	Fall func(b Box)
-	// Close removes empty columns after the fall. nil: Box.Close.
+	// Close removes empty columns after the fall. nil: Box.Close, or
+	// Box.CloseRight when the rule set closes columns to the right.
 	Close func(b Box)
 }
 
-// filled returns r with every nil field set to the literal step.
-func (r SameGameRules) filled() SameGameRules {
+// filled returns r with every nil field set to the literal step under
+// rules, which are effective.
+func (r SameGameRules) filled(rules samegame.Rules) SameGameRules {
 	if r.Locate == nil {
 		r.Locate = Box.Locate
 	}
@@ -33,19 +38,23 @@ func (r SameGameRules) filled() SameGameRules {
 		r.Group = Box.Group
 	}
 	if r.Points == nil {
-		r.Points = samegame.Points
+		r.Points = rules.Score
 	}
 	if r.Fall == nil {
 		r.Fall = Box.Fall
 	}
 	if r.Close == nil {
 		r.Close = Box.Close
+		if rules.Close == samegame.CloseRight {
+			r.Close = Box.CloseRight
+		}
 	}
 	return r
 }
 
 // SameGame is a SameGame in progress under some rules.
 type SameGame struct {
+	set   samegame.Rules // effective
 	rules SameGameRules
 	brief bool // keep no Detail
 	box   Box
@@ -73,8 +82,10 @@ func PlaySameGameBrief(c *samegame.Case) samegame.Trace {
 
 // New starts c's game under r. The moves of c are not played.
 func (r SameGameRules) New(c *samegame.Case) *SameGame {
+	set := c.Rules.Effective()
 	return &SameGame{
-		rules: r.filled(),
+		set:   set,
+		rules: r.filled(set),
 		box:   NewBox(c),
 		trace: samegame.Trace{Moves: []samegame.Result{}, Detail: []samegame.Detail{}},
 	}
@@ -91,12 +102,16 @@ func (r SameGameRules) Play(c *samegame.Case) samegame.Trace {
 }
 
 // Apply plays one click: the group under it is removed and scored, the
-// cubes fall, and empty columns close. A click on an empty cell, or
-// outside the frame, removes nothing and scores Points(0).
+// cubes fall, and empty columns close. A click on an empty cell, outside
+// the frame, or on a group smaller than the rule set's minimum removes
+// nothing and scores Points(0).
 func (g *SameGame) Apply(m samegame.Move) samegame.Result {
 	p := g.rules.Locate(g.box, m)
 	colour := g.box.At(p)
 	group := g.rules.Group(g.box, p)
+	if len(group) < g.set.Min {
+		group = nil
+	}
 	for _, q := range group {
 		if g.box.Inside(q) {
 			g.box[q.X][q.Y] = 0
@@ -117,7 +132,7 @@ func (g *SameGame) Apply(m samegame.Move) samegame.Result {
 // box and trace so far. The rules are shared, so a variant whose steps
 // keep state between calls (one game at a time) does not clone.
 func (g *SameGame) Clone() *SameGame {
-	return &SameGame{rules: g.rules, brief: g.brief, box: g.box.Clone(), trace: g.Trace()}
+	return &SameGame{set: g.set, rules: g.rules, brief: g.brief, box: g.box.Clone(), trace: g.copyTrace()}
 }
 
 // At returns the colour now at column x from the left and row y from the
@@ -127,9 +142,31 @@ func (g *SameGame) At(x, y int) uint8 { return g.box.At(Pos{x, y}) }
 // Box returns a copy of the box as it stands.
 func (g *SameGame) Box() Box { return g.box.Clone() }
 
-// Trace returns the trace so far, Detail included. It is a copy: playing
-// on does not change it.
+// Trace returns the trace so far, Detail included, with the end-of-game
+// term as if the list of clicks ended here. It is a copy: playing on does
+// not change it.
 func (g *SameGame) Trace() samegame.Trace {
+	t := g.copyTrace()
+	t.End = g.End()
+	t.Total += t.End
+	return t
+}
+
+// End is the end-of-game term for the box as it stands: the clear bonus
+// when it is empty, the Left term for the cubes left when the rule set's
+// End applies, else 0.
+func (g *SameGame) End() int64 {
+	left := g.box.Cubes()
+	switch {
+	case left == 0:
+		return g.set.Clear
+	case g.set.End == samegame.EndList, !g.box.HasGroup(max(g.set.Min, 1)):
+		return g.set.Left.Eval(int64(left))
+	}
+	return 0
+}
+
+func (g *SameGame) copyTrace() samegame.Trace {
 	t := g.trace
 	t.Moves = append([]samegame.Result{}, t.Moves...)
 	t.Detail = append([]samegame.Detail{}, t.Detail...)

@@ -10,7 +10,7 @@ import (
 // sameGameCase builds a case from rows of digits, top row first.
 func sameGameCase(t *testing.T, rows []string, moves ...samegame.Move) *samegame.Case {
 	t.Helper()
-	c := &samegame.Case{N: len(rows), Moves: moves}
+	c := &samegame.Case{W: len(rows[0]), H: len(rows), Moves: moves}
 	for _, r := range rows {
 		for _, ch := range r {
 			c.Board = append(c.Board, uint8(ch-'0'))

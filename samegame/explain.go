@@ -9,8 +9,14 @@ import (
 	"github.com/cascade-harness/cascade/internal/paint"
 )
 
-// Size names the size of c in reports: "N=5, K=12".
-func (c *Case) Size() string { return fmt.Sprintf("N=%d, K=%d", c.N, len(c.Moves)) }
+// Size names the size of c in reports: "N=5, K=12" for a square box,
+// "W=15, H=10, K=12" for another.
+func (c *Case) Size() string {
+	if c.Square() {
+		return fmt.Sprintf("N=%d, K=%d", c.W, len(c.Moves))
+	}
+	return fmt.Sprintf("W=%d, H=%d, K=%d", c.W, c.H, len(c.Moves))
+}
 
 // Legend is the one line that explains how a trace draws a box.
 const Legend = "cells: a cube's colour 1-9; - empty"
@@ -21,27 +27,38 @@ const Legend = "cells: a cube's colour 1-9; - empty"
 // total. Boxes are drawn top row first, '-' for an empty cell; p colours
 // the cubes (the zero Painter leaves them plain).
 func WriteTrace(w io.Writer, c *Case, t Trace, p paint.Painter) {
-	fmt.Fprintf(w, "samegame: %s\n%s\nstart\n", c.Size(), Legend)
-	drawBox(w, c.N, c.Board, p)
+	fmt.Fprintf(w, "samegame: %s\n", c.Size())
+	if !c.Rules.IsDefault() {
+		fmt.Fprintf(w, "rules %s\n", c.Rules)
+	}
+	fmt.Fprintf(w, "%s\nstart\n", Legend)
+	drawBox(w, c.W, c.H, c.Board, p)
 	for i, r := range t.Moves {
-		if r.Removed == 0 {
+		switch {
+		case r.Colour == 0:
 			fmt.Fprintf(w, "step %d %v: empty cell, 0 points\n", i+1, r.Move)
-		} else {
+		case r.Removed == 0:
+			fmt.Fprintf(w, "step %d %v: group of colour %s below the minimum of %d, 0 points\n",
+				i+1, r.Move, p.Piece(int(r.Colour), fmt.Sprint(r.Colour)), c.Rules.Effective().Min)
+		default:
 			fmt.Fprintf(w, "step %d %v: %s of colour %s, %s\n",
 				i+1, r.Move, p.Mark(paint.Line, input.Count(int64(r.Removed), "cube", "cubes")),
 				p.Piece(int(r.Colour), fmt.Sprint(r.Colour)), input.Count(r.Points, "point", "points"))
 		}
 		if i < len(t.Detail) {
-			drawBox(w, c.N, t.Detail[i].Board, p)
+			drawBox(w, c.W, c.H, t.Detail[i].Board, p)
 		}
+	}
+	if t.End != 0 {
+		fmt.Fprintf(w, "end of the game %+d\n", t.End)
 	}
 	fmt.Fprintf(w, "total %d\n", t.Total)
 }
 
 // drawBox draws a box laid out like Case.Board.
-func drawBox(w io.Writer, n int, board []uint8, p paint.Painter) {
+func drawBox(w io.Writer, n, h int, board []uint8, p paint.Painter) {
 	var row strings.Builder
-	for r := range n {
+	for r := range h {
 		row.Reset()
 		row.WriteString("  ")
 		for _, v := range board[r*n : (r+1)*n] {

@@ -47,22 +47,21 @@ const rowSlack = 64
 func ParseAll(r io.Reader, limit int) (*Case, []error) {
 	errs := input.Errors{Max: limit}
 	s := input.NewScanner(r)
-	var buf [headerMax]byte
-	n, err := header(s, "box side N", buf[:0])
+	var buf [rulesMax]byte
+	rules, w, h, err := size(s, buf[:0])
 	if err != nil {
 		return nil, errs.Fatal(err)
 	}
-	if n < 1 {
-		return nil, errs.Fatal(input.Errorf(s.Line(), "box side N = %d, want at least 1", n))
-	}
+	n := w
 	// Grow the board row by row: a header claiming a huge box with little
 	// data behind it fails on the missing rows, not on allocation.
-	c := &Case{N: n, Board: make([]uint8, 0, input.Cap(n*n))}
-	if n > 1<<31/n {
-		c.Board = make([]uint8, 0, input.Cap(-1))
+	huge := w > 1<<31/h
+	c := &Case{Rules: rules, W: w, H: h, Board: make([]uint8, 0, input.Cap(-1))}
+	if !huge {
+		c.Board = make([]uint8, 0, input.Cap(w*h))
 	}
 	most := min(n, math.MaxInt-rowSlack) + rowSlack
-	for row := range n {
+	for row := range h {
 		// The row is read straight into the board and dropped from it
 		// again when it is wrong.
 		start := len(c.Board)
@@ -70,8 +69,8 @@ func ParseAll(r io.Reader, limit int) (*Case, []error) {
 			// Double, as far as the header claims: append's growth by a
 			// quarter would copy a large board over and over.
 			more := start
-			if n <= 1<<31/n {
-				more = min(more, n*n-start)
+			if !huge {
+				more = min(more, w*h-start)
 			}
 			c.Board = slices.Grow(c.Board, more)
 		}
@@ -80,7 +79,7 @@ func ParseAll(r io.Reader, limit int) (*Case, []error) {
 			if err := s.Err(); err != nil {
 				return nil, errs.Fatal(err)
 			}
-			return nil, errs.Fatal(input.Errorf(s.Line()+1, "missing row %d of %d: %v", row+1, n, input.ErrEOF))
+			return nil, errs.Fatal(input.Errorf(s.Line()+1, "missing row %d of %d: %v", row+1, h, input.ErrEOF))
 		}
 		l := board[start:]
 		var bad error
@@ -119,7 +118,7 @@ func ParseAll(r io.Reader, limit int) (*Case, []error) {
 	for i := range k {
 		var m [2]int
 		for j, axis := range [2]string{"X", "Y"} {
-			v, err := coord(s, i, k, n, axis)
+			v, err := coord(s, i, k, [2]int{w, h}[j], axis)
 			if err != nil && input.Stops(err) {
 				return nil, errs.Fatal(err)
 			}
@@ -139,6 +138,70 @@ func ParseAll(r io.Reader, limit int) (*Case, []error) {
 		return nil, errs.List
 	}
 	return c, nil
+}
+
+// rulesMax is the longest first line worth reading: a rules line with
+// every setting spelled out fits with room to spare.
+const rulesMax = 512
+
+// size reads the optional rules line and the box's size line, N for a
+// square box or W H, using buf to hold the lines.
+func size(s *input.Scanner, buf []byte) (Rules, int, int, error) {
+	const what = "box side N or W H"
+	s.More()
+	l, long, ok := s.ReadLine(buf, rulesMax)
+	var rules Rules
+	if f := bytes.Fields(l); ok && len(f) > 0 && string(f[0]) == "rules" {
+		if long {
+			return rules, 0, 0, input.Errorf(s.Line(), "rules line longer than %d bytes", rulesMax)
+		}
+		var err error
+		rules, err = ParseRules(string(bytes.TrimSpace(l)[len("rules"):]))
+		if err != nil {
+			return rules, 0, 0, input.Errorf(s.Line(), "%v", err)
+		}
+		if rules.IsCodeAbbey() {
+			// As a case without a rules line, which Format writes for it.
+			rules = Rules{}
+		}
+		s.More()
+		l, long, ok = s.ReadLine(buf, headerMax)
+	}
+	if ok && len(l) > headerMax {
+		// A size line is read as far as headerMax, as every header is.
+		l, long = l[:headerMax], true
+	}
+	switch {
+	case !ok && s.Err() != nil:
+		return rules, 0, 0, s.Err()
+	case !ok:
+		return rules, 0, 0, input.Errorf(s.Line()+1, "missing box side N: %v", input.ErrEOF)
+	case long:
+		return rules, 0, 0, input.Errorf(s.Line(), "%s: want one or two integers, got %s", what, input.QuoteStart(l))
+	}
+	f := bytes.Fields(l)
+	if len(f) != 1 && len(f) != 2 {
+		return rules, 0, 0, input.Errorf(s.Line(), "%s: want one or two integers, got %s", what, input.Quote(l))
+	}
+	var side [2]int
+	for i, name := range [2]string{"box width W", "box height H"} {
+		if len(f) == 1 {
+			name = "box side N"
+		}
+		if i >= len(f) {
+			side[i] = side[0]
+			break
+		}
+		v, err := strconv.Atoi(string(f[i]))
+		if err != nil {
+			return rules, 0, 0, input.Errorf(s.Line(), "%s %s is not an integer", name, input.Quote(f[i]))
+		}
+		if v < 1 {
+			return rules, 0, 0, input.Errorf(s.Line(), "%s = %d, want at least 1", name, v)
+		}
+		side[i] = v
+	}
+	return rules, side[0], side[1], nil
 }
 
 // header reads a line holding one integer, blanks around it allowed,
@@ -176,14 +239,23 @@ func coord(s *input.Scanner, i, k, n int, axis string) (int, error) {
 	return v, nil
 }
 
-// Format writes c in the statement's format; Parse(Format(c)) equals c.
+// Format writes c in the statement's format, with a rules line first when
+// c's rules are not codeabbey and the size as N when the box is square;
+// Parse(Format(c)) equals c.
 func Format(w io.Writer, c *Case) error {
 	bw := bufio.NewWriter(w)
-	fmt.Fprintf(bw, "%d\n", c.N)
-	row := make([]byte, c.N+1)
-	row[c.N] = '\n'
-	for r := range c.N {
-		for i, v := range c.Board[r*c.N : (r+1)*c.N] {
+	if r := c.Rules; !r.IsCodeAbbey() {
+		fmt.Fprintf(bw, "rules %s\n", r.Text())
+	}
+	if c.Square() {
+		fmt.Fprintf(bw, "%d\n", c.W)
+	} else {
+		fmt.Fprintf(bw, "%d %d\n", c.W, c.H)
+	}
+	row := make([]byte, c.W+1)
+	row[c.W] = '\n'
+	for r := range c.H {
+		for i, v := range c.Board[r*c.W : (r+1)*c.W] {
 			row[i] = '0' + v
 		}
 		bw.Write(row)

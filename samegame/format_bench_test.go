@@ -9,7 +9,7 @@ import (
 // near the size of the match-3 case of match3.BenchmarkParse.
 func benchCase() *Case {
 	const n, k = 2000, 100000
-	c := &Case{N: n, Board: make([]uint8, n*n), Moves: make([]Move, k)}
+	c := &Case{W: n, H: n, Board: make([]uint8, n*n), Moves: make([]Move, k)}
 	for i := range c.Board {
 		c.Board[i] = uint8(1 + i*7%31%Colours)
 	}

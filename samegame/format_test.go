@@ -17,8 +17,8 @@ func TestParseExample(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if c.N != 5 || len(c.Moves) != 12 {
-		t.Fatalf("N = %d, %d moves; want 5, 12", c.N, len(c.Moves))
+	if c.W != 5 || c.H != 5 || len(c.Moves) != 12 {
+		t.Fatalf("W = %d, %d moves; want 5, 12", c.W, len(c.Moves))
 	}
 	// Column 0 from the left, row 4 from the bottom: the top-left 1.
 	if got := c.At(0, 4); got != 1 {
@@ -81,8 +81,8 @@ func TestParseRejects(t *testing.T) {
 		{"huge claimed box", "1000000000\n12\n", "line 2: row has 2 characters, want 1000000000"},
 		{"row a little long", "2\n123\n", "line 2: row has 3 characters, want 2"},
 		{"row far too long", "2\n" + strings.Repeat("1", 1000) + "\n", "line 2: row has more than 66 characters, want 2"},
-		{"long header line", "3 3 3 1 2 1 2 1 2 1 2 1 2 1 2 1 2 1 2 1 2 1 2 1\n", `line 1: box side N: want one integer, got "3 3 3 1 2 1 2 1 2 1 2 1 2 1 2 1 2 1 2 1 …" (47 bytes)`},
-		{"header line far too long", strings.Repeat("5", 1000), `line 1: box side N: want one integer, got "5555555555555555555555555555555555555555…" (more than 64 bytes)`},
+		{"long header line", "3 3 3 1 2 1 2 1 2 1 2 1 2 1 2 1 2 1 2 1 2 1 2 1\n", `line 1: box side N or W H: want one or two integers, got "3 3 3 1 2 1 2 1 2 1 2 1 2 1 2 1 2 1 2 1 …" (47 bytes)`},
+		{"header line far too long", strings.Repeat("5", 1000), `line 1: box side N or W H: want one or two integers, got "5555555555555555555555555555555555555555…" (more than 64 bytes)`},
 		{"long coordinate", "1\n1\n1\n" + strings.Repeat("0", 100) + " 0\n", `line 4: X of pair 1 of 1 "00000000000000000000…" (more than 20 bytes) is out of range`},
 		{"long extra token", "1\n1\n1\n0 0 " + strings.Repeat("x", 100), `line 4: more than K = 1 pairs: unexpected "xxxxxxxxxxxxxxxxxxxx…" (more than 20 bytes)`},
 	} {
@@ -99,7 +99,7 @@ func TestParseRejects(t *testing.T) {
 func TestParseAcceptsBlanksOfAnyLengthAfterALine(t *testing.T) {
 	blanks := strings.Repeat(" \t", 1000)
 	c, err := Parse(strings.NewReader("  2" + blanks + "\n12" + blanks + "\r\n21\n1" + blanks + "\n0 0"))
-	if err != nil || c.N != 2 || len(c.Moves) != 1 {
+	if err != nil || c.W != 2 || c.H != 2 || len(c.Moves) != 1 {
 		t.Fatalf("Parse = %+v, %v; want a 2 x 2 box and one click", c, err)
 	}
 }
@@ -171,8 +171,53 @@ func TestParseAllStopsWhereTheShapeIsLost(t *testing.T) {
 
 func TestValidateRejectsABoxWhoseAreaOverflows(t *testing.T) {
 	for _, n := range []int{1 << 32, 3} {
-		if err := (&Case{N: n}).Validate(); err == nil {
+		if err := (&Case{W: n, H: n}).Validate(); err == nil {
 			t.Errorf("Validate() of an empty board with N = %d = nil, want an error", n)
 		}
+	}
+}
+
+func TestParseReadsRulesLineAndRectangularBox(t *testing.T) {
+	in := "rules benchmark\n3 2\n112\n122\n2\n0 0, 1 0\n"
+	c, err := Parse(strings.NewReader(in))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.W != 3 || c.H != 2 || c.Rules.Name != "benchmark" || c.At(2, 1) != 2 || c.At(0, 0) != 1 {
+		t.Errorf("Parse = W %d H %d rules %q At(2,1) %d; want 3, 2, benchmark, 2", c.W, c.H, c.Rules, c.At(2, 1))
+	}
+	if got := c.String(); got != in {
+		t.Errorf("Format:\n%s\nwant\n%s", got, in)
+	}
+	custom := "rules custom min=2 points=(n-1)^2 clear=0 left=0 end=over close=right size=0x0 colours=0\n1\n1\n0\n"
+	d, err := Parse(strings.NewReader(custom))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := d.String(); got != custom {
+		t.Errorf("Format:\n%s\nwant\n%s", got, custom)
+	}
+	if e, err := Parse(strings.NewReader("rules codeabbey\n1\n1\n0\n")); err != nil || e.String() != "1\n1\n0\n" {
+		t.Errorf("rules codeabbey: %v, %q; want the case without a rules line", err, e)
+	}
+}
+
+func TestParseRejectsBadRulesAndSizes(t *testing.T) {
+	for _, tc := range []struct{ name, in, want string }{
+		{"unknown rule set", "rules chess\n1\n1\n0\n", `line 1: rules: unknown rule set "chess"; want one of codeabbey, benchmark, swellfoop, ksame, lx, jawbreaker, tatham, clickomania or custom`},
+		{"bad setting", "rules custom min=x\n1\n1\n0\n", `line 1: rules: min: "x" is not an integer`},
+		{"missing size", "rules benchmark\n", "line 2: missing box side N: input ends"},
+		{"zero height", "3 0\n", "line 1: box height H = 0, want at least 1"},
+		{"letter width", "x 2\n", `line 1: box width W "x" is not an integer`},
+		{"row of W", "3 2\n12\n", "line 2: row has 2 characters, want 3"},
+		{"Y off a wide box", "3 2\n111\n111\n1\n0 2\n", "line 5: pair 1: Y = 2 outside 0..1"},
+		{"X on a wide box", "3 2\n111\n111\n1\n3 0\n", "line 5: pair 1: X = 3 outside 0..2"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := Parse(strings.NewReader(tc.in))
+			if err == nil || err.Error() != tc.want {
+				t.Fatalf("Parse error = %v, want %q", err, tc.want)
+			}
+		})
 	}
 }

@@ -8,16 +8,21 @@ type Result struct {
 	Move Move
 	// Colour of the clicked group; 0 when the click hit an empty cell.
 	Colour uint8
-	// Removed is the number of cubes in the group (0 on an empty cell).
+	// Removed is the number of cubes in the group: 0 on an empty cell or
+	// a group smaller than the rules' minimum, which stays.
 	Removed int
-	// Points is Points(Removed), or 0 on an empty cell.
+	// Points is the rules' points for the group, 0 when nothing is
+	// removed.
 	Points int64
 }
 
 // Trace is the account of a whole game.
 type Trace struct {
 	Moves []Result
-	// Total is the sum of the moves' points.
+	// End is the end-of-game term: the clear bonus, or the term for the
+	// cubes left when the rules apply it, else 0.
+	End int64
+	// Total is the sum of the moves' points plus End.
 	Total int64
 	// Detail, when not nil, holds per move the box after it. Only
 	// implementations that explain themselves (the reference) fill it.
@@ -32,7 +37,8 @@ type Detail struct {
 }
 
 // Diff compares two traces on everything but Detail and describes the
-// first difference: the move where they part (1-based; 0 for the total)
+// first difference: the move where they part (1-based; 0 for the end of
+// the game or the total)
 // and a message. It returns move -1 and "" when they agree.
 func Diff(got, want Trace) (move int, msg string) {
 	n := min(len(got.Moves), len(want.Moves))
@@ -44,6 +50,9 @@ func Diff(got, want Trace) (move int, msg string) {
 	if len(got.Moves) != len(want.Moves) {
 		return n + 1, fmt.Sprintf("got %d moves, want %d", len(got.Moves), len(want.Moves))
 	}
+	if got.End != want.End {
+		return 0, fmt.Sprintf("the end of the game: got %d, want %d", got.End, want.End)
+	}
 	if got.Total != want.Total {
 		return 0, fmt.Sprintf("total: got %d, want %d", got.Total, want.Total)
 	}
@@ -51,8 +60,11 @@ func Diff(got, want Trace) (move int, msg string) {
 }
 
 func (r Result) String() string {
-	if r.Removed == 0 {
+	if r.Colour == 0 {
 		return fmt.Sprintf("%v: empty cell, %d points", r.Move, r.Points)
+	}
+	if r.Removed == 0 {
+		return fmt.Sprintf("%v: group of colour %d below the minimum, %d points", r.Move, r.Colour, r.Points)
 	}
 	return fmt.Sprintf("%v: %d cubes of colour %d, %d points", r.Move, r.Removed, r.Colour, r.Points)
 }

@@ -62,6 +62,9 @@ func shardText(s conformance.Shard) string {
 // alone: every flag that shapes the generation is given.
 func (r *gameReport) replay(i int) string {
 	line := fmt.Sprintf("cascade check --game %s %s --builtin=false --seed %d --count 1", r.game.Name(), r.implFlag, r.Seed+uint64(i))
+	if r.Rules != "" {
+		line += " --rules " + shellQuote(r.Rules)
+	}
 	if r.maxSize > 0 {
 		line += fmt.Sprintf(" --max-size %d", r.maxSize)
 	}
@@ -75,6 +78,9 @@ func (r *gameReport) ok() bool { return r.Report.Ok() && !r.interrupted }
 // printReport writes the report of one game.
 func printReport(w io.Writer, r *gameReport) {
 	fmt.Fprintf(w, "%s: checking %s, seed %d%s\n", r.game.Name(), r.impl, r.Seed, shardText(r.Shard))
+	if r.Rules != "" {
+		fmt.Fprintf(w, "rules: %s\n", r.Rules)
+	}
 	printCases(w, r)
 	if d := r.Divergence; d != nil {
 		printDivergence(w, r, d)
@@ -212,6 +218,9 @@ func printSummary(w io.Writer, r *gameReport) {
 		what = " (" + strings.Join(counts, ", ") + ")"
 	}
 	name := r.game.Name()
+	if r.Rules != "" {
+		name += " " + strings.Fields(r.Rules)[0]
+	}
 	if r.label != "" {
 		name += " " + r.label
 	}

@@ -52,6 +52,9 @@ func (m *merged) text() string {
 // which checked the generated cases gen.
 func printMergedGame(w io.Writer, m *merged, r *gameReport, gen *jsonIndices) {
 	fmt.Fprintf(w, "%s: checking %s, seed %d%s\n", r.game.Name(), r.impl, r.Seed, m.text())
+	if r.Rules != "" {
+		fmt.Fprintf(w, "rules: %s\n", r.Rules)
+	}
 	printCases(w, r)
 	printCoverage(w, m, gen)
 	for _, d := range r.divergences {
@@ -139,6 +142,7 @@ func printMergedDivergence(w io.Writer, r *gameReport, d jsonDiverge) {
 func reportFromJSON(g *jsonGame, run jsonRun, pt paint.Painter) *gameReport {
 	rep := &conformance.Report{
 		Game:            g.Game,
+		Rules:           g.Rules,
 		Impl:            g.Impl,
 		Seed:            g.Seed,
 		Builtin:         g.Builtin,

@@ -21,14 +21,14 @@ const fixedSide = 20
 // reference.Box whose columns are slices of the array.
 func playFixedBox(c *samegame.Case) samegame.Trace {
 	var cells [fixedSide][fixedSide]uint8
-	for x := range c.N {
-		for y := range c.N {
+	for x := range c.W {
+		for y := range c.H {
 			cells[x][y] = c.At(x, y)
 		}
 	}
-	b := make(reference.Box, c.N)
+	b := make(reference.Box, c.W)
 	for x := range b {
-		b[x] = cells[x][:c.N:c.N]
+		b[x] = cells[x][:c.H:c.H]
 	}
 	t := samegame.Trace{Moves: []samegame.Result{}, Detail: []samegame.Detail{}}
 	for _, m := range c.Moves {

@@ -182,7 +182,7 @@ func huntFor[C, T any](t testing.TB, g *conformance.Game[C, T], v planted.Varian
 	return h
 }
 
-func sameGameCells(c *samegame.Case) int { return c.N * c.N }
+func sameGameCells(c *samegame.Case) int { return c.W * c.H }
 func match3Cells(c *match3.Case) int     { return c.Rows * c.Cols }
 
 func TestPlantedVariantsAreCaught(t *testing.T) {

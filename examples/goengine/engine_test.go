@@ -13,12 +13,12 @@ import (
 	"example.com/goengine"
 )
 
-// boxOf is the engine's box of cascade's case c: c.Board holds N rows of
-// N colours, the top row first.
+// boxOf is the engine's box of cascade's case c: c.Board holds H rows of
+// W colours, the top row first.
 func boxOf(c *samegame.Case) *goengine.Box {
-	rows := make([][]byte, c.N)
+	rows := make([][]byte, c.H)
 	for r := range rows {
-		rows[r] = c.Board[r*c.N : (r+1)*c.N]
+		rows[r] = c.Board[r*c.W : (r+1)*c.W]
 	}
 	return goengine.NewBox(rows)
 }
