@@ -75,3 +75,17 @@ func TestSameGameRuleSetVariantsCountWhereTheyDiffer(t *testing.T) {
 		})
 	}
 }
+
+// Every setting that changes how a game scores has its bugs: a setting
+// added to samegame.Settings without one fails here.
+func TestEverySameGamePlaySettingHasABug(t *testing.T) {
+	for _, s := range samegame.Settings {
+		has := false
+		for _, b := range settingBugs {
+			has = has || b.key == s.Key
+		}
+		if s.Play != has {
+			t.Errorf("setting %s (play %v): bugs %v, want %v", s.Key, s.Play, has, s.Play)
+		}
+	}
+}
