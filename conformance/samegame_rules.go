@@ -5,6 +5,7 @@ import (
 	"io"
 
 	"github.com/cascade-harness/cascade/casegen"
+	"github.com/cascade-harness/cascade/conformance/planted"
 	"github.com/cascade-harness/cascade/samegame"
 )
 
@@ -22,8 +23,9 @@ const RulesEnv = "CASCADE_RULES"
 // rule set is rejected with a *RulesConflict. SameGameUnder of codeabbey
 // is SameGame.
 //
-// The planted variants and the built-in cases are SameGame's own, of the
-// statement's rules, so a game under other rules has none.
+// The built-in cases are SameGame's own, of the statement's rules, so a
+// game under other rules has none; its planted variants are those of r
+// (planted.SameGameUnder), with the rulings of the rule sets.
 func SameGameUnder(r samegame.Rules) *Game[*samegame.Case, samegame.Trace] {
 	r = r.Effective()
 	if r.Full() == samegame.CodeAbbey.Full() {
@@ -67,8 +69,8 @@ func SameGameUnder(r samegame.Rules) *Game[*samegame.Case, samegame.Trace] {
 	}
 	g.Builtin = func() []Case { return nil }
 	g.CoverageItems = sameGameRulesCoverageItems(r)
-	g.Variants = nil
-	g.Rulings = nil
+	g.Variants = func() []planted.Variant[*samegame.Case, samegame.Trace] { return planted.SameGameUnder(r) }
+	g.Rulings = func() []planted.Ruling { return planted.SameGameRulingsUnder(r) }
 	return &g
 }
 
