@@ -70,7 +70,7 @@ func SameGameUnder(r samegame.Rules) *Game[*samegame.Case, samegame.Trace] {
 	g.Builtin = func() []Case { return nil }
 	g.CoverageItems = sameGameRulesCoverageItems(r)
 	g.Variants = func() []planted.Variant[*samegame.Case, samegame.Trace] { return planted.SameGameUnder(r) }
-	g.Rulings = func() []planted.Ruling { return planted.SameGameRulingsUnder(r) }
+	g.Rulings = planted.SameGameUnderRulings
 	return &g
 }
 

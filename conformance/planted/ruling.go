@@ -1,7 +1,5 @@
 package planted
 
-import "github.com/cascade-harness/cascade/samegame"
-
 // A Ruling is one ruling of a game, as SPEC.md numbers it, for an audit
 // to list with its variants. A ruling broken by no variant says why.
 type Ruling struct {
@@ -29,15 +27,11 @@ func SameGameRulings() []Ruling {
 	}
 }
 
-// SameGameRulingsUnder returns SameGame's rulings under the rule set r:
-// SameGameRulings, and under any rule set but codeabbey the rulings of
-// the rule sets, R1-R4, which SameGameUnder's variants break.
-func SameGameRulingsUnder(r samegame.Rules) []Ruling {
-	rs := SameGameRulings()
-	if r.Effective().IsDefault() {
-		return rs
-	}
-	return append(rs, Ruling{Rule: "R1"}, Ruling{Rule: "R2"}, Ruling{Rule: "R3"}, Ruling{Rule: "R4"})
+// SameGameUnderRulings returns the rulings of SameGame under a rule set
+// other than codeabbey, in SPEC.md's order: the statement's, then those
+// of the rule sets, R1-R4, which SameGameUnder's variants break.
+func SameGameUnderRulings() []Ruling {
+	return append(SameGameRulings(), Ruling{Rule: "R1"}, Ruling{Rule: "R2"}, Ruling{Rule: "R3"}, Ruling{Rule: "R4"})
 }
 
 // Match3Rulings returns match-3's rulings in SPEC.md's order, M5 as its
