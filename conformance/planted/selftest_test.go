@@ -299,12 +299,19 @@ func ruleSetHunts(t *testing.T) []ruleSetHunt {
 		}
 		played = append(played, r)
 		g := conformance.SameGameUnder(r)
+		// A shrunk case keeps the rule set it failed under.
+		cells := func(c *samegame.Case) int {
+			if !c.Rules.Same(r) {
+				t.Errorf("%s: a case shrunk under %s", r.Name, c.Rules)
+			}
+			return sameGameCells(c)
+		}
 		for _, v := range planted.SameGameUnder(r) {
 			if !v.Counts() {
 				u.uncounted++
 				continue
 			}
-			u.hunts = append(u.hunts, huntFor(t, g, v, sameGameCells, u.searches, false))
+			u.hunts = append(u.hunts, huntFor(t, g, v, cells, u.searches, false))
 		}
 		out = append(out, u)
 	}
