@@ -52,8 +52,8 @@ var (
 	// (lost to a click after it), a term for the cubes left taken at the
 	// wrong end.
 	sgCloseRightItem   = CoverageItem{sgCloseRight, "a click after which a column closes and the columns on its left shift right; per click"}
-	sgClickClearedItem = CoverageItem{sgClickCleared, "a click on the emptied box, after which the clear bonus still holds (R4); per click"}
-	sgMoveLeftItem     = CoverageItem{sgMoveLeft, "a list that stops with cubes left while a group of at least min remains, where end decides the term (R3); per case"}
+	sgClickClearedItem = CoverageItem{sgClickCleared, "a click on the emptied box, after which the clear bonus still holds (S10); per click"}
+	sgMoveLeftItem     = CoverageItem{sgMoveLeft, "a list that stops with cubes left while a group of at least min remains, where end decides the term (S11); per case"}
 )
 
 // sameGameRulesCoverageItems are the coverage items of SameGame under the

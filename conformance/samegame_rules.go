@@ -6,6 +6,7 @@ import (
 
 	"github.com/cascade-harness/cascade/casegen"
 	"github.com/cascade-harness/cascade/conformance/planted"
+	"github.com/cascade-harness/cascade/internal/sample"
 	"github.com/cascade-harness/cascade/samegame"
 )
 
@@ -23,9 +24,11 @@ const RulesEnv = "CASCADE_RULES"
 // rule set is rejected with a *RulesConflict. SameGameUnder of codeabbey
 // is SameGame.
 //
-// The built-in cases are SameGame's own, of the statement's rules, so a
-// game under other rules has none; its planted variants are those of r
-// (planted.SameGameUnder), with the rulings of the rule sets.
+// The built-in cases of SameGame are of the statement's rules; under the
+// benchmark rule set the built-in cases are its 20 standard positions,
+// each played to the end of the game, and other rule sets have none. Its
+// planted variants are those of planted.SameGameUnder, with the rulings
+// of the rule sets.
 func SameGameUnder(r samegame.Rules) *Game[*samegame.Case, samegame.Trace] {
 	r = r.Effective()
 	if r.Full() == samegame.CodeAbbey.Full() {
@@ -68,6 +71,9 @@ func SameGameUnder(r samegame.Rules) *Game[*samegame.Case, samegame.Trace] {
 		return casegen.SameGame(caseRand(seed, 0), o), nil
 	}
 	g.Builtin = func() []Case { return nil }
+	if benchmark, _ := samegame.Lookup("benchmark"); r.Same(benchmark) {
+		g.Builtin = func() []Case { return builtinCases("", sample.Standard()) }
+	}
 	g.CoverageItems = sameGameRulesCoverageItems(r)
 	g.Variants = func() []planted.Variant[*samegame.Case, samegame.Trace] { return planted.SameGameUnder(r) }
 	g.Rulings = planted.SameGameUnderRulings

@@ -29,9 +29,9 @@ func SameGameRulings() []Ruling {
 
 // SameGameUnderRulings returns the rulings of SameGame under a rule set
 // other than codeabbey, in SPEC.md's order: the statement's, then those
-// of the rule sets, R1-R4, which SameGameUnder's variants break.
+// of the rule sets, S8-S11, which SameGameUnder's variants break.
 func SameGameUnderRulings() []Ruling {
-	return append(SameGameRulings(), Ruling{Rule: "R1"}, Ruling{Rule: "R2"}, Ruling{Rule: "R3"}, Ruling{Rule: "R4"})
+	return append(SameGameRulings(), Ruling{Rule: "S8"}, Ruling{Rule: "S9"}, Ruling{Rule: "S10"}, Ruling{Rule: "S11"})
 }
 
 // Match3Rulings returns match-3's rulings in SPEC.md's order, M5 as its

@@ -103,9 +103,9 @@ func sameGameList(r samegame.Rules) []Variant[*samegame.Case, samegame.Trace] {
 
 // stopBelowMin is the variant that ends the game at the first click on a
 // group below the minimum, as the benchmark's referee ends it with an
-// error where R1 plays on.
+// error where S8 plays on.
 func stopBelowMin(r samegame.Rules) Variant[*samegame.Case, samegame.Trace] {
-	v := Variant[*samegame.Case, samegame.Trace]{Name: "play stops at the first click below the minimum", Rule: "R1", Play: func(c *samegame.Case) samegame.Trace {
+	v := Variant[*samegame.Case, samegame.Trace]{Name: "play stops at the first click below the minimum", Rule: "S8", Play: func(c *samegame.Case) samegame.Trace {
 		g := reference.NewSameGame(c)
 		for _, m := range c.Moves {
 			if res := g.Apply(m); res.Colour != 0 && res.Removed == 0 {

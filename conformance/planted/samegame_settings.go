@@ -45,12 +45,12 @@ func named(s string) func(samegame.Rules) string { return func(samegame.Rules) s
 var settingBugs = []settingBug{
 	// The single cube an engine removes where the rule set wants a pair:
 	// the check `size >= 2` forgotten.
-	{key: "min", rule: "R1", name: named("min dropped: a single cube removed"),
+	{key: "min", rule: "S8", name: named("min dropped: a single cube removed"),
 		rules: func(r samegame.Rules) (samegame.Rules, bool) { r.Min = 1; return r, true }},
-	{key: "min", rule: "R1", name: named("min one smaller: a group of min-1 cubes removed"),
+	{key: "min", rule: "S8", name: named("min one smaller: a group of min-1 cubes removed"),
 		rules: func(r samegame.Rules) (samegame.Rules, bool) { r.Min--; return r, r.Min >= 1 }},
 	// `size > min` for `size >= min`.
-	{key: "min", rule: "R1", name: named("min one larger: a group of exactly min cubes stays"),
+	{key: "min", rule: "S8", name: named("min one larger: a group of exactly min cubes stays"),
 		rules: func(r samegame.Rules) (samegame.Rules, bool) { r.Min++; return r, true }},
 
 	{key: "points", rule: "S5", name: named("points dropped: every group scores 0"),
@@ -74,10 +74,10 @@ var settingBugs = []settingBug{
 			return r, ok
 		}},
 
-	{key: "clear", rule: "R2", name: named("clear bonus dropped"),
+	{key: "clear", rule: "S9", name: named("clear bonus dropped"),
 		rules: func(r samegame.Rules) (samegame.Rules, bool) { r.Clear = 0; return r, true }},
 	// The bonus given on "game over" rather than on "box empty".
-	{key: "clear", rule: "R2", name: named("clear bonus given whenever no move remains, cubes left or not"),
+	{key: "clear", rule: "S9", name: named("clear bonus given whenever no move remains, cubes left or not"),
 		end: func(r samegame.Rules, g *reference.SameGame, _ *samegame.Result) int64 {
 			b := g.Box()
 			if b.Cubes() > 0 && !b.HasGroup(max(r.Min, 1)) {
@@ -88,7 +88,7 @@ var settingBugs = []settingBug{
 		same: noClear},
 	// The benchmark's referee tests cell (0, 0) for an empty box, which
 	// holds only while columns close to the left.
-	{key: "clear", rule: "R2", name: named("clear bonus when the bottom-left cell is empty"),
+	{key: "clear", rule: "S9", name: named("clear bonus when the bottom-left cell is empty"),
 		end: func(r samegame.Rules, g *reference.SameGame, _ *samegame.Result) int64 {
 			if g.At(0, 0) == 0 {
 				return r.Clear
@@ -106,7 +106,7 @@ var settingBugs = []settingBug{
 		}},
 	// The bonus added after a click that removes cubes only, so that a
 	// last click on the cleared box loses it.
-	{key: "clear", rule: "R4", name: named("clear bonus lost to a last click on the cleared box"),
+	{key: "clear", rule: "S10", name: named("clear bonus lost to a last click on the cleared box"),
 		end: func(r samegame.Rules, g *reference.SameGame, last *samegame.Result) int64 {
 			if g.Box().Cubes() == 0 && last != nil && last.Removed == 0 {
 				return 0
@@ -115,10 +115,10 @@ var settingBugs = []settingBug{
 		},
 		same: noClear},
 
-	{key: "left", rule: "R3", name: named("left term dropped"),
+	{key: "left", rule: "S11", name: named("left term dropped"),
 		rules: func(r samegame.Rules) (samegame.Rules, bool) { r.Left = samegame.Expr{}; return r, true }},
 	// A penalty added where it should be taken away, or the reverse.
-	{key: "left", rule: "R3", name: named("left term with its sign inverted"),
+	{key: "left", rule: "S11", name: named("left term with its sign inverted"),
 		rules: func(r samegame.Rules) (samegame.Rules, bool) {
 			e, err := samegame.ParseExpr("-(" + r.Left.String() + ")")
 			r.Left = e
@@ -126,13 +126,13 @@ var settingBugs = []settingBug{
 		}},
 	// The cubes counted before the last removal's last cube goes, or a
 	// loop bound off by one.
-	{key: "left", rule: "R3", name: named("left term of one cube more"),
+	{key: "left", rule: "S11", name: named("left term of one cube more"),
 		rules: func(r samegame.Rules) (samegame.Rules, bool) { return withLeft(r, shifted(r.Left, "(n+1)")) }},
-	{key: "left", rule: "R3", name: named("left term of one cube fewer"),
+	{key: "left", rule: "S11", name: named("left term of one cube fewer"),
 		rules: func(r samegame.Rules) (samegame.Rules, bool) { return withLeft(r, shifted(r.Left, "(n-1)")) }},
 	// The term computed only after a click that removes cubes, so that a
 	// last click below the minimum, or on an empty cell, skips it.
-	{key: "left", rule: "R4", name: named("left term skipped after a last click that removes nothing"),
+	{key: "left", rule: "S10", name: named("left term skipped after a last click that removes nothing"),
 		end: func(_ samegame.Rules, g *reference.SameGame, last *samegame.Result) int64 {
 			if g.Box().Cubes() > 0 && last != nil && last.Removed == 0 {
 				return 0
@@ -148,7 +148,7 @@ var settingBugs = []settingBug{
 
 	// The penalty taken at the end of the list while a move remains, or
 	// only when stuck where the rule set takes it at the end of the list.
-	{key: "end", rule: "R3",
+	{key: "end", rule: "S11",
 		name: func(r samegame.Rules) string {
 			if r.End == samegame.EndOver {
 				return "left term at the end of the list, a move left or not"
