@@ -89,3 +89,9 @@ func TestEverySameGamePlaySettingHasABug(t *testing.T) {
 		}
 	}
 }
+
+func TestRuleSetVariantsNameTheRuleTheyBreak(t *testing.T) {
+	for _, r := range samegame.Named()[1:] {
+		t.Run(r.Name, func(t *testing.T) { checkNames(t, SameGameUnder(r), "S") })
+	}
+}
