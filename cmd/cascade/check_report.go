@@ -12,7 +12,6 @@ import (
 	"github.com/cascade-harness/cascade/conformance"
 	"github.com/cascade-harness/cascade/input"
 	"github.com/cascade-harness/cascade/internal/paint"
-	"github.com/cascade-harness/cascade/samegame"
 )
 
 // gameReport is the report of one game with what the command added.
@@ -63,14 +62,8 @@ func shardText(s conformance.Shard) string {
 // alone: every flag that shapes the generation is given.
 func (r *gameReport) replay(i int) string {
 	line := fmt.Sprintf("cascade check --game %s %s --builtin=false --seed %d --count 1", r.game.Name(), r.implFlag, r.Seed+uint64(i))
-	// Case i is drawn under the rule set: without it the line would
-	// replay another case.
-	if rs, err := samegame.ParseRules(r.Rules); r.Rules != "" && err == nil {
-		text := rs.Text()
-		if _, named := samegame.Lookup(text); !named {
-			text = shellQuote(text)
-		}
-		line += " --rules " + text
+	if r.Rules != "" {
+		line += " --rules " + shellQuote(r.Rules)
 	}
 	if r.maxSize > 0 {
 		line += fmt.Sprintf(" --max-size %d", r.maxSize)
