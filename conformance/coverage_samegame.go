@@ -3,6 +3,7 @@ package conformance
 import (
 	"math"
 
+	"github.com/cascade-harness/cascade/reference"
 	"github.com/cascade-harness/cascade/samegame"
 )
 
@@ -18,6 +19,9 @@ const (
 	sgBelowMin     = "below-min"
 	sgCleared      = "cleared"
 	sgLeftTerm     = "left-term"
+	sgCloseRight   = "close-right"
+	sgClickCleared = "click-on-cleared"
+	sgMoveLeft     = "move-left"
 )
 
 // LargeGroup is the size from which a SameGame group counts as large for
@@ -43,6 +47,13 @@ var (
 	sgBelowMinItem = CoverageItem{sgBelowMin, "a click on a group smaller than the rule set's minimum, scoring 0; per click"}
 	sgClearedItem  = CoverageItem{sgCleared, "a game whose last click empties the box, earning the clear bonus; per case"}
 	sgLeftTermItem = CoverageItem{sgLeftTerm, "a game that ends with cubes left and a term for them other than 0; per case"}
+	// The bugs of a setting that show only in these: a close written for
+	// the other side, a bonus given by the click that empties the box
+	// (lost to a click after it), a term for the cubes left taken at the
+	// wrong end.
+	sgCloseRightItem   = CoverageItem{sgCloseRight, "a click after which a column closes and the columns on its left shift right; per click"}
+	sgClickClearedItem = CoverageItem{sgClickCleared, "a click on the emptied box, after which the clear bonus still holds (S10); per click"}
+	sgMoveLeftItem     = CoverageItem{sgMoveLeft, "a list that stops with cubes left while a group of at least min remains, where end decides the term (S11); per case"}
 )
 
 // sameGameRulesCoverageItems are the coverage items of SameGame under the
@@ -65,7 +76,13 @@ func sameGameRulesCoverageItems(r samegame.Rules) []CoverageItem {
 		items = append(items, sgClearedItem)
 	}
 	if r.Left.String() != "0" {
-		items = append(items, sgLeftTermItem)
+		items = append(items, sgLeftTermItem, sgMoveLeftItem)
+	}
+	if r.Clear != 0 {
+		items = append(items, sgClickClearedItem)
+	}
+	if r.Close == samegame.CloseRight {
+		items = append(items, sgCloseRightItem)
 	}
 	return items
 }
@@ -95,7 +112,11 @@ func sameGameCoverage(c *samegame.Case, t samegame.Trace) Coverage {
 	// close and no variant is known idle.
 	detailed := len(t.Detail) == len(t.Moves)
 	before := standingColumns(c.W, c.Board)
+	rules := c.Rules.Effective()
+	removed := 0
 	for i, r := range t.Moves {
+		cov.addIf(sgClickCleared, removed == c.W*c.H && rules.Clear != 0)
+		removed += r.Removed
 		after := before
 		if detailed {
 			after = standingColumns(c.W, t.Detail[i].Board)
@@ -103,6 +124,7 @@ func sameGameCoverage(c *samegame.Case, t samegame.Trace) Coverage {
 		closed := before - after
 		cov.addIf(sgCloseOne, closed == 1)
 		cov.addIf(sgCloseSeveral, closed >= 2)
+		cov.addIf(sgCloseRight, closed >= 1 && rules.Close == samegame.CloseRight)
 		if i < len(t.Moves)-1 {
 			s.closed = s.closed || closed >= 1
 			s.several = s.several || closed >= 2
@@ -118,13 +140,17 @@ func sameGameCoverage(c *samegame.Case, t samegame.Trace) Coverage {
 		before = after
 	}
 	cov.addIf(sgTotalPast31, t.Total > math.MaxInt32)
-	removed := 0
-	for _, r := range t.Moves {
-		removed += r.Removed
-	}
 	cleared := removed == c.W*c.H
 	cov.addIf(sgCleared, cleared && t.End != 0)
 	cov.addIf(sgLeftTerm, !cleared && t.End != 0)
+	if !cleared && detailed && rules.Left.String() != "0" {
+		last := c.Board
+		if len(t.Detail) > 0 {
+			last = t.Detail[len(t.Detail)-1].Board
+		}
+		box := reference.NewBox(&samegame.Case{W: c.W, H: c.H, Board: last})
+		cov.addIf(sgMoveLeft, box.HasGroup(max(rules.Min, 1)))
+	}
 	if !detailed {
 		return Coverage{Counts: cov.clone()}
 	}

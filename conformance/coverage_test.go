@@ -403,3 +403,36 @@ func cmpCells(a, b match3.Cell) int {
 	}
 	return a.Y - b.Y
 }
+
+func TestSameGameRulesCoverageCountsEachSetting(t *testing.T) {
+	for _, tc := range []struct {
+		name, rules, in string
+		rows            []coverageRow
+	}{
+		// The 2s in the middle go and column 0 shifts right; then the 3s,
+		// then the 1s, which empties the box; the last click hits it.
+		{"columns close right", "jawbreaker", "3 2\n123\n123\n4\n1 0, 2 0, 2 0, 0 0\n",
+			[]coverageRow{{sgCloseRight, 3}, {sgCleared, 1}, {sgClickCleared, 1}, {sgBelowMin, 0}}},
+		// No click, and the pair can go: the list stops with a move left.
+		{"a move left", "lx", "2 1\n11\n0\n", []coverageRow{{sgMoveLeft, 1}, {sgLeftTerm, 0}}},
+		// A dead end from the start: the penalty, no move left.
+		{"a dead end", "lx", "3 1\n121\n1\n0 0\n", []coverageRow{{sgMoveLeft, 0}, {sgLeftTerm, 1}, {sgBelowMin, 1}}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r, err := samegame.ParseRules(tc.rules)
+			if err != nil {
+				t.Fatal(err)
+			}
+			g := SameGameUnder(r)
+			checkCoverage(t, g, parseCase(t, g, tc.in), tc.rows...)
+		})
+	}
+	// Each item only where its setting is: no column closes right under
+	// benchmark, and clickomania has no clear bonus.
+	for _, tc := range []struct{ rules, item string }{{"benchmark", sgCloseRight}, {"clickomania", sgClickCleared}, {"tatham", sgMoveLeft}} {
+		r, _ := samegame.ParseRules(tc.rules)
+		if slices.ContainsFunc(SameGameUnder(r).CoverageItems, func(it CoverageItem) bool { return it.Name == tc.item }) {
+			t.Errorf("%s has the coverage item %s", tc.rules, tc.item)
+		}
+	}
+}

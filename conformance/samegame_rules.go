@@ -27,7 +27,8 @@ const RulesEnv = "CASCADE_RULES"
 // The built-in cases of SameGame are of the statement's rules; under the
 // benchmark rule set the built-in cases are its 20 standard positions,
 // each played to the end of the game, and other rule sets have none. Its
-// planted variants are those of planted.SameGameUnder.
+// planted variants are those of planted.SameGameUnder, with the rulings
+// of the rule sets.
 func SameGameUnder(r samegame.Rules) *Game[*samegame.Case, samegame.Trace] {
 	r = r.Effective()
 	if r.IsCodeAbbey() {

@@ -1,6 +1,11 @@
 package conformance
 
-import "testing"
+import (
+	"slices"
+	"testing"
+
+	"github.com/cascade-harness/cascade/samegame"
+)
 
 // steeredSeeds are the seeds of the first n generated cases (case 0 of
 // seed s) sc steers towards aim number j.
@@ -97,6 +102,34 @@ func TestAimsGiveWayToMaxSize(t *testing.T) {
 		for _, s := range steeredSeeds(sameGameSteering.Get(), j, 2) {
 			if c := generateSameGame(s, 0, 40); c.W > 40 {
 				t.Errorf("%s: a box of side %d under a maximum side of 40", a.item, c.W)
+			}
+		}
+	}
+}
+
+// TestSameGameRuleSetItemsNeedNoAim holds the usual mix, under every
+// named rule set, to reaching each item of the rule set's settings (a
+// click below the minimum, a cleared box and a click on it, a dead end's
+// term, a list stopped with a move left, a column closing right) in one
+// case in ten at least: the rate below which an item gets an aim. The
+// boxes of 1 to 8 on a side, in 1 to 5 colours, clear in a case in four
+// and reach a dead end in one in six, so none needs one.
+func TestSameGameRuleSetItemsNeedNoAim(t *testing.T) {
+	settingItems := []string{sgBelowMin, sgCleared, sgClickCleared, sgLeftTerm, sgMoveLeft, sgCloseRight}
+	const cases = 300
+	for _, r := range samegame.Named()[1:] {
+		g := SameGameUnder(r)
+		reached := map[string]int{}
+		for i := range cases {
+			for item, n := range g.Covers(g.Generate(1, i, 0)) {
+				if n > 0 {
+					reached[item]++
+				}
+			}
+		}
+		for _, it := range g.CoverageItems {
+			if slices.Contains(settingItems, it.Name) && reached[it.Name] < cases/10 {
+				t.Errorf("%s: %s reached in %d of %d generated cases, fewer than one in ten", r.Name, it.Name, reached[it.Name], cases)
 			}
 		}
 	}

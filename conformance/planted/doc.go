@@ -13,6 +13,21 @@
 // crashing solution would; the harness reports a panic as a runtime
 // error.
 //
+// SameGame's variants depend on the rule set (samegame.Rules):
+// SameGameUnder lists those of a rule set. Under codeabbey they are
+// SameGame's. Under any other rule set they are the variants of the box
+// (how a click is located, a group found, cubes fall and columns close,
+// the close written once and run in a mirror where columns close right),
+// played under the case's rule set, and the variants of its settings,
+// generated from one table of bugs per setting of samegame.Settings
+// (samegame_settings.go): each setting dropped, relaxed, inverted and off
+// by one, and the shapes real engines show (a single cube removed under
+// min=2, a clear bonus tested on the bottom-left cell or lost to a last
+// click on the emptied box, a penalty taken at the end of the list while
+// a move remains). A variant that the rule set makes score every case
+// alike (the clear bonus dropped where clear=0) is listed Equivalent, with
+// the setting that makes it so.
+//
 // SameGame and Match3 return the variants of each game that `cascade
 // check` finds, fresh slices that a caller may reorder or filter;
 // Match3Beyond those whose bug shows only beyond the statement's limits
@@ -28,6 +43,11 @@
 // fresh rules on every call.
 //
 // # Adding a variant
+//
+// A bug of a SameGame setting is a row of settingBugs: the rule set it
+// plays instead (the reference does the rest), or the end-of-game term
+// it computes instead and when that cannot differ; a setting added to
+// samegame.Settings needs its rows, as a test checks.
 //
 // Most variants are the reference with one step replaced: a
 // reference.SameGameRules or reference.Match3Rules whose other fields

@@ -27,6 +27,13 @@ func SameGameRulings() []Ruling {
 	}
 }
 
+// SameGameUnderRulings returns the rulings of SameGame under a rule set
+// other than codeabbey, in SPEC.md's order: the statement's, then those
+// of the rule sets, S8-S11, which SameGameUnder's variants break.
+func SameGameUnderRulings() []Ruling {
+	return append(SameGameRulings(), Ruling{Rule: "S8"}, Ruling{Rule: "S9"}, Ruling{Rule: "S10"}, Ruling{Rule: "S11"})
+}
+
 // Match3Rulings returns match-3's rulings in SPEC.md's order, M5 as its
 // five steps.
 func Match3Rulings() []Ruling {

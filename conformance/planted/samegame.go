@@ -1,25 +1,52 @@
 package planted
 
 import (
+	"fmt"
 	"slices"
 
 	"github.com/cascade-harness/cascade/reference"
 	"github.com/cascade-harness/cascade/samegame"
 )
 
-// SameGame returns the SameGame variants, each a reference rule table
-// with one step replaced unless its comment says otherwise.
+// SameGame returns the SameGame variants under the statement's rules,
+// codeabbey, each a reference rule table with one step replaced unless
+// its comment says otherwise. Its points and minimum are written out
+// (a single cube not removed, c(c-1)/2): they are codeabbey's variants
+// of the settings min and points, as SameGameUnder generates them for
+// every other rule set.
 func SameGame() []Variant[*samegame.Case, samegame.Trace] {
-	return []Variant[*samegame.Case, samegame.Trace]{
+	return sameGameList(samegame.CodeAbbey)
+}
+
+// SameGameUnder returns the SameGame variants under the rule set r: under
+// codeabbey those of SameGame; under any other rule set the variants of
+// the box (the group, the click, the fall and the close, which play under
+// the case's rule set) and those of every setting (samegame_settings.go),
+// each marked Equivalent where r makes it score every case alike. The
+// variants of 32-bit arithmetic and of a fixed array, whose bugs need a
+// box of a size, are codeabbey's only.
+func SameGameUnder(r samegame.Rules) []Variant[*samegame.Case, samegame.Trace] {
+	return sameGameList(r.Effective())
+}
+
+func sameGameList(r samegame.Rules) []Variant[*samegame.Case, samegame.Trace] {
+	statement := r.IsDefault()
+	var vs []Variant[*samegame.Case, samegame.Trace]
+	add := func(only bool, v ...Variant[*samegame.Case, samegame.Trace]) {
+		if only {
+			vs = append(vs, v...)
+		}
+	}
+	add(true,
 		sameGameVariant("group 8-connected", "S5", reference.SameGameRules{Group: group8}),
 		sameGameVariant("group search queue of N*N cells overflows", "S5", reference.SameGameRules{Group: queuedGroup}),
 		sameGameVariant("Y counted from the top", "S3", reference.SameGameRules{
 			Locate: func(b reference.Box, m samegame.Move) reference.Pos {
-				return reference.Pos{X: m.X, Y: len(b[0]) - 1 - m.Y}
+				return reference.Pos{X: m.X, Y: height(b) - 1 - m.Y}
 			},
 		}),
-		{Name: "X counted on the original columns", Rule: "S3", Play: func(c *samegame.Case) samegame.Trace {
-			return originalColumns().Play(c)
+		Variant[*samegame.Case, samegame.Trace]{Name: "X counted on the original columns", Rule: "S3", Play: func(c *samegame.Case) samegame.Trace {
+			return originalColumns(c.Rules.Effective().Close).Play(c)
 		}},
 		sameGameVariant("X and Y read the other way round", "S3", reference.SameGameRules{
 			Locate: func(_ reference.Box, m samegame.Move) reference.Pos { return reference.Pos{X: m.Y, Y: m.X} },
@@ -36,10 +63,14 @@ func SameGame() []Variant[*samegame.Case, samegame.Trace] {
 				return p
 			},
 		}),
+	)
+	add(statement,
 		sameGameVariant("empty-cell click scores 1", "S4", reference.SameGameRules{
 			Points: func(c int) int64 { return samegame.Points(max(c, 1)) },
-		}),
-		{Name: "play stops at the first empty-cell click", Rule: "S4", Play: stopAtEmptyClick},
+		}))
+	add(true, Variant[*samegame.Case, samegame.Trace]{Name: "play stops at the first empty-cell click", Rule: "S4", Play: stopAtEmptyClick})
+	add(!statement, stopBelowMin(r))
+	add(statement,
 		sameGameVariant("single cube scores 0, c(c-1) halved", "S5", reference.SameGameRules{
 			Points: func(c int) int64 { return int64(c) * int64(c-1) / 2 },
 		}),
@@ -53,13 +84,66 @@ func SameGame() []Variant[*samegame.Case, samegame.Trace] {
 		sameGameVariant("score kept in 32 bits", "S7", reference.SameGameRules{
 			Points: func(c int) int64 { return int64(int32(samegame.Points(c))) },
 		}),
-		{Name: "box held in a fixed 20x20 array", Rule: "S7", Play: playFixedBox},
+		Variant[*samegame.Case, samegame.Trace]{Name: "box held in a fixed 20x20 array", Rule: "S7", Play: playFixedBox},
+	)
+	leftmost := "leftmost column never closed"
+	if r.Close == samegame.CloseRight {
+		leftmost = "rightmost column never closed"
+	}
+	add(true,
 		sameGameVariant("cubes do not fall", "S6", reference.SameGameRules{Fall: func(reference.Box) {}}),
 		sameGameVariant("empty columns not closed", "S6", reference.SameGameRules{Close: func(reference.Box) {}}),
-		sameGameVariant("only the first emptied column closed", "S6", reference.SameGameRules{Close: closeFirstOnly}),
-		sameGameVariant("of two adjacent emptied columns the second stays", "S6", reference.SameGameRules{Close: closeSkippingNext}),
-		sameGameVariant("leftmost column never closed", "S6", reference.SameGameRules{Close: closeFromSecond}),
+		closeVariant("only the first emptied column closed", closeFirstOnly),
+		closeVariant("of two adjacent emptied columns the second stays", closeSkippingNext),
+		closeVariant(leftmost, closeFromSecond),
+	)
+	add(!statement, settingVariants(r)...)
+	return vs
+}
+
+// stopBelowMin is the variant that ends the game at the first click on a
+// group below the minimum, as the benchmark's referee ends it with an
+// error where S8 plays on.
+func stopBelowMin(r samegame.Rules) Variant[*samegame.Case, samegame.Trace] {
+	v := Variant[*samegame.Case, samegame.Trace]{Name: "play stops at the first click below the minimum", Rule: "S8", Play: func(c *samegame.Case) samegame.Trace {
+		g := reference.NewSameGame(c)
+		for _, m := range c.Moves {
+			if res := g.Apply(m); res.Colour != 0 && res.Removed == 0 {
+				break
+			}
+		}
+		return g.Trace()
+	}}
+	if r.Min <= 1 {
+		v.Equivalent = fmt.Sprintf("under %s, min=%d: no group is below it", r.Name, r.Min)
 	}
+	return v
+}
+
+// closeVariant is the variant whose columns close with close, written
+// for columns closing to the left; under a rule set whose columns close
+// to the right it closes the box seen in a mirror, the same loop run from
+// the other side.
+func closeVariant(name string, close func(reference.Box)) Variant[*samegame.Case, samegame.Trace] {
+	mirrored := reference.SameGameRules{Close: func(b reference.Box) {
+		slices.Reverse(b)
+		close(b)
+		slices.Reverse(b)
+	}}
+	return Variant[*samegame.Case, samegame.Trace]{Name: name, Rule: "S6", Play: func(c *samegame.Case) samegame.Trace {
+		if c.Rules.Effective().Close == samegame.CloseRight {
+			return mirrored.Play(c)
+		}
+		return reference.SameGameRules{Close: close}.Play(c)
+	}}
+}
+
+// height is the number of rows of b.
+func height(b reference.Box) int {
+	if len(b) == 0 {
+		return 0
+	}
+	return len(b[0])
 }
 
 // sameGameVariant is the variant that plays under r. The rules keep no state,
@@ -104,10 +188,10 @@ func queuedGroup(b reference.Box, p reference.Pos) []reference.Pos {
 	if colour == 0 {
 		return nil
 	}
-	queue := make([]reference.Pos, len(b)*len(b))
+	queue := make([]reference.Pos, len(b)*height(b))
 	visited := make([][]bool, len(b))
 	for x := range visited {
-		visited[x] = make([]bool, len(b))
+		visited[x] = make([]bool, height(b))
 	}
 	var group []reference.Pos
 	head, tail := 0, 0
@@ -140,8 +224,7 @@ func closeFirstOnly(b reference.Box) {
 			empty = empty && v == 0
 		}
 		if empty {
-			copy(b[x:], b[x+1:])
-			b[len(b)-1] = make([]uint8, len(b[0]))
+			removeColumn(b, x)
 			return
 		}
 	}
@@ -150,16 +233,24 @@ func closeFirstOnly(b reference.Box) {
 // originalColumns reads X as a column of the box as it was before any
 // column closed, as an engine that closes columns by relinking them but
 // indexes clicks into its original array would: a click on a closed
-// column hits nothing, one to its right the column that was there. Close
+// column hits nothing, one beyond it the column that was there. Close
 // tells Locate how the columns moved, so the rules keep state: one game
-// at a time, and fresh rules for every game.
-func originalColumns() reference.SameGameRules {
+// at a time, and fresh rules for every game. side is the side the
+// columns close towards.
+func originalColumns(side samegame.Close) reference.SameGameRules {
 	// column[i] is the original index of the column now i-th; the closed
-	// columns stand, empty, at the right.
+	// columns stand, empty, at the side away from side.
 	var column []int
+	// far is the column that empties last: the one away from side.
+	far := func(b reference.Box) int {
+		if side == samegame.CloseRight {
+			return 0
+		}
+		return len(b) - 1
+	}
 	return reference.SameGameRules{
 		Locate: func(b reference.Box, m samegame.Move) reference.Pos {
-			if b.At(reference.Pos{X: len(b) - 1}) != 0 {
+			if b.At(reference.Pos{X: far(b)}) != 0 {
 				// No column has closed: a new game, or one that could be.
 				column = column[:0]
 				for x := range b {
@@ -180,6 +271,11 @@ func originalColumns() reference.SameGameRules {
 				} else {
 					closed = append(closed, orig)
 				}
+			}
+			if side == samegame.CloseRight {
+				column = append(closed, standing...)
+				b.CloseRight()
+				return
 			}
 			column = append(standing, closed...)
 			b.Close()

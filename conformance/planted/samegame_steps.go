@@ -9,13 +9,13 @@ import (
 // real solution gets wrong by a number or a loop bound: the click read
 // off by one, a group counted once too often, a column loop that skips.
 
-// stopAtEmptyClick plays until a click that removes nothing and ignores
+// stopAtEmptyClick plays until a click on an empty cell and ignores
 // the clicks after it, as a solution that takes an empty cell for the
 // end of the game (a `break` where the statement goes on) would.
 func stopAtEmptyClick(c *samegame.Case) samegame.Trace {
 	g := reference.SameGameRules{}.New(c)
 	for _, m := range c.Moves {
-		if g.Apply(m).Removed == 0 {
+		if g.Apply(m).Colour == 0 {
 			break
 		}
 	}
@@ -56,7 +56,7 @@ func columnEmpty(b reference.Box, x int) bool {
 // freed column on the right is empty.
 func removeColumn(b reference.Box, x int) {
 	copy(b[x:], b[x+1:])
-	b[len(b)-1] = make([]uint8, len(b[0]))
+	b[len(b)-1] = make([]uint8, height(b))
 }
 
 // closeSkippingNext closes empty columns in one pass that moves on after
