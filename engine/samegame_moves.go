@@ -12,22 +12,64 @@ func (g *SameGame) Moves(dst []samegame.Move) []samegame.Move {
 	if len(g.seen) < len(g.box) {
 		g.seen = make([]bool, len(g.box))
 	}
-	clear(g.seen)
+	seen, cols, n := g.seen, g.cols, g.n
+	clear(seen)
 	off := g.off()
-	for x := range int32(len(g.cols)) {
-		p := int(g.cols[x])
+	for x := range int32(len(cols)) {
+		p := int(cols[x])
 		for y := range g.height[p] {
-			if g.seen[p*g.n+int(y)] {
+			if seen[p*n+int(y)] {
 				continue
 			}
 			// A scan in this order meets every group first at the cell
 			// Moves names: the fill marks the rest of it as seen.
-			if g.groupSize(x, y) >= g.rules.min {
+			if g.mark(x, y) >= g.rules.min {
 				dst = append(dst, samegame.Move{X: int(x) + off, Y: int(y)})
 			}
 		}
 	}
 	return dst
+}
+
+// mark marks the group of spot (x, y) in seen and counts it. It leans on
+// the box's invariant that every cell above a column's height, and every
+// cell of an emptied column, is 0: a neighbour of the group's colour is a
+// cube, so no height is read.
+func (g *SameGame) mark(x, y int32) int {
+	seen, box, cols, n := g.seen, g.box, g.cols, int32(g.n)
+	last := int32(len(cols)) - 1
+	c := box[cols[x]*n+y]
+	seen[cols[x]*n+y] = true
+	stack := append(g.stack[:0], spot{x, y})
+	size := 0
+	for len(stack) > 0 {
+		s := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		size++
+		i := cols[s.x]*n + s.y
+		if s.y > 0 && box[i-1] == c && !seen[i-1] {
+			seen[i-1] = true
+			stack = append(stack, spot{s.x, s.y - 1})
+		}
+		if s.y+1 < n && box[i+1] == c && !seen[i+1] {
+			seen[i+1] = true
+			stack = append(stack, spot{s.x, s.y + 1})
+		}
+		if s.x > 0 {
+			if j := cols[s.x-1]*n + s.y; box[j] == c && !seen[j] {
+				seen[j] = true
+				stack = append(stack, spot{s.x - 1, s.y})
+			}
+		}
+		if s.x < last {
+			if j := cols[s.x+1]*n + s.y; box[j] == c && !seen[j] {
+				seen[j] = true
+				stack = append(stack, spot{s.x + 1, s.y})
+			}
+		}
+	}
+	g.stack = stack[:0]
+	return size
 }
 
 // Reset sets g to the start position of c, as NewSameGame(c) would, and
