@@ -229,3 +229,33 @@ func (b standing) hole(i, n int) samegame.Move {
 	}
 	return samegame.Move{X: x, Y: len(b[x]) + i}
 }
+
+// Under adapts knobs drawn for the statement's rules (SameGameKnobs, and
+// steering) to the rule set rules: the case plays under it; one case in
+// four, when the rule set names a usual box that maxSize allows, is that
+// box with its colours and clicks enough to reach the end of the game;
+// half the others get as many rows as they draw columns, the rest a
+// rectangle. Under the statement's rules it returns o as it is and draws
+// nothing, so that their cases stay what they were.
+func (o SameGameOptions) Under(r *rand.Rand, rules samegame.Rules, maxSize int) SameGameOptions {
+	rules = rules.Effective()
+	if rules.Full() == samegame.CodeAbbey.Full() {
+		return o
+	}
+	o.Rules = rules
+	w, h := rules.Width, rules.Height
+	usual := w > 0 && (maxSize <= 0 || max(w, h) <= maxSize)
+	switch {
+	case o.BigGroup:
+	case usual && r.IntN(4) == 0:
+		o.N, o.H = Exactly(w), Exactly(h)
+		if rules.Colours > 0 {
+			o.Colours = Exactly(rules.Colours)
+		}
+		o.Clicks = Between(w*h/8, w*h/2)
+		o.Columns, o.Random = 0, 0
+	case r.IntN(2) == 0:
+		o.H = o.n()
+	}
+	return o
+}

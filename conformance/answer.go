@@ -50,7 +50,7 @@ func (g *Game[C, T]) answerLimit(prog Programmer, p refereed[C, T]) int {
 // answered. The error is ctx's alone: every failure of the program is a
 // verdict.
 func (g *Game[C, T]) judgeAnswer(ctx context.Context, p refereed[C, T], proto Protocol, get func() (Answer, error)) (Result, [][]byte, error) {
-	res := Result{Input: p.in, Want: g.Total(p.want), Move: -1, Traced: proto.Steps}
+	res := Result{Input: g.file(p.c, p.in), Want: g.Total(p.want), Move: -1, Traced: proto.Steps}
 	start := time.Now()
 	a, err := get()
 	res.Elapsed = time.Since(start)

@@ -140,7 +140,7 @@ func (g *Game[C, T]) against(ctx context.Context, impl Impl[C, T], p refereed[C,
 		return Result{}, fmt.Errorf("%v: %s: %w", impl, g.Name, errors.ErrUnsupported)
 	}
 	c, in, want := p.c, p.in, p.want
-	res := Result{Input: in, Want: g.Total(want), Move: -1, Traced: impl.Play != nil}
+	res := Result{Input: g.file(c, in), Want: g.Total(want), Move: -1, Traced: impl.Play != nil}
 	var err error
 
 	start := time.Now()

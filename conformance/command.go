@@ -49,6 +49,10 @@ type Command struct {
 	// for each goroutine that checks at once; Close ends them. They
 	// must not change once the command has run.
 	Stream, Steps bool
+	// Env is more environment for the program, "KEY=value" each: under a
+	// SameGame rule set, RulesEnv. It must not change once the command
+	// has run.
+	Env []string
 
 	once sync.Once
 	prog *process.Program
@@ -83,7 +87,7 @@ func (c *Command) String() string { return fmt.Sprintf("%q", c.Args) }
 func (c *Command) program() *process.Program {
 	c.once.Do(func() {
 		c.prog = &process.Program{Args: c.Args, Timeout: c.Timeout,
-			Env: []string{ProtocolEnv + "=" + c.Protocol().String()}}
+			Env: append([]string{ProtocolEnv + "=" + c.Protocol().String()}, c.Env...)}
 	})
 	return c.prog
 }

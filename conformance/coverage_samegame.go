@@ -15,6 +15,9 @@ const (
 	sgLargeGroup   = "large-group"
 	sgMovePast31   = "move-past-2^31"
 	sgTotalPast31  = "total-past-2^31"
+	sgBelowMin     = "below-min"
+	sgCleared      = "cleared"
+	sgLeftTerm     = "left-term"
 )
 
 // LargeGroup is the size from which a SameGame group counts as large for
@@ -33,6 +36,38 @@ var sameGameCoverageItems = []CoverageItem{
 	{sgLargeGroup, "a click that removes a group of 100 cubes or more (S5); per click"},
 	{sgMovePast31, "a click worth more than 2^31-1 points, a group of 65536 cubes or more (S7); per click"},
 	{sgTotalPast31, "a total of more than 2^31-1 points (S7); per case"},
+}
+
+// The coverage items that only rule sets other than codeabbey reach.
+var (
+	sgBelowMinItem = CoverageItem{sgBelowMin, "a click on a group smaller than the rule set's minimum, scoring 0; per click"}
+	sgClearedItem  = CoverageItem{sgCleared, "a game whose last click empties the box, earning the clear bonus; per case"}
+	sgLeftTermItem = CoverageItem{sgLeftTerm, "a game that ends with cubes left and a term for them other than 0; per case"}
+)
+
+// sameGameRulesCoverageItems are the coverage items of SameGame under the
+// rule set r: codeabbey's, without a single cube where the minimum is
+// above 1, with a click below the minimum, the clear bonus and the term
+// for the cubes left where r has them.
+func sameGameRulesCoverageItems(r samegame.Rules) []CoverageItem {
+	var items []CoverageItem
+	for _, it := range sameGameCoverageItems {
+		if it.Name == sgSingleCube && r.Min > 1 ||
+			(it.Name == sgMovePast31 || it.Name == sgTotalPast31) && r.Points.String() == "0" {
+			continue
+		}
+		items = append(items, it)
+	}
+	if r.Min > 1 {
+		items = append(items, sgBelowMinItem)
+	}
+	if r.Clear != 0 {
+		items = append(items, sgClearedItem)
+	}
+	if r.Left.String() != "0" {
+		items = append(items, sgLeftTermItem)
+	}
+	return items
 }
 
 // sameGameScan is what an audit reads from a SameGame case and the
@@ -72,7 +107,8 @@ func sameGameCoverage(c *samegame.Case, t samegame.Trace) Coverage {
 			s.closed = s.closed || closed >= 1
 			s.several = s.several || closed >= 2
 		}
-		cov.addIf(sgEmptyClick, r.Removed == 0)
+		cov.addIf(sgEmptyClick, r.Colour == 0)
+		cov.addIf(sgBelowMin, r.Colour != 0 && r.Removed == 0)
 		cov.addIf(sgSingleCube, r.Removed == 1)
 		cov.addIf(sgLargeGroup, r.Removed >= LargeGroup)
 		cov.addIf(sgMovePast31, r.Points > math.MaxInt32)
@@ -82,6 +118,13 @@ func sameGameCoverage(c *samegame.Case, t samegame.Trace) Coverage {
 		before = after
 	}
 	cov.addIf(sgTotalPast31, t.Total > math.MaxInt32)
+	removed := 0
+	for _, r := range t.Moves {
+		removed += r.Removed
+	}
+	cleared := removed == c.W*c.H
+	cov.addIf(sgCleared, cleared && t.End != 0)
+	cov.addIf(sgLeftTerm, !cleared && t.End != 0)
 	if !detailed {
 		return Coverage{Counts: cov.clone()}
 	}

@@ -25,6 +25,9 @@ import (
 type Game[C, T any] struct {
 	// Name names the game in flags, file names and reports: "samegame".
 	Name string
+	// Rules names the rule set the game's cases are played under, as
+	// reports show it (SameGameUnder); empty: the statement's rules.
+	Rules string
 	// Step is what one move of a case is called in reports: "move",
 	// "operation".
 	Step string
@@ -37,6 +40,10 @@ type Game[C, T any] struct {
 	ParseAll func(r io.Reader, limit int) (C, []error)
 	// Format writes a case in the statement's format, as Parse reads it.
 	Format func(io.Writer, C) error
+	// Header is the start of what Format writes of c that a program
+	// under test does not read: SameGame's rules line, since a program
+	// learns the rules from RulesEnv. nil: none.
+	Header func(c C) []byte
 	// Validate reports why a case is not a valid input, nil when it is.
 	Validate func(C) error
 	// InLimits reports whether a valid case lies inside the statement's
@@ -153,11 +160,28 @@ type Knob = casegen.Knob
 // parse reads an input held in memory.
 func (g *Game[C, T]) parse(in []byte) (C, error) { return g.Parse(bytes.NewReader(in)) }
 
-// format writes c to memory.
+// format writes c to memory as a program under test reads it: without
+// the Header.
 func (g *Game[C, T]) format(c C) []byte {
 	var b bytes.Buffer
 	g.Format(&b, c)
+	if g.Header != nil {
+		return bytes.TrimPrefix(b.Bytes(), g.Header(c))
+	}
 	return b.Bytes()
+}
+
+// file is in, the input of c as format wrote it, with c's Header: the
+// whole case, as a file cascade writes holds it.
+func (g *Game[C, T]) file(c C, in []byte) []byte {
+	if g.Header == nil {
+		return in
+	}
+	h := g.Header(c)
+	if len(h) == 0 {
+		return in
+	}
+	return append(append([]byte(nil), h...), in...)
 }
 
 // valid reports whether c is a valid case.

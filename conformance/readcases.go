@@ -154,8 +154,9 @@ func readInput(file string, g Any, buf []byte) (in []byte, game Any, err error) 
 
 // Recognise tells the game of an input from its first non-empty line:
 // the game whose Any.Recognise takes the number of integers on it (one
-// integer is SameGame's N; four or more are match-3's n m k q, a match-3
-// input may hold its whole stream on one line). It returns a reader that
+// or two integers are SameGame's N or W H; four or more are match-3's n m
+// k q, a match-3 input may hold its whole stream on one line), or
+// SameGame for a line that opens with the word rules. It returns a reader that
 // still yields the whole input. However many blank lines come first and
 // however long the first line is, it keeps only a count of those lines
 // and the first line's first four tokens, each of at most
@@ -168,6 +169,10 @@ func Recognise(r io.Reader) (Any, io.Reader, error) {
 		tok, ok := s.Token()
 		if !ok {
 			break
+		}
+		if fields == 0 && string(tok) == "rules" {
+			// Only SameGame's inputs open with a rules line.
+			return SameGame.Any(), s.Replay(tok), nil
 		}
 		if _, err := strconv.Atoi(string(tok)); err != nil || s.Cut() {
 			return nil, nil, input.Errorf(s.Line(), "cannot tell the game: %s is not an integer (use --game)", s.Quote(tok))
@@ -191,7 +196,7 @@ func Recognise(r io.Reader) (Any, io.Reader, error) {
 			return g, s.Replay(seen), nil
 		}
 	}
-	return nil, nil, input.Errorf(line, "cannot tell the game from %d integers: want 1 (SameGame: N) or 4 (match-3: n m k q) (use --game)", fields)
+	return nil, nil, input.Errorf(line, "cannot tell the game from %d integers: want 1 or 2 (SameGame: N or W H) or 4 (match-3: n m k q) (use --game)", fields)
 }
 
 // readArchive makes cases of the members of the txtar archive file,

@@ -88,6 +88,9 @@ func block(b *strings.Builder, title string, body []byte, maxBytes, maxLines, si
 type Report struct {
 	// Game is "samegame" or "match3"; Impl names the implementation.
 	Game, Impl string
+	// Rules is the rule set the cases were played under (Game.Rules);
+	// empty for the statement's.
+	Rules string
 	// Seed is RunOptions.Seed.
 	Seed uint64
 	// Builtin, Named and Generated count the cases checked of each kind

@@ -246,7 +246,7 @@ func (r *gameRun[C, T]) run(ctx context.Context, o RunOptions) ([]*Report, *Matr
 	r.genRows = make(map[int]*MatrixRow)
 	reps := make([]*Report, len(r.progs))
 	for i, p := range r.progs {
-		p.rep = &Report{Game: r.g.Name, Impl: p.impl.String(), Seed: o.Seed, Shard: o.Shard}
+		p.rep = &Report{Game: r.g.Name, Rules: r.g.Rules, Impl: p.impl.String(), Seed: o.Seed, Shard: o.Shard}
 		if r.covering() {
 			p.rep.Coverage = r.g.newCoverage()
 		}
@@ -475,7 +475,7 @@ func (r *gameRun[C, T]) diverge(ctx context.Context, o RunOptions, p *program[C,
 		return d, nil
 	case found.Leak:
 		d.Leak, d.BeforeFound = true, len(found.Before)
-		ref := refereed[C, T]{c: c, in: found.Input, want: g.briefReference(c)}
+		ref := refereed[C, T]{c: c, in: g.format(c), want: g.briefReference(c)}
 		d.Before, d.LeakTried = g.shrinkLeak(sctx, impl.Prog, ref, found.Before, found.Verdict)
 		if err := ctx.Err(); err != nil {
 			return d, err

@@ -20,6 +20,7 @@ var SameGame = &Game[*samegame.Case, samegame.Trace]{
 	Parse:    samegame.Parse,
 	ParseAll: samegame.ParseAll,
 	Format:   samegame.Format,
+	Header:   sameGameHeader,
 	Validate: func(c *samegame.Case) error {
 		if c == nil {
 			return errNoCase
@@ -68,6 +69,16 @@ var SameGame = &Game[*samegame.Case, samegame.Trace]{
 	Rulings:       planted.SameGameRulings,
 }
 
+// sameGameHeader is the rules line Format writes of c, empty under
+// codeabbey.
+func sameGameHeader(c *samegame.Case) []byte {
+	r := c.Rules.Effective()
+	if r.Full() == samegame.CodeAbbey.Full() {
+		return nil
+	}
+	return []byte("rules " + r.Text() + "\n")
+}
+
 // errNoCase is what Validate says of a nil case: a cut that left nothing.
 var errNoCase = errors.New("no case")
 
@@ -76,6 +87,7 @@ const (
 	sameGameTotal      = "the total"
 	sameGameEmptyClick = "a click on an empty cell"
 	sameGameCubeClick  = "a click on a cube"
+	sameGameBelowMin   = "a click on a group below the minimum"
 )
 
 // sameGameStepKind tells a click on an empty cell from one on a cube;
@@ -85,8 +97,11 @@ func sameGameStepKind(_ *samegame.Case, t samegame.Trace, i int) string {
 	if i < 1 || i > len(t.Moves) {
 		return sameGameTotal
 	}
-	if t.Moves[i-1].Removed == 0 {
+	switch m := t.Moves[i-1]; {
+	case m.Colour == 0:
 		return sameGameEmptyClick
+	case m.Removed == 0:
+		return sameGameBelowMin
 	}
 	return sameGameCubeClick
 }

@@ -284,7 +284,7 @@ func (g *Game[C, T]) Cover(ctx context.Context, o CoverOptions) (*CoverReport, e
 		c := s.build(base)
 		p := g.Profile(c)
 		rep.Tests = append(rep.Tests, CoverTest{
-			Name: g.Name + "-" + s.name, Input: g.format(c), Answer: p.Total,
+			Name: g.Name + "-" + s.name, Input: g.file(c, g.format(c)), Answer: p.Total,
 			Size: g.Size(c), Kills: p.Kills, Stress: true, From: s.about,
 		})
 	}
@@ -353,7 +353,7 @@ func (g *Game[C, T]) coverTest(ctx context.Context, c C, variants []planted.Vari
 		return CoverTest{}, err
 	}
 	p := g.Profile(small)
-	return CoverTest{Input: g.format(small), Answer: p.Total, Size: g.Size(small), Kills: p.Kills, Picked: picked}, nil
+	return CoverTest{Input: g.file(small, g.format(small)), Answer: p.Total, Size: g.Size(small), Kills: p.Kills, Picked: picked}, nil
 }
 
 // killsAll reports whether c kills every variant of vs: the variant's

@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/cascade-harness/cascade/casegen"
 	"github.com/cascade-harness/cascade/samegame"
 )
 
@@ -70,6 +71,22 @@ func TestSameGameApplyDoesNotAllocateUnderAnyRuleSet(t *testing.T) {
 		}
 		if n := testing.AllocsPerRun(10, func() { g.End() }); n != 0 {
 			t.Errorf("%s: End allocates %v times, want 0", rules.Name, n)
+		}
+	}
+}
+
+// Generated cases of every rule set, drawn as cascade check draws them
+// (casegen's knobs adapted by Under): a few hundred each, so that more
+// rule sets cost no more than the statement's rules alone.
+func TestSameGameRuleSetsGeneratedCasesMatchReference(t *testing.T) {
+	r := rand.New(rand.NewPCG(24, 2))
+	for _, rules := range ruleSets(t)[1:] {
+		for i := range cases(400) {
+			o := casegen.SameGameKnobs(r, 40).Under(r, rules, 40)
+			o.NewPlayer = engineSameGame
+			if _, ok := checkSameGame(t, fmt.Sprintf("%s case %d (%v)", rules.Name, i, o), casegen.SameGame(r, o)); !ok {
+				break
+			}
 		}
 	}
 }

@@ -144,6 +144,9 @@ func parseCheck(c *command, args []string, stdout, stderr io.Writer) (*checkFlag
 			return usage("--impl: %v", err)
 		}
 		cmd.Stream, cmd.Steps = f.stream, f.steps
+		if f.game.rules != nil {
+			cmd.Env = []string{conformance.RulesEnv + "=" + f.game.rules.String()}
+		}
 		f.programs = append(f.programs, cmd)
 	}
 	return f, exitOK, true

@@ -119,6 +119,7 @@ type jsonMatrixCase struct {
 
 type jsonGame struct {
 	Game        string `json:"game"`
+	Rules       string `json:"rules,omitempty"` // the SameGame rule set, canonical form; absent: the statement's
 	Impl        string `json:"impl"`
 	Program     string `json:"program,omitempty"` // its label, when several programs were checked
 	Seed        uint64 `json:"seed"`
@@ -262,6 +263,7 @@ func buildJSON(f *checkFlags, reports []*gameReport, matrices []*gameMatrix, run
 	for _, r := range reports {
 		g := jsonGame{
 			Game:             r.game.Name(),
+			Rules:            r.Rules,
 			Impl:             r.impl,
 			Program:          r.label,
 			Seed:             r.Seed,

@@ -75,6 +75,9 @@ func (r *gameReport) ok() bool { return r.Report.Ok() && !r.interrupted }
 // printReport writes the report of one game.
 func printReport(w io.Writer, r *gameReport) {
 	fmt.Fprintf(w, "%s: checking %s, seed %d%s\n", r.game.Name(), r.impl, r.Seed, shardText(r.Shard))
+	if r.Rules != "" {
+		fmt.Fprintf(w, "rules: %s\n", r.Rules)
+	}
 	printCases(w, r)
 	if d := r.Divergence; d != nil {
 		printDivergence(w, r, d)
@@ -212,6 +215,9 @@ func printSummary(w io.Writer, r *gameReport) {
 		what = " (" + strings.Join(counts, ", ") + ")"
 	}
 	name := r.game.Name()
+	if r.Rules != "" {
+		name += " " + strings.Fields(r.Rules)[0]
+	}
 	if r.label != "" {
 		name += " " + r.label
 	}

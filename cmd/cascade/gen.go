@@ -163,7 +163,7 @@ func scanGame(args []string, g *gameFlag) error {
 			continue
 		}
 		name, value, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
-		if name != "game" {
+		if name != "game" && name != "rules" {
 			continue
 		}
 		if !hasValue {
@@ -173,8 +173,12 @@ func scanGame(args []string, g *gameFlag) error {
 			i++
 			value = args[i]
 		}
-		if err := g.Set(value); err != nil {
-			return fmt.Errorf("invalid value %q for flag -game: %v", value, err)
+		set := g.Set
+		if name == "rules" {
+			set = rulesFlag{g}.Set
+		}
+		if err := set(value); err != nil {
+			return fmt.Errorf("invalid value %q for flag -%s: %v", value, name, err)
 		}
 	}
 	return nil

@@ -11,11 +11,17 @@ import (
 	"github.com/cascade-harness/cascade/conformance"
 	"github.com/cascade-harness/cascade/input"
 	"github.com/cascade-harness/cascade/internal/lazy"
+	"github.com/cascade-harness/cascade/samegame"
 )
 
 // gameFlag is the --game flag: one of conformance.Games, or nil to
-// recognise the game from the input.
-type gameFlag struct{ g conformance.Any }
+// recognise the game from the input. The --rules flag sets it too: a
+// SameGame rule set makes the game SameGame under it, whichever of the
+// two flags comes first.
+type gameFlag struct {
+	g     conformance.Any
+	rules *samegame.Rules
+}
 
 func (f *gameFlag) String() string {
 	if f.g == nil {
@@ -28,10 +34,40 @@ func (f *gameFlag) Set(s string) error {
 	for _, g := range conformance.Games {
 		if g.Name() == s {
 			f.g = g
+			if f.rules != nil {
+				return f.setRules(*f.rules)
+			}
 			return nil
 		}
 	}
 	return fmt.Errorf("unknown game %q; games: %s", s, gameNames())
+}
+
+func (f *gameFlag) setRules(r samegame.Rules) error {
+	if f.g != nil && f.g.Name() != conformance.SameGame.Name {
+		return fmt.Errorf("--rules names a SameGame rule set, but the game is %s", f.g.Name())
+	}
+	f.rules = &r
+	f.g = conformance.SameGameUnder(r).Any()
+	return nil
+}
+
+// rulesFlag is the --rules flag, which sets its gameFlag.
+type rulesFlag struct{ g *gameFlag }
+
+func (f rulesFlag) String() string {
+	if f.g == nil || f.g.rules == nil {
+		return ""
+	}
+	return f.g.rules.Text()
+}
+
+func (f rulesFlag) Set(s string) error {
+	r, err := samegame.ParseRules(s)
+	if err != nil {
+		return err
+	}
+	return f.g.setRules(r)
 }
 
 // gameNames lists the games' names: "samegame, match3".
@@ -50,13 +86,20 @@ func newFlags(c *command, g *gameFlag) *flag.FlagSet {
 	fs.SetOutput(io.Discard)
 	fs.Usage = func() {}
 	fs.Var(g, "game", "the game: samegame or match3 (default: recognised from the input)")
+	fs.Var(rulesFlag{g}, "rules", "the SameGame rule set: NAME [key=value ...] (default: the input's rules line, or codeabbey)")
 	return fs
 }
 
 // inputFlagsHelp documents the flags every command that reads one input
 // takes.
 const inputFlagsHelp = `  --game G  the game, samegame or match3; without it the first non-empty
-            line decides: one integer is SameGame, four or more are match-3
+            line decides: one or two integers (N or W H) or a rules line
+            are SameGame, four or more are match-3
+  --rules R the SameGame rule set, NAME [key=value ...] (implies --game
+            samegame): codeabbey (the default), benchmark, swellfoop,
+            ksame, lx, jawbreaker, tatham, clickomania, or custom with
+            settings; an input's rules line that says otherwise is a
+            usage error
   --example NAME
             read the built-in case NAME instead of FILE: the documented
             examples samegame-example, match3-sample-1, match3-sample-2 and
@@ -103,6 +146,12 @@ func parseInputFlags(c *command, args []string, stdout, stderr io.Writer, more f
 func (in inputFlags) read(stdin io.Reader, stderr io.Writer, limit int) (conformance.Puzzle, int, bool) {
 	path, ex := in.path, in.example
 	p, errs := load(path, ex, in.game, stdin, limit)
+	for _, err := range errs {
+		if _, ok := errors.AsType[*conformance.RulesConflict](err); ok {
+			fmt.Fprintf(stderr, "cascade: %v\n", err)
+			return nil, exitUsage, false
+		}
+	}
 	for _, err := range errs {
 		fmt.Fprintf(stderr, "cascade: %v\n", err)
 	}

@@ -290,6 +290,8 @@ func sameGames(run, shard []jsonGame, complete bool) string {
 		switch {
 		case g.Game != r.Game:
 			return fmt.Sprintf("game %s against %s", r.Game, g.Game)
+		case g.Rules != r.Rules:
+			return fmt.Sprintf("%s: rules %q against %q", g.Game, r.Rules, g.Rules)
 		case g.Impl != r.Impl || g.Program != r.Program:
 			return fmt.Sprintf("%s: %s against %s", g.Game, strings.TrimSpace(r.Program+" "+r.Impl), strings.TrimSpace(g.Program+" "+g.Impl))
 		case g.Seed != r.Seed:
@@ -310,7 +312,7 @@ func mergeGame(parts []*jsonGame, shards []*shardReport) (jsonGame, error) {
 			break
 		}
 	}
-	out := jsonGame{Game: proto.Game, Impl: proto.Impl, Program: proto.Program, Seed: proto.Seed, OK: true, Verdicts: make(map[string]int)}
+	out := jsonGame{Game: proto.Game, Rules: proto.Rules, Impl: proto.Impl, Program: proto.Program, Seed: proto.Seed, OK: true, Verdicts: make(map[string]int)}
 	n := len(parts)
 	var covs []*jsonCoverage
 	for _, p := range parts {

@@ -136,6 +136,7 @@ func printMergedDivergence(w io.Writer, r *gameReport, d jsonDiverge) {
 func reportFromJSON(g *jsonGame, run jsonRun, pt paint.Painter) *gameReport {
 	rep := &conformance.Report{
 		Game:            g.Game,
+		Rules:           g.Rules,
 		Impl:            g.Impl,
 		Seed:            g.Seed,
 		Builtin:         g.Builtin,

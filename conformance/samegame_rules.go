@@ -1,0 +1,95 @@
+package conformance
+
+import (
+	"fmt"
+	"io"
+
+	"github.com/cascade-harness/cascade/casegen"
+	"github.com/cascade-harness/cascade/samegame"
+)
+
+// RulesEnv is the environment variable from which a program under test
+// learns the SameGame rule set of its cases, in the canonical text form
+// (samegame.Rules.String): "benchmark min=2 points=(n-2)^2 clear=1000
+// left=0 end=over close=left". Its standard input never carries the
+// rules line, so a program needs to read only the box and the clicks.
+const RulesEnv = "CASCADE_RULES"
+
+// SameGameUnder is SameGame played under the rule set r: an input
+// without a rules line reads as a case of r, cases are generated and
+// shrunk under r, reports name r, and a program under test reads its
+// cases without the rules line. An input whose rules line names another
+// rule set is rejected with a *RulesConflict. SameGameUnder of codeabbey
+// is SameGame.
+//
+// The planted variants and the built-in cases are SameGame's own, of the
+// statement's rules, so a game under other rules has none.
+func SameGameUnder(r samegame.Rules) *Game[*samegame.Case, samegame.Trace] {
+	r = r.Effective()
+	if r.Full() == samegame.CodeAbbey.Full() {
+		return SameGame
+	}
+	g := *SameGame
+	g.Rules = r.String()
+	g.Parse = func(in io.Reader) (*samegame.Case, error) {
+		c, err := samegame.Parse(in)
+		if err != nil {
+			return nil, err
+		}
+		return c, underRules(c, r)
+	}
+	g.ParseAll = func(in io.Reader, limit int) (*samegame.Case, []error) {
+		c, errs := samegame.ParseAll(in, limit)
+		if len(errs) > 0 {
+			return nil, errs
+		}
+		if err := underRules(c, r); err != nil {
+			return nil, []error{err}
+		}
+		return c, nil
+	}
+	g.Generate = func(seed uint64, i, maxSize int) *samegame.Case {
+		r0 := caseRand(seed, i)
+		o := casegen.SameGameKnobs(r0, maxSize)
+		sameGameSteering.Get().steer(seed+uint64(i), &o, maxSize)
+		o = o.Under(r0, r, maxSize)
+		o.NewPlayer = engineSameGame
+		return casegen.SameGame(r0, o)
+	}
+	g.GenerateWith = func(seed uint64, set map[string]string) (*samegame.Case, error) {
+		o, err := casegen.SameGameKnobTable().Options(set)
+		if err != nil {
+			return nil, err
+		}
+		o.Rules = r
+		o.NewPlayer = engineSameGame
+		return casegen.SameGame(caseRand(seed, 0), o), nil
+	}
+	g.Builtin = func() []Case { return nil }
+	g.CoverageItems = sameGameRulesCoverageItems(r)
+	g.Variants = nil
+	g.Rulings = nil
+	return &g
+}
+
+// RulesConflict is an input whose rules line names a rule set other than
+// the one it is read under.
+type RulesConflict struct {
+	File, Given samegame.Rules
+}
+
+func (e *RulesConflict) Error() string {
+	return fmt.Sprintf("the input's rules line says %q, but the rules given are %q", e.File.Text(), e.Given.Text())
+}
+
+// underRules gives c the rule set r when its input had no rules line.
+func underRules(c *samegame.Case, r samegame.Rules) error {
+	if c.Rules.Name == "" {
+		c.Rules = r
+		return nil
+	}
+	if !c.Rules.Same(r) {
+		return &RulesConflict{File: c.Rules, Given: r}
+	}
+	return nil
+}
