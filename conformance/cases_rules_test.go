@@ -91,3 +91,23 @@ func TestBuiltinCasesOfARuleSetAreFreshCopies(t *testing.T) {
 		t.Error("changing a returned case changed the built-in one")
 	}
 }
+
+func TestSameGameUnderABenchmarkRuleSetChecksTheStandardPositions(t *testing.T) {
+	for _, text := range []string{"benchmark", "ksame"} {
+		g := SameGameUnder(mustRules(t, text))
+		cs := g.Builtin()
+		if len(cs) != sample.StandardCount {
+			t.Fatalf("%s: %d built-in cases, want the %d standard positions", text, len(cs), sample.StandardCount)
+		}
+		for _, bc := range cs {
+			c, err := g.parse(bc.Input)
+			if err != nil {
+				t.Errorf("%s: %s: %v", text, bc.Name, err)
+				continue
+			}
+			if got := g.Reference(c).Total; got != bc.Want {
+				t.Errorf("%s: %s: reference %d, want %d", text, bc.Name, got, bc.Want)
+			}
+		}
+	}
+}

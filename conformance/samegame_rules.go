@@ -22,8 +22,10 @@ const RulesEnv = "CASCADE_RULES"
 // rule set is rejected with a *RulesConflict. SameGameUnder of codeabbey
 // is SameGame.
 //
-// The planted variants and the built-in cases are SameGame's own, of the
-// statement's rules, so a game under other rules has none.
+// The planted variants are SameGame's own, of the statement's rules, so
+// a game under other rules has none. Its built-in cases are the embedded
+// cases that play as r does (sameGameCasesUnder): the benchmark's 20
+// standard positions under every rule set that plays as the benchmark.
 func SameGameUnder(r samegame.Rules) *Game[*samegame.Case, samegame.Trace] {
 	r = r.Effective()
 	if r.Full() == samegame.CodeAbbey.Full() {
@@ -65,7 +67,7 @@ func SameGameUnder(r samegame.Rules) *Game[*samegame.Case, samegame.Trace] {
 		o.NewPlayer = engineSameGame
 		return casegen.SameGame(caseRand(seed, 0), o), nil
 	}
-	g.Builtin = func() []Case { return nil }
+	g.Builtin = func() []Case { return sameGameCasesUnder(r) }
 	g.CoverageItems = sameGameRulesCoverageItems(r)
 	g.Variants = nil
 	g.Rulings = nil
