@@ -14,7 +14,9 @@ import (
 // same game as r, whatever r is called. Under codeabbey's settings those
 // are SameGame's built-in cases (sameGameCases); under the benchmark's,
 // its 20 standard positions, each played to the end of the game
-// (sample.Standard), which Swell Foop and KSame play alike. A case that
+// (sample.Standard), which Swell Foop and KSame play alike; and under
+// each rule set the embedded inputs of the scripts whose rules line
+// names it (testdata/builtin/samegame/NAME.in). A case that
 // plays as r under another name is given r's rules line, so that it
 // reads as a case of r.
 func sameGameCasesUnder(r samegame.Rules) []Case {
@@ -62,19 +64,29 @@ type ruledCase struct {
 func ruledCases() []ruledCase { return ruledValue.Get() }
 
 var ruledValue = lazy.Value[[]ruledCase]{Make: func() []ruledCase {
-	var rcs []ruledCase
+	var cs []Case
 	for _, ex := range sample.Standard() {
-		c, err := samegame.Parse(bytes.NewReader([]byte(ex.Input)))
+		cs = append(cs, Case{Name: ex.Name, Input: []byte(ex.Input), Want: ex.Want, HasWant: true})
+	}
+	for _, c := range builtin()["samegame"] {
+		if hasRulesLine(c.Input) {
+			cs = append(cs, c)
+		}
+	}
+	var rcs []ruledCase
+	for _, bc := range cs {
+		c, err := samegame.Parse(bytes.NewReader(bc.Input))
 		if err != nil {
 			// The embedded files are fixed at build time and the
 			// package's tests read every one of them.
-			panic(fmt.Sprintf("conformance: built-in case %s: %v", ex.Name, err))
+			panic(fmt.Sprintf("conformance: built-in case %s: %v", bc.Name, err))
 		}
-		rcs = append(rcs, ruledCase{
-			Case:   Case{Name: ex.Name, Input: []byte(ex.Input), Want: ex.Want, HasWant: true},
-			rules:  c.Rules.Effective(),
-			parsed: c,
-		})
+		rcs = append(rcs, ruledCase{Case: bc, rules: c.Rules.Effective(), parsed: c})
 	}
 	return rcs
 }}
+
+// hasRulesLine reports whether a SameGame input opens with a rules line.
+func hasRulesLine(in []byte) bool {
+	return bytes.HasPrefix(bytes.TrimLeft(in, " \t\r\n"), []byte("rules"))
+}

@@ -22,8 +22,9 @@ func mustRules(t *testing.T, text string) samegame.Rules {
 
 // TestBuiltinCasesFollowTheRuleSet checks which built-in cases each rule
 // set gets: the statement's under codeabbey, the 20 standard positions
-// under every rule set that plays as the benchmark does, by any name, and
-// none under a rule set that plays otherwise. Each case reads as a case
+// under every rule set that plays as the benchmark does, by any name, the
+// scripts' inputs under the rule set their rules line names, and none
+// under a rule set that plays otherwise. Each case reads as a case
 // of the rule set, and the reference and the engine give its answer.
 func TestBuiltinCasesFollowTheRuleSet(t *testing.T) {
 	for _, tc := range []struct {
@@ -37,7 +38,7 @@ func TestBuiltinCasesFollowTheRuleSet(t *testing.T) {
 		{"custom min=2 points=(n-2)^2 clear=1000", true, "benchmark-standard-01"},
 		{"codeabbey", false, "samegame-example"},
 		{"custom min=1 points=n*(n+1)/2", false, "samegame-example"},
-		{"lx", false, ""},
+		{"lx", false, "trace-samegame-rules-lx"},
 		{"tatham", false, ""},
 		{"benchmark clear=999", false, ""},
 		{"benchmark close=right", false, ""},

@@ -12,6 +12,7 @@ import (
 	"github.com/rogpeppe/go-internal/txtar"
 
 	"github.com/cascade-harness/cascade/conformance"
+	"github.com/cascade-harness/cascade/samegame"
 )
 
 // builtinDir is where package conformance keeps the cases it embeds.
@@ -98,6 +99,21 @@ func TestBuiltinCasesHoldEveryScriptInput(t *testing.T) {
 			p, err := g.Parse(c.Input)
 			if err == nil && c.HasWant {
 				held[fmt.Sprintf("%s %d %s", g.Name(), c.Want, canonical(p))] = true
+			}
+		}
+	}
+	// An input with a rules line is a case of its rule set: the built-in
+	// cases of that rule set hold it.
+	for _, sc := range cs {
+		c, err := samegame.Parse(bytes.NewReader(sc.input))
+		if sc.game != "samegame" || err != nil || c.Rules.IsDefault() {
+			continue
+		}
+		for _, bc := range conformance.SameGameUnder(c.Rules).Builtin() {
+			if b, err := samegame.Parse(bytes.NewReader(bc.Input)); err == nil && bc.HasWant {
+				var f bytes.Buffer
+				samegame.Format(&f, b)
+				held[fmt.Sprintf("samegame %d %s", bc.Want, f.Bytes())] = true
 			}
 		}
 	}
