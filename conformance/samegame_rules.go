@@ -5,6 +5,7 @@ import (
 	"io"
 
 	"github.com/cascade-harness/cascade/casegen"
+	"github.com/cascade-harness/cascade/conformance/planted"
 	"github.com/cascade-harness/cascade/samegame"
 )
 
@@ -22,10 +23,11 @@ const RulesEnv = "CASCADE_RULES"
 // rule set is rejected with a *RulesConflict. SameGameUnder of codeabbey
 // is SameGame.
 //
-// The planted variants are SameGame's own, of the statement's rules, so
-// a game under other rules has none. Its built-in cases are the embedded
-// cases that play as r does (sameGameCasesUnder): the benchmark's 20
-// standard positions under every rule set that plays as the benchmark.
+// Its built-in cases are the embedded cases that play as r does
+// (sameGameCasesUnder): the benchmark's 20 standard positions under every
+// rule set that plays as the benchmark, and the scripts' inputs whose
+// rules line names r. Its planted variants are those of
+// planted.SameGameUnder.
 func SameGameUnder(r samegame.Rules) *Game[*samegame.Case, samegame.Trace] {
 	r = r.Effective()
 	if r.Full() == samegame.CodeAbbey.Full() {
@@ -69,8 +71,8 @@ func SameGameUnder(r samegame.Rules) *Game[*samegame.Case, samegame.Trace] {
 	}
 	g.Builtin = func() []Case { return sameGameCasesUnder(r) }
 	g.CoverageItems = sameGameRulesCoverageItems(r)
-	g.Variants = nil
-	g.Rulings = nil
+	g.Variants = func() []planted.Variant[*samegame.Case, samegame.Trace] { return planted.SameGameUnder(r) }
+	g.Rulings = planted.SameGameUnderRulings
 	return &g
 }
 

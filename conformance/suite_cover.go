@@ -170,7 +170,9 @@ func coverPlans(name string) any {
 // plan is the game's cover plan: its own, or for a game without one a
 // single tier of its generated cases, sides up to 8, and no stress test.
 func (g *Game[C, T]) coverPlan() coverPlan[C] {
-	if p, ok := coverPlans(g.Name).(coverPlan[C]); ok {
+	// The game's own plan draws its cases under the statement's rules;
+	// a game under another rule set draws through its Generate.
+	if p, ok := coverPlans(g.Name).(coverPlan[C]); ok && g.Rules == "" {
 		return p
 	}
 	return coverPlan[C]{tiers: []coverTier[C]{{

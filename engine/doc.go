@@ -97,8 +97,10 @@
 // # SameGame layout
 //
 // The box is one []uint8, column-major, bottom row first, so a fall is a
-// compaction of a contiguous slice. Physical columns never move; cols
-// lists the non-empty ones left to right, and a move's X indexes cols:
+// compaction of a contiguous slice; it has w columns of n rows. Physical
+// columns never move; cols lists the non-empty ones left to right, and a
+// move's X indexes cols (less the w-len(cols) empty columns on the left
+// when the rule set closes columns to the right):
 //
 //	              phys 0    phys 1    phys 2
 //	row n-1       [ n-1 ]   [2n-1 ]   [3n-1 ]
@@ -114,7 +116,14 @@
 //     A click with X beyond len(cols) or Y at or above the column's height
 //     is on an empty cell and scores 0.
 //   - The flood fill empties each cell as it pushes it, so it needs no
-//     visited array; its stack is reused across moves.
+//     visited array; its stack, reused across moves, keeps every cell of
+//     the group, so that a group below the rule set's minimum is put
+//     back (a minimum of 2 is settled before the fill, by a look at the
+//     four neighbours).
+//   - The rule set is read once per game: its minimum, its side, and a
+//     table of points per group size shared by every game of the rule
+//     set. The end-of-game term is computed only when asked (End), with
+//     a scan for a group of the minimum's size.
 //   - Only the columns the group touched fall, each from its lowest
 //     emptied row; cols is compacted only when a column emptied.
 package engine

@@ -7,6 +7,7 @@ package engine
 
 import (
 	"slices"
+	"sync"
 
 	"github.com/cascade-harness/cascade/samegame"
 )
@@ -58,13 +59,40 @@ type rules struct {
 // scored by evaluating the expression, which is cheap next to removing it.
 const pointsTable = 1 << 12
 
-func newRules(r samegame.Rules, cells int) rules {
+// pointsTables holds the table of points of every rule set met, by what
+// the table depends on: built once and shared, read only, so that a game
+// costs no table of its own.
+var pointsTables struct {
+	sync.RWMutex
+	m map[pointsKey][]int64
+}
+
+type pointsKey struct {
+	points string
+	min    int
+}
+
+func newRules(r samegame.Rules) rules {
 	r = r.Effective()
 	ru := rules{set: r, min: max(r.Min, 1), right: r.Close == samegame.CloseRight}
-	ru.points = make([]int64, min(cells, pointsTable)+1)
-	for c := range ru.points {
-		ru.points[c] = r.Score(c)
+	key := pointsKey{r.Points.String(), ru.min}
+	pointsTables.RLock()
+	ru.points = pointsTables.m[key]
+	pointsTables.RUnlock()
+	if ru.points != nil {
+		return ru
 	}
+	t := make([]int64, pointsTable+1)
+	for c := range t {
+		t[c] = r.Score(c)
+	}
+	pointsTables.Lock()
+	if pointsTables.m == nil {
+		pointsTables.m = make(map[pointsKey][]int64)
+	}
+	pointsTables.m[key] = t
+	pointsTables.Unlock()
+	ru.points = t
 	return ru
 }
 
@@ -87,7 +115,10 @@ func NewSameGame(c *samegame.Case) *SameGame {
 		height: make([]int32, w),
 		cols:   make([]int32, w),
 		low:    make([]int32, w),
-		rules:  newRules(c.Rules, w*n),
+		// Room for the usual groups, so that a short game does not grow
+		// the stack append by append.
+		stack: make([]spot, 0, min(w*n, 256)),
+		rules: newRules(c.Rules),
 	}
 	g.load(c)
 	return g

@@ -1,6 +1,7 @@
 package samegame
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -53,5 +54,14 @@ func TestExprEvalDoesNotAllocate(t *testing.T) {
 	e := MustExpr("max(11-n,0)*100 + (n-2)^2")
 	if a := testing.AllocsPerRun(100, func() { e.Eval(7) }); a != 0 {
 		t.Errorf("Eval allocates %v times, want 0", a)
+	}
+}
+
+func TestNamedExpressionsAreCompiled(t *testing.T) {
+	for _, e := range []Expr{exprTriangle, exprSquare2, exprLX, exprPairs, exprJawLeft, exprZero, exprN} {
+		want := MustExpr(e.src)
+		if !slices.Equal(e.code, want.code) {
+			t.Errorf("%s: code %v, ParseExpr gives %v", e.src, e.code, want.code)
+		}
 	}
 }

@@ -68,19 +68,33 @@ var (
 func (e End) String() string   { return endNames[e] }
 func (c Close) String() string { return closeNames[c] }
 
+// The expressions of the named rule sets, compiled by hand: composite
+// literals of constants are laid out by the compiler, so that a command
+// that never reads a rule set pays nothing for them at start-up.
+// TestNamedExpressionsAreCompiled holds them to ParseExpr.
+var (
+	exprTriangle = Expr{src: "n*(n+1)/2", code: []instr{{'n', 0}, {'n', 0}, {'#', 1}, {'+', 0}, {'*', 0}, {'#', 2}, {'/', 0}}}
+	exprSquare2  = Expr{src: "(n-2)^2", code: []instr{{'n', 0}, {'#', 2}, {'-', 0}, {'#', 2}, {'^', 0}}}
+	exprLX       = Expr{src: "-(n-2)^2", code: []instr{{'n', 0}, {'#', 2}, {'-', 0}, {'#', 2}, {'^', 0}, {'~', 0}}}
+	exprPairs    = Expr{src: "n*(n-1)", code: []instr{{'n', 0}, {'n', 0}, {'#', 1}, {'-', 0}, {'*', 0}}}
+	exprJawLeft  = Expr{src: "max(11-n,0)*100", code: []instr{{'#', 11}, {'n', 0}, {'-', 0}, {'#', 0}, {'M', 0}, {'#', 100}, {'*', 0}}}
+	exprZero     = Expr{src: "0", code: []instr{{'#', 0}}}
+	exprN        = Expr{src: "n", code: []instr{{'n', 0}}}
+)
+
 // CodeAbbey is the Color Cubes statement's rule set, the default.
-var CodeAbbey = Rules{Name: "codeabbey", Min: 1, Points: MustExpr("n*(n+1)/2")}
+var CodeAbbey = Rules{Name: "codeabbey", Min: 1, Points: exprTriangle}
 
 // named lists the named rule sets in the order documentation shows them.
 var named = []Rules{
-	CodeAbbey,
-	{Name: "benchmark", Min: 2, Points: MustExpr("(n-2)^2"), Clear: 1000, Width: 15, Height: 15, Colours: 5},
-	{Name: "swellfoop", Min: 2, Points: MustExpr("(n-2)^2"), Clear: 1000, Width: 15, Height: 10, Colours: 3},
-	{Name: "ksame", Min: 2, Points: MustExpr("(n-2)^2"), Clear: 1000, Width: 15, Height: 10, Colours: 3},
-	{Name: "lx", Min: 2, Points: MustExpr("(n-2)^2"), Clear: 1000, Left: MustExpr("-(n-2)^2"), Width: 15, Height: 15, Colours: 5},
-	{Name: "jawbreaker", Min: 2, Points: MustExpr("n*(n-1)"), Clear: 2000, Left: MustExpr("max(11-n,0)*100"), Close: CloseRight, Width: 11, Height: 11, Colours: 5},
-	{Name: "tatham", Min: 2, Points: MustExpr("(n-2)^2"), Width: 5, Height: 5, Colours: 3},
-	{Name: "clickomania", Min: 2, Points: MustExpr("0"), Left: MustExpr("n"), End: EndList, Width: 16, Height: 10, Colours: 5},
+	{Name: "codeabbey", Min: 1, Points: exprTriangle},
+	{Name: "benchmark", Min: 2, Points: exprSquare2, Clear: 1000, Width: 15, Height: 15, Colours: 5},
+	{Name: "swellfoop", Min: 2, Points: exprSquare2, Clear: 1000, Width: 15, Height: 10, Colours: 3},
+	{Name: "ksame", Min: 2, Points: exprSquare2, Clear: 1000, Width: 15, Height: 10, Colours: 3},
+	{Name: "lx", Min: 2, Points: exprSquare2, Clear: 1000, Left: exprLX, Width: 15, Height: 15, Colours: 5},
+	{Name: "jawbreaker", Min: 2, Points: exprPairs, Clear: 2000, Left: exprJawLeft, Close: CloseRight, Width: 11, Height: 11, Colours: 5},
+	{Name: "tatham", Min: 2, Points: exprSquare2, Width: 5, Height: 5, Colours: 3},
+	{Name: "clickomania", Min: 2, Points: exprZero, Left: exprN, End: EndList, Width: 16, Height: 10, Colours: 5},
 }
 
 // Named returns the named rule sets, codeabbey first.

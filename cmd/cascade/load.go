@@ -124,6 +124,7 @@ func readPuzzle(c *command, args []string, stdin io.Reader, stdout, stderr io.Wr
 type inputFlags struct {
 	path, example string
 	game          conformance.Any
+	rules         *samegame.Rules // --rules, nil when not given
 }
 
 // parseInputFlags parses the flags of a command that reads one case,
@@ -137,7 +138,7 @@ func parseInputFlags(c *command, args []string, stdout, stderr io.Writer, more f
 		more(fs)
 	}
 	path, code, ok := parseArgs(c, fs, args, stdout, stderr)
-	in.path, in.game = path, g.g
+	in.path, in.game, in.rules = path, g.g, g.rules
 	return in, code, ok
 }
 

@@ -6,9 +6,11 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"strings"
 
 	"github.com/cascade-harness/cascade/conformance"
+	"github.com/cascade-harness/cascade/samegame"
 )
 
 var scoreCommand = &command{
@@ -31,7 +33,9 @@ operation, the running total, then "total TOTAL"; with the reference
 With --stream it reads case after case from its input and answers each
 as soon as it is read, one line each (with --steps, one step answer
 each), under the stream protocol: so --impl 'cascade score --stream'
-stands in for a stream program in cascade check --stream.
+stands in for a stream program in cascade check --stream. Without
+--rules, a SameGame case plays under the rule set that CASCADE_RULES
+names when it is set, as a program under test learns it.
 
 Flags:
 ` + inputFlagsHelp + `  --engine NAME
@@ -62,6 +66,15 @@ func runScore(c *command, args []string, stdin io.Reader, stdout, stderr io.Writ
 	})
 	if !ok {
 		return code
+	}
+	if env := os.Getenv(conformance.RulesEnv); env != "" && in.rules == nil && (in.game == nil || in.game.Name() == conformance.SameGame.Name) {
+		// Run as a program under test, score learns the rules as any
+		// program does.
+		r, err := samegame.ParseRules(env)
+		if err != nil {
+			return c.usagef(stderr, "%s: %v", conformance.RulesEnv, err)
+		}
+		in.game, in.rules = conformance.SameGameUnder(r).Any(), &r
 	}
 	if stream {
 		return serveStream(in, eng, steps, stdin, stdout, stderr)

@@ -15,7 +15,7 @@ func SameGame() []Variant[*samegame.Case, samegame.Trace] {
 		sameGameVariant("group search queue of N*N cells overflows", "S5", reference.SameGameRules{Group: queuedGroup}),
 		sameGameVariant("Y counted from the top", "S3", reference.SameGameRules{
 			Locate: func(b reference.Box, m samegame.Move) reference.Pos {
-				return reference.Pos{X: m.X, Y: len(b) - 1 - m.Y}
+				return reference.Pos{X: m.X, Y: len(b[0]) - 1 - m.Y}
 			},
 		}),
 		{Name: "X counted on the original columns", Rule: "S3", Play: func(c *samegame.Case) samegame.Trace {
@@ -141,7 +141,7 @@ func closeFirstOnly(b reference.Box) {
 		}
 		if empty {
 			copy(b[x:], b[x+1:])
-			b[len(b)-1] = make([]uint8, len(b))
+			b[len(b)-1] = make([]uint8, len(b[0]))
 			return
 		}
 	}
