@@ -96,10 +96,11 @@ func TestSameGameUnderABenchmarkRuleSetChecksTheStandardPositions(t *testing.T) 
 	for _, text := range []string{"benchmark", "ksame"} {
 		g := SameGameUnder(mustRules(t, text))
 		cs := g.Builtin()
-		if len(cs) != sample.StandardCount {
-			t.Fatalf("%s: %d built-in cases, want the %d standard positions", text, len(cs), sample.StandardCount)
-		}
+		standard := 0
 		for _, bc := range cs {
+			if strings.HasPrefix(bc.Name, "benchmark-standard-") {
+				standard++
+			}
 			c, err := g.parse(bc.Input)
 			if err != nil {
 				t.Errorf("%s: %s: %v", text, bc.Name, err)
@@ -108,6 +109,9 @@ func TestSameGameUnderABenchmarkRuleSetChecksTheStandardPositions(t *testing.T) 
 			if got := g.Reference(c).Total; got != bc.Want {
 				t.Errorf("%s: %s: reference %d, want %d", text, bc.Name, got, bc.Want)
 			}
+		}
+		if standard != sample.StandardCount {
+			t.Errorf("%s: %d standard positions among the built-in cases, want %d", text, standard, sample.StandardCount)
 		}
 	}
 }

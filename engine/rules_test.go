@@ -1,11 +1,17 @@
 package engine
 
 import (
+	"bytes"
 	"fmt"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/cascade-harness/cascade/casegen"
+	"github.com/cascade-harness/cascade/reference"
 	"github.com/cascade-harness/cascade/samegame"
 )
 
@@ -87,6 +93,40 @@ func TestSameGameRuleSetsGeneratedCasesMatchReference(t *testing.T) {
 			if _, ok := checkSameGame(t, fmt.Sprintf("%s case %d (%v)", rules.Name, i, o), casegen.SameGame(r, o)); !ok {
 				break
 			}
+		}
+	}
+}
+
+// TestRuleSetWorkedExamples plays the worked example of every named rule
+// set and of a custom one (samegame/testdata/rules, derived by hand in
+// SPEC-rulesets.md): the engine and the reference give the pinned total.
+func TestRuleSetWorkedExamples(t *testing.T) {
+	ins, err := filepath.Glob(filepath.Join("..", "samegame", "testdata", "rules", "*.in"))
+	if err != nil || len(ins) < len(samegame.Names())+1 {
+		t.Fatalf("worked examples: %v, %v; want one per named rule set and a custom one", ins, err)
+	}
+	for _, in := range ins {
+		data, err := os.ReadFile(in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ans, err := os.ReadFile(strings.TrimSuffix(in, ".in") + ".ans")
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := strconv.ParseInt(strings.TrimSpace(string(ans)), 10, 64)
+		if err != nil {
+			t.Fatalf("%s: %v", in, err)
+		}
+		c, err := samegame.Parse(bytes.NewReader(data))
+		if err != nil {
+			t.Fatalf("%s: %v", in, err)
+		}
+		if c.Rules.Name == "" && filepath.Base(in) != "codeabbey.in" {
+			t.Errorf("%s: no rules line", in)
+		}
+		if got, ref := PlaySameGame(c).Total, reference.PlaySameGame(c).Total; got != want || ref != want {
+			t.Errorf("%s: engine %d, reference %d, want %d", in, got, ref, want)
 		}
 	}
 }

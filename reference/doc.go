@@ -34,6 +34,22 @@
 // columns wide are played like small ones (S7), slowly: the reference
 // copies the whole box into the trace after every move.
 //
+// # SameGame rule sets
+//
+// A case carries its rule set (samegame.Rules; SPEC.md, "SameGame rule
+// sets"), and the reference plays it literally. The box may be W x H. A
+// click on a group of fewer than Min cubes removes nothing and scores 0,
+// as a click on an empty cell does (S8); a group of c cubes that is
+// removed scores Points(c). Empty columns close to the left, or, under
+// close=right, the columns to the left of an empty column shift right.
+// After the last click the end of the game adds one term (S9-S11): Clear
+// when the box is empty; else Left(n) for the n cubes left, under
+// end=list always and under end=over only when no group of Min cubes
+// remains, found by trying every cube; else nothing. The trace carries
+// the term as End, and Total is the clicks' points plus End. Under
+// codeabbey (Min 1, c(c+1)/2, no end term, close left) this is the game
+// above.
+//
 // # Match-3 with poker ("Lines and Poker")
 //
 // The board has n rows and m columns; cell (x, y) is row x counted from

@@ -43,8 +43,8 @@ func TestSameGameRuleSetsOnAHandPlayedBox(t *testing.T) {
 		// The 2s close right, to columns 1-2: (0 0) is then empty, and a
 		// group of 3 remains, so no end term.
 		{"columns close right", "custom min=2 points=(n-2)^2 close=right", both, []int64{1, 0}, 0, 1},
-		// n(n-1) = 6, close right, then the 2s at (1 0): 6, cleared: 2000.
-		{"jawbreaker", "jawbreaker", []samegame.Move{{X: 0, Y: 0}, {X: 1, Y: 0}}, []int64{6, 6}, 2000, 2012},
+		// n(n-1) = 6, close right, then the 2s at (1 0): 6, cleared: 400.
+		{"jawbreaker", "jawbreaker", []samegame.Move{{X: 0, Y: 0}, {X: 1, Y: 0}}, []int64{6, 6}, 400, 412},
 		// No points; the list ends with 3 cubes left: left = n.
 		{"clickomania counts what is left", "clickomania", both[:1], []int64{0}, 3, 3},
 		// lx: the list ends with a group of 3 left: no penalty yet.

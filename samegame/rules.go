@@ -77,7 +77,7 @@ var (
 	exprSquare2  = Expr{src: "(n-2)^2", code: []instr{{'n', 0}, {'#', 2}, {'-', 0}, {'#', 2}, {'^', 0}}}
 	exprLX       = Expr{src: "-(n-2)^2", code: []instr{{'n', 0}, {'#', 2}, {'-', 0}, {'#', 2}, {'^', 0}, {'~', 0}}}
 	exprPairs    = Expr{src: "n*(n-1)", code: []instr{{'n', 0}, {'n', 0}, {'#', 1}, {'-', 0}, {'*', 0}}}
-	exprJawLeft  = Expr{src: "max(11-n,0)*100", code: []instr{{'#', 11}, {'n', 0}, {'-', 0}, {'#', 0}, {'M', 0}, {'#', 100}, {'*', 0}}}
+	exprJawLeft  = Expr{src: "max(20-n,0)^2", code: []instr{{'#', 20}, {'n', 0}, {'-', 0}, {'#', 0}, {'M', 0}, {'#', 2}, {'^', 0}}}
 	exprZero     = Expr{src: "0", code: []instr{{'#', 0}}}
 	exprN        = Expr{src: "n", code: []instr{{'n', 0}}}
 )
@@ -89,12 +89,12 @@ var CodeAbbey = Rules{Name: "codeabbey", Min: 1, Points: exprTriangle}
 var named = []Rules{
 	{Name: "codeabbey", Min: 1, Points: exprTriangle},
 	{Name: "benchmark", Min: 2, Points: exprSquare2, Clear: 1000, Width: 15, Height: 15, Colours: 5},
-	{Name: "swellfoop", Min: 2, Points: exprSquare2, Clear: 1000, Width: 15, Height: 10, Colours: 3},
+	{Name: "swellfoop", Min: 2, Points: exprSquare2, Clear: 1000, Width: 6, Height: 5, Colours: 3},
 	{Name: "ksame", Min: 2, Points: exprSquare2, Clear: 1000, Width: 15, Height: 10, Colours: 3},
 	{Name: "lx", Min: 2, Points: exprSquare2, Clear: 1000, Left: exprLX, Width: 15, Height: 15, Colours: 5},
-	{Name: "jawbreaker", Min: 2, Points: exprPairs, Clear: 2000, Left: exprJawLeft, Close: CloseRight, Width: 11, Height: 11, Colours: 5},
+	{Name: "jawbreaker", Min: 2, Points: exprPairs, Clear: 400, Left: exprJawLeft, Close: CloseRight, Width: 12, Height: 12, Colours: 5},
 	{Name: "tatham", Min: 2, Points: exprSquare2, Width: 5, Height: 5, Colours: 3},
-	{Name: "clickomania", Min: 2, Points: exprZero, Left: exprN, End: EndList, Width: 16, Height: 10, Colours: 5},
+	{Name: "clickomania", Min: 2, Points: exprZero, Left: exprN, End: EndList, Width: 10, Height: 16, Colours: 4},
 }
 
 // Named returns the named rule sets, codeabbey first.

@@ -87,7 +87,7 @@ func TestRulesEndingFollowsEnd(t *testing.T) {
 		{lx, 5, true, 0},
 		{mustRules(t, "lx end=list"), 5, true, -9},
 		{mustRules(t, "clickomania"), 7, true, 7},
-		{mustRules(t, "jawbreaker"), 3, false, 800},
+		{mustRules(t, "jawbreaker"), 3, false, 289},
 		{mustRules(t, "jawbreaker"), 30, false, 0},
 		{CodeAbbey, 4, false, 0},
 	} {

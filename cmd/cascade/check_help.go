@@ -127,6 +127,12 @@ shards' --json reports together into the whole run's report.
 
 Flags:
   --game G         samegame or match3; needed with --impl
+  --rules R        the SameGame rule set, NAME [key=value ...]: codeabbey
+                   (the default), benchmark, swellfoop, ksame, lx,
+                   jawbreaker, tatham, clickomania, or custom with
+                   settings (SPEC.md, "SameGame rule sets"); implies
+                   --game samegame. A program under test reads it from
+                   CASCADE_RULES
   --impl CMD       the program to check; give it again to check several
                    side by side
   --engine NAME    check a built-in implementation instead: ` + engineNames() + `

@@ -51,6 +51,9 @@ func (m *merged) text() string {
 // printMergedGame writes the merged report of one program on one game.
 func printMergedGame(w io.Writer, m *merged, r *gameReport) {
 	fmt.Fprintf(w, "%s: checking %s, seed %d%s\n", r.game.Name(), r.impl, r.Seed, m.text())
+	if r.Rules != "" {
+		fmt.Fprintf(w, "rules: %s\n", r.Rules)
+	}
 	printCases(w, r)
 	printCoverage(w, m, r)
 	for _, d := range r.divergences {

@@ -40,15 +40,15 @@ func SameGameUnder(r samegame.Rules) []Variant[*samegame.Case, samegame.Trace] {
 			}})
 	}
 	if r.Min > 1 {
-		setting("minimum group one smaller", "R1", func(s *samegame.Rules) { s.Min-- })
+		setting("minimum group one smaller", "S8", func(s *samegame.Rules) { s.Min-- })
 	}
-	setting("minimum group one larger", "R1", func(s *samegame.Rules) { s.Min++ })
+	setting("minimum group one larger", "S8", func(s *samegame.Rules) { s.Min++ })
 	if r.Clear != 0 {
-		setting("no bonus for an empty box", "R2", func(s *samegame.Rules) { s.Clear = 0 })
+		setting("no bonus for an empty box", "S9", func(s *samegame.Rules) { s.Clear = 0 })
 	}
 	if r.Left.String() != "0" {
-		setting("no term for the cubes left", "R3", func(s *samegame.Rules) { s.Left = samegame.Expr{} })
-		setting("term for the cubes left applied at the other end", "R3", func(s *samegame.Rules) { s.End = 1 - s.End })
+		setting("no term for the cubes left", "S11", func(s *samegame.Rules) { s.Left = samegame.Expr{} })
+		setting("term for the cubes left applied at the other end", "S11", func(s *samegame.Rules) { s.End = 1 - s.End })
 	}
 	setting("empty columns close the other way", "S6", func(s *samegame.Rules) { s.Close = 1 - s.Close })
 	bigger := Variant[*samegame.Case, samegame.Trace]{Name: "a group scored as one cube larger", Rule: "S5",
@@ -65,7 +65,8 @@ func SameGameUnder(r samegame.Rules) []Variant[*samegame.Case, samegame.Trace] {
 }
 
 // SameGameUnderRulings returns the rulings of SameGame under a rule set,
-// in SPEC.md's order: the statement's, then R1-R3.
+// in SPEC.md's order: the statement's, then S8-S11.
 func SameGameUnderRulings() []Ruling {
-	return append(SameGameRulings(), Ruling{Rule: "R1"}, Ruling{Rule: "R2"}, Ruling{Rule: "R3"})
+	return append(SameGameRulings(), Ruling{Rule: "S8"}, Ruling{Rule: "S9"},
+		Ruling{Rule: "S10"}, Ruling{Rule: "S11"})
 }
