@@ -115,3 +115,19 @@ func TestSameGameUnderABenchmarkRuleSetChecksTheStandardPositions(t *testing.T) 
 		}
 	}
 }
+
+// TestStatementBuiltinCasesAreInTheStatementsFormat: a program written
+// to the Color Cubes statement reads N and N rows; SameGame's built-in
+// cases never hand it a rules line or a W x H box.
+func TestStatementBuiltinCasesAreInTheStatementsFormat(t *testing.T) {
+	for _, bc := range SameGame.Builtin() {
+		c, err := samegame.Parse(bytes.NewReader(bc.Input))
+		if err != nil {
+			t.Errorf("%s: %v", bc.Name, err)
+			continue
+		}
+		if !c.Square() || !c.Rules.IsDefault() || hasRulesLine(bc.Input) {
+			t.Errorf("%s: a %dx%d box under %v, want an N x N box of the statement's rules", bc.Name, c.W, c.H, c.Rules)
+		}
+	}
+}
