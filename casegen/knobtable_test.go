@@ -135,7 +135,7 @@ func TestKnobTablesRejectValuesTheyDoNotTake(t *testing.T) {
 		{"samegame fraction above 1", map[string]string{"random": "1.5"}, "--random 1.5: want a fraction in 0..1"},
 		{"samegame fraction NaN", map[string]string{"empty": "NaN"}, "--empty NaN: want a fraction in 0..1"},
 		{"samegame switch", map[string]string{"big-group": "maybe"}, "--big-group maybe: want true or false"},
-		{"samegame match-3 knob", map[string]string{"rows": "3"}, "--rows: no such knob; the knobs are n, colours, clicks, random, empty, columns, big-group"},
+		{"samegame match-3 knob", map[string]string{"rows": "3"}, "--rows: no such knob; the knobs are n, h, colours, clicks, random, empty, columns, big-group"},
 		{"match3 thin in statement", map[string]string{"rows": "1..3", "in-statement": "true"}, "--rows 1..3: want a range inside 2..50 with --in-statement"},
 		{"match3 side past the clamp", map[string]string{"cols": "4097"}, "--cols 4097: want a range inside 1..4096"},
 		{"match3 colours in statement", map[string]string{"colours": "101", "in-statement": "true"}, "--colours 101: want a range inside 2..100 with --in-statement"},
@@ -171,6 +171,7 @@ func TestKnobTablesRejectValuesTheyDoNotTake(t *testing.T) {
 func TestKnobTableRangesAreTheGeneratorsClamps(t *testing.T) {
 	testClamps(t, SameGameKnobTable(), map[string]func(SameGameOptions) Range{
 		"n":      SameGameOptions.n,
+		"h":      SameGameOptions.h,
 		"clicks": SameGameOptions.clicks,
 	})
 	testClamps(t, Match3KnobTable(), map[string]func(Match3Options) Range{

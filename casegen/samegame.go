@@ -77,6 +77,9 @@ func (o SameGameOptions) n() Range {
 	return o.N.or(Between(1, 8)).clamp(1, 1<<14)
 }
 
+// h is the range of the number of rows when H is set.
+func (o SameGameOptions) h() Range { return o.H.or(o.n()).clamp(1, maxSameGameSide) }
+
 func (o SameGameOptions) clicks() Range {
 	if o.BigGroup {
 		return o.Clicks.or(Between(1, 4)).clamp(0, 1<<20)
@@ -111,7 +114,7 @@ func SameGameBox(r *rand.Rand, o SameGameOptions) *samegame.Case {
 	pal := palette(r, o.Colours.or(Between(1, 5)).clamp(1, samegame.Colours).draw(r), samegame.Colours)
 	h := n
 	if o.H != (Range{}) && !o.BigGroup {
-		h = o.H.clamp(1, maxSameGameSide).draw(r)
+		h = o.h().draw(r)
 	}
 	c := &samegame.Case{Rules: o.Rules, W: n, H: h}
 	if o.BigGroup {
@@ -239,7 +242,7 @@ func (b standing) hole(i, n int) samegame.Move {
 // nothing, so that their cases stay what they were.
 func (o SameGameOptions) Under(r *rand.Rand, rules samegame.Rules, maxSize int) SameGameOptions {
 	rules = rules.Effective()
-	if rules.Full() == samegame.CodeAbbey.Full() {
+	if rules.IsCodeAbbey() {
 		return o
 	}
 	o.Rules = rules

@@ -13,7 +13,8 @@ import (
 // under the stream protocol (SPEC.md) finds where a case ends; cascade
 // score --stream and the test programs read their input with it. Blank lines before a
 // case are skipped; io.EOF says no case is left. A case ends where its
-// own counts say (SameGame: N, N rows, K and K pairs; match-3: n m k q,
+// own counts say (SameGame: its rules line if any, N or W H, N or H rows,
+// K and K pairs; match-3: n m k q,
 // then 2nm + 4q integers), so nothing past it is read.
 func NextCase(r *bufio.Reader, g Any, line *int) (text []byte, game Any, first int, err error) {
 	read := func() ([]byte, error) {
@@ -36,6 +37,9 @@ func NextCase(r *bufio.Reader, g Any, line *int) (text []byte, game Any, first i
 	}
 	first = *line
 	fields := bytes.Fields(head)
+	if g == nil && len(fields) > 0 && string(fields[0]) == "rules" {
+		g = SameGame.Any()
+	}
 	if g == nil {
 		for _, c := range Games {
 			if c.Recognise(len(fields)) {
@@ -67,9 +71,21 @@ func NextCase(r *bufio.Reader, g Any, line *int) (text []byte, game Any, first i
 	}
 	switch g.Name() {
 	case "samegame":
-		n := atoi(fields[0])
-		if len(fields) != 1 || n < 0 {
-			return nil, nil, first, fmt.Errorf("line 1: %q is not a side N", bytes.TrimSpace(head))
+		sizeLine := 1
+		if len(fields) > 0 && string(fields[0]) == "rules" {
+			// The rules line; the size follows on the next line.
+			if head, err = read(); err != nil {
+				return nil, nil, first, fmt.Errorf("the input ends before the box's size")
+			}
+			text = append(text, head...)
+			fields, sizeLine = bytes.Fields(head), 2
+		}
+		if len(fields) != 1 && len(fields) != 2 {
+			return nil, nil, first, fmt.Errorf("line %d: %q is not a side N or W H", sizeLine, bytes.TrimSpace(head))
+		}
+		n := atoi(fields[len(fields)-1])
+		if n < 0 || atoi(fields[0]) < 0 {
+			return nil, nil, first, fmt.Errorf("line %d: %q is not a side N or W H", sizeLine, bytes.TrimSpace(head))
 		}
 		for range n {
 			l, err := read()
@@ -87,7 +103,7 @@ func NextCase(r *bufio.Reader, g Any, line *int) (text []byte, game Any, first i
 		}
 		k := atoi(bytes.TrimSpace(kl))
 		if k < 0 {
-			return nil, nil, first, fmt.Errorf("line %d: %q is not a count K", n+2, bytes.TrimSpace(kl))
+			return nil, nil, first, fmt.Errorf("line %d: %q is not a count K", n+sizeLine+1, bytes.TrimSpace(kl))
 		}
 		err = more(2 * k)
 	default:

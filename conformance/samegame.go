@@ -73,7 +73,7 @@ var SameGame = &Game[*samegame.Case, samegame.Trace]{
 // codeabbey.
 func sameGameHeader(c *samegame.Case) []byte {
 	r := c.Rules.Effective()
-	if r.Full() == samegame.CodeAbbey.Full() {
+	if r.IsCodeAbbey() {
 		return nil
 	}
 	return []byte("rules " + r.Text() + "\n")

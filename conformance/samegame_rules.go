@@ -30,7 +30,7 @@ const RulesEnv = "CASCADE_RULES"
 // planted.SameGameUnder.
 func SameGameUnder(r samegame.Rules) *Game[*samegame.Case, samegame.Trace] {
 	r = r.Effective()
-	if r.Full() == samegame.CodeAbbey.Full() {
+	if r.IsCodeAbbey() {
 		return SameGame
 	}
 	g := *SameGame

@@ -160,7 +160,7 @@ func size(s *input.Scanner, buf []byte) (Rules, int, int, error) {
 		if err != nil {
 			return rules, 0, 0, input.Errorf(s.Line(), "%v", err)
 		}
-		if rules.Full() == CodeAbbey.Full() {
+		if rules.IsCodeAbbey() {
 			// As a case without a rules line, which Format writes for it.
 			rules = Rules{}
 		}
@@ -244,7 +244,7 @@ func coord(s *input.Scanner, i, k, n int, axis string) (int, error) {
 // Parse(Format(c)) equals c.
 func Format(w io.Writer, c *Case) error {
 	bw := bufio.NewWriter(w)
-	if r := c.Rules.Effective(); r.Full() != CodeAbbey.Full() {
+	if r := c.Rules; !r.IsCodeAbbey() {
 		fmt.Fprintf(bw, "rules %s\n", r.Text())
 	}
 	if c.Square() {

@@ -315,18 +315,34 @@ func (r Rules) Full() string {
 // the name alone for a named rule set as it stands, else Full.
 func (r Rules) Text() string {
 	r = r.Effective()
-	if n, ok := Lookup(r.Name); ok && n.Full() == r.Full() {
+	if n, ok := Lookup(r.Name); ok && n.Equal(r) {
 		return r.Name
 	}
 	return r.Full()
 }
 
 // Same reports whether r and s play the same game: equal names and play
-// settings.
-func (r Rules) Same(s Rules) bool { return r.String() == s.String() }
+// settings. It allocates nothing, so that a case of the statement's rules
+// costs nothing to tell.
+func (r Rules) Same(s Rules) bool {
+	r, s = r.Effective(), s.Effective()
+	return r.Name == s.Name && r.Min == s.Min && r.Points.String() == s.Points.String() &&
+		r.Clear == s.Clear && r.Left.String() == s.Left.String() && r.End == s.End && r.Close == s.Close
+}
+
+// Equal reports whether r and s are the same rule set, its generation
+// settings included.
+func (r Rules) Equal(s Rules) bool {
+	r, s = r.Effective(), s.Effective()
+	return r.Same(s) && r.Width == s.Width && r.Height == s.Height && r.Colours == s.Colours
+}
 
 // IsDefault reports whether r plays codeabbey.
 func (r Rules) IsDefault() bool { return r.Same(CodeAbbey) }
+
+// IsCodeAbbey reports whether r is codeabbey as it stands, generation
+// settings included: the rule set a case without a rules line has.
+func (r Rules) IsCodeAbbey() bool { return r.Equal(CodeAbbey) }
 
 // Score returns the points for a group of n cubes under r: Points(n) when
 // n reaches Min, else 0. r must be effective.

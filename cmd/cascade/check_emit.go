@@ -158,10 +158,16 @@ func regression(r *gameReport) []byte {
 // caseFlags are the flags a check of the case needs beyond --impl: the
 // protocol of the program, and one process in order for a state leak.
 func (r *gameReport) caseFlags() string {
-	if r.Divergence != nil && r.Divergence.Leak {
-		return r.protocol + " --jobs 1"
+	flags := r.protocol
+	if r.Rules != "" {
+		// The program learns the rules from CASCADE_RULES, which only
+		// --rules sets.
+		flags += " --rules " + shellQuote(r.Rules)
 	}
-	return r.protocol
+	if r.Divergence != nil && r.Divergence.Leak {
+		return flags + " --jobs 1"
+	}
+	return flags
 }
 
 // leakFiles are the cases of a state leak, in the order they are played:

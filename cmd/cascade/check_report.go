@@ -62,6 +62,9 @@ func shardText(s conformance.Shard) string {
 // alone: every flag that shapes the generation is given.
 func (r *gameReport) replay(i int) string {
 	line := fmt.Sprintf("cascade check --game %s %s --builtin=false --seed %d --count 1", r.game.Name(), r.implFlag, r.Seed+uint64(i))
+	if r.Rules != "" {
+		line += " --rules " + shellQuote(r.Rules)
+	}
 	if r.maxSize > 0 {
 		line += fmt.Sprintf(" --max-size %d", r.maxSize)
 	}
