@@ -76,17 +76,10 @@ func (g *SameGame) mark(x, y int32) int {
 // reuses g's buffers when c has the box and rule set g was made for: a
 // playout after the first allocates nothing.
 func (g *SameGame) Reset(c *samegame.Case) {
-	if c.W*c.H != len(g.box) || c.W != len(g.height) || !samePlay(c.Rules.Effective(), g.rules.set) {
+	if c.W*c.H != len(g.box) || c.W != len(g.height) || !c.Rules.Same(g.rules.set) {
 		*g = *NewSameGame(c)
 		return
 	}
 	g.touched = g.touched[:0]
 	g.load(c)
-}
-
-// samePlay is Rules.Same without formatting the rule sets, which would
-// allocate on every Reset.
-func samePlay(a, b samegame.Rules) bool {
-	return a.Name == b.Name && a.Min == b.Min && a.Clear == b.Clear && a.End == b.End && a.Close == b.Close &&
-		a.Points.String() == b.Points.String() && a.Left.String() == b.Left.String()
 }
