@@ -20,6 +20,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -784,4 +785,69 @@ func TestCascadeCheckAcceptsEveryExample(t *testing.T) {
 			}
 		}
 	})
+}
+
+// pythonOnly returns the Python programs, with the benchmark example, or
+// skips t as eachLanguage would: the rule sets' W x H boxes are cut by the
+// Python adapter only.
+func pythonOnly(t *testing.T) (programs, []string) {
+	t.Helper()
+	p := languages[0].programs(t)
+	return p, []string{"python3", filepath.Join(root(t), "adapters", "python", "example_benchmark.py")}
+}
+
+// TestCascadeCheckAcceptsTheBenchmarkExample runs the example engine of
+// the benchmark rules under cascade check --rules benchmark, with
+// --stream, with --stream --steps and with --steps alone: the built-in
+// cases (the standard positions among them) and generated boxes of any
+// shape. The run passes only when every case is accepted.
+func TestCascadeCheckAcceptsTheBenchmarkExample(t *testing.T) {
+	loadFixture(t)
+	p, example := pythonOnly(t)
+	cascade := filepath.Join(work, "cascade")
+	for _, c := range []struct {
+		flags   []string
+		count   string
+		builtin string
+	}{
+		{[]string{"--stream"}, "300", "  built-in cases: "},
+		{[]string{"--stream", "--steps"}, "100", "  built-in cases: "},
+		{[]string{"--steps", "--builtin=false"}, "3", ""},
+	} {
+		args := append([]string{"check", "--game", "samegame", "--rules", "benchmark", "--impl", "python3 '" + example[1] + "'",
+			"--jobs", "1", "--seed", "1", "--count", c.count}, c.flags...)
+		cmd := exec.Command(cascade, args...)
+		cmd.Env = environment(p.env...)
+		out, err := cmd.CombinedOutput()
+		if err != nil || !strings.Contains(string(out), "\nok samegame benchmark: ") || !strings.Contains(string(out), c.builtin) {
+			t.Errorf("cascade %s: %v\n%s", strings.Join(args, " "), err, out)
+		}
+	}
+}
+
+func TestBenchmarkExampleRefusesOtherRules(t *testing.T) {
+	p, example := pythonOnly(t)
+	_, stderr, status := run(t, example, "1\n1\n0\n", append(p.env, "CASCADE_RULES=tatham min=2 points=(n-2)^2 clear=0 left=0 end=over close=left")...)
+	if status != 1 || !strings.Contains(stderr, "CASCADE_RULES='tatham") {
+		t.Errorf("exit status %d, want 1 with a message naming the rules; stderr:\n%s", status, stderr)
+	}
+}
+
+// TestPythonAdapterCutsBoxesOfEveryShapeUnderARuleSet: with CASCADE_RULES
+// set, a first line "W H" opens a SameGame case of H rows.
+func TestPythonAdapterCutsBoxesOfEveryShapeUnderARuleSet(t *testing.T) {
+	p, _ := pythonOnly(t)
+	cases := []string{"3 2\n123\n231\n1\n0 0\n", "2\n11\n11\n0\n", "1 3\n1\n2\n1\n2\n0 0,\n0 1\n", "15 1\n123451234512345\n0\n"}
+	out, stderr, status := run(t, p.counter, strings.Join(cases, "\n"),
+		append(p.env, "CASCADE_PROTOCOL=stream", "CASCADE_RULES=benchmark min=2 points=(n-2)^2 clear=1000 left=0 end=over close=left")...)
+	if status != 0 {
+		t.Fatalf("exit status %d; stderr:\n%s", status, stderr)
+	}
+	var want []string
+	for _, c := range cases {
+		want = append(want, strconv.Itoa(len(c)))
+	}
+	if got := strings.Fields(out); !slices.Equal(got, want) {
+		t.Errorf("the texts given to solve have %v bytes, want %v", got, want)
+	}
 }

@@ -1,34 +1,52 @@
 package casegen
 
 import (
+	"slices"
+
 	"github.com/cascade-harness/cascade/reference"
 	"github.com/cascade-harness/cascade/samegame"
 )
 
 // DecodeSameGame turns the fuzzer's bytes into a SameGame case that
-// always passes Validate. A few header bytes choose casegen's knobs and
-// two seed the generator that draws the box (SameGameBox), and
-// then every byte is one click:
+// always passes Validate. A few header bytes choose the rule set, the
+// box's shape and casegen's knobs, two seed the generator that draws the
+// box (SameGameBox), and then every byte is one click:
 //
-//	byte       N = 1 + b%12
+//	byte       W = 1 + b%12; the rule set is b/12 (decodeRules):
+//	           0 codeabbey, in a W x W box, and no byte more;
+//	           1-7 the named rule set of that place (samegame.Named);
+//	           8 and up a custom one, its settings in the bytes after
+//	rules ...  (not for codeabbey) the custom settings, then a byte:
+//	           H = 1 + b%12
 //	byte       below 0xF0: k = 2 + b%4 colours, and combs (casegen's
 //	           Columns) when b/4%4 is 0; below 0xFF: k = 1 + (b-0xF0)%9;
 //	           0xFF (explicit): the cubes follow the seed
 //	2 bytes    the seed of the generator
-//	explicit:  N*N bytes, the cubes top row first: colour 1 + b%9
+//	explicit:  W*H bytes, the cubes top row first: colour 1 + b%9
 //	byte ...   one click per byte until the input ends, at most 40:
+//	  below 0xD0  under a minimum above 1, while a group reaches it:
+//	              group number b%len (reference.Box.Moves), clicked where
+//	              Moves clicks it; else as below
 //	  below 0xE0  aimed: cube number b%len of the box as it stands
 //	              (SameGameTargets: columns left to right, each
 //	              bottom up); on an empty box, the clicks end
 //	  below 0xFF  an empty cell of the frame, which the generator picks;
 //	              while there is none, any cell
-//	  0xFF        raw: bytes X and Y, each modulo N
+//	  0xFF        raw: bytes X and Y, modulo W and H
 //
-// The box as it stands is the reference's, played click by click as the
+// Under codeabbey this is the layout of a corpus written before rule sets
+// were data, so that corpus decodes as it did. The box as it stands is
+// the reference's, played click by click under the case's rule set as the
 // clicks are decoded.
 func DecodeSameGame(data []byte) *samegame.Case {
 	s := stream{data: data}
-	o := SameGameOptions{N: Exactly(1 + s.intn(DecodeMaxSide))}
+	head := s.next()
+	w := 1 + int(head)%DecodeMaxSide
+	rules, h := decodeRules(&s, int(head)/DecodeMaxSide, w)
+	o := SameGameOptions{N: Exactly(w)}
+	if h != w {
+		o.H = Exactly(h)
+	}
 	seeded := true
 	switch b := s.next(); {
 	case b < 0xF0:
@@ -46,32 +64,37 @@ func DecodeSameGame(data []byte) *samegame.Case {
 	if seeded {
 		c = SameGameBox(r, o)
 	} else {
-		n := o.N.Min
-		c = &samegame.Case{W: n, H: n, Board: make([]uint8, n*n)}
+		c = &samegame.Case{W: w, H: h, Board: make([]uint8, w*h)}
 		for i := range c.Board {
 			c.Board[i] = uint8(1 + s.intn(samegame.Colours))
 		}
 	}
-	n := c.W
+	c.Rules = rules
 	g := reference.NewSameGame(c)
 	for s.more() && len(c.Moves) < DecodeMaxOps {
 		var m samegame.Move
 		switch kind := s.next(); {
+		case kind < aimedGroup && rules.Min > 1:
+			if groups := g.Moves(); len(groups) > 0 {
+				m = groups[int(kind)%len(groups)]
+				break
+			}
+			fallthrough
 		case kind < aimedClick:
 			// At most 12*12 cubes, so one byte reaches every one.
-			cubes, _ := SameGameTargets(g, n, n)
+			cubes, _ := SameGameTargets(g, w, h)
 			if len(cubes) == 0 {
 				return c
 			}
 			m = cubes[int(kind)%len(cubes)]
 		case kind < raw:
-			if _, empty := SameGameTargets(g, n, n); len(empty) > 0 {
+			if _, empty := SameGameTargets(g, w, h); len(empty) > 0 {
 				m = empty[r.IntN(len(empty))]
 			} else {
-				m = samegame.Move{X: r.IntN(n), Y: r.IntN(n)}
+				m = samegame.Move{X: r.IntN(w), Y: r.IntN(h)}
 			}
 		default:
-			m = samegame.Move{X: s.intn(n), Y: s.intn(n)}
+			m = samegame.Move{X: s.intn(w), Y: s.intn(h)}
 		}
 		g.Apply(m)
 		c.Moves = append(c.Moves, m)
@@ -79,15 +102,100 @@ func DecodeSameGame(data []byte) *samegame.Case {
 	return c
 }
 
+// The settings a custom rule set draws from, one byte each: the named
+// rule sets' own, and a few that none uses (a points expression that
+// overflows 64 bits, a negative clear bonus, a left term of the kind the
+// papers' tables count).
+var (
+	fuzzPoints = exprs("n*(n+1)/2", "(n-2)^2", "n*(n-1)", "(n-1)^2", "0", "n", "-n", "n^9", "n*n-3*n+1")
+	fuzzClear  = []int64{0, 1000, 2000, 400, -7, 1 << 40}
+	fuzzLeft   = exprs("0", "-(n-2)^2", "n", "-n", "max(11-n,0)*100", "(20-n)^2*(1/(1+n/21))", "-1000")
+)
+
+// aimedGroup bounds the click bytes that, under a minimum above 1, aim
+// at a group that reaches it: differential fuzzing learns little from
+// clicks that do nothing, and the bytes from aimedGroup to aimedClick
+// still click any cube, a lone one below the minimum among them.
+const aimedGroup = 0xD0
+
+// minimums is how many minimums a custom rule set draws from: 1 to 4.
+const minimums = 4
+
+// customRules is the place of the custom rule sets in the header's
+// choice: after codeabbey and the seven other named ones.
+const customRules = 8
+
+func exprs(texts ...string) []samegame.Expr {
+	var es []samegame.Expr
+	for _, t := range texts {
+		es = append(es, samegame.MustExpr(t))
+	}
+	return es
+}
+
+// decodeRules reads the rule set the header chose, sel, and the box's
+// height for a box w wide: codeabbey in a square box reads nothing more.
+// A custom rule set reads, a byte each, its minimum (1 + b%4), points,
+// clear bonus and left term (each b modulo its list), and its end (b%2)
+// and close (b/2%2).
+func decodeRules(s *stream, sel, w int) (samegame.Rules, int) {
+	named := samegame.Named()
+	switch {
+	case sel == 0:
+		return samegame.Rules{}, w
+	case sel < customRules:
+		return named[sel], 1 + s.intn(DecodeMaxSide)
+	}
+	r := samegame.Rules{
+		Name:   "custom",
+		Min:    1 + s.intn(minimums),
+		Points: fuzzPoints[s.intn(len(fuzzPoints))],
+		Clear:  fuzzClear[s.intn(len(fuzzClear))],
+		Left:   fuzzLeft[s.intn(len(fuzzLeft))],
+	}
+	b := s.next()
+	r.End, r.Close = samegame.End(b%2), samegame.Close(b/2%2)
+	return r, 1 + s.intn(DecodeMaxSide)
+}
+
+// encodeRules returns the header byte for a box w wide and the bytes
+// that follow it, which decodeRules reads back as r and h; false when r
+// is none of the named rule sets and draws a setting from no list.
+func encodeRules(r samegame.Rules, w, h int) (byte, []byte, bool) {
+	r = r.Effective()
+	if r.IsDefault() && r.Name == samegame.CodeAbbey.Name && w == h {
+		return byte(w - 1), nil, true
+	}
+	for i, n := range samegame.Named()[1:] {
+		if r.Same(n) {
+			return byte((i+1)*DecodeMaxSide + w - 1), []byte{byte(h - 1)}, true
+		}
+	}
+	same := func(e samegame.Expr) func(samegame.Expr) bool {
+		return func(f samegame.Expr) bool { return f.String() == e.String() }
+	}
+	p, c, l := slices.IndexFunc(fuzzPoints, same(r.Points)), slices.Index(fuzzClear, r.Clear), slices.IndexFunc(fuzzLeft, same(r.Left))
+	if p < 0 || c < 0 || l < 0 || r.Min < 1 || r.Min > minimums {
+		return 0, nil, false
+	}
+	return byte(customRules*DecodeMaxSide + w - 1),
+		[]byte{byte(r.Min - 1), byte(p), byte(c), byte(l), byte(r.End) + 2*byte(r.Close), byte(h - 1)}, true
+}
+
 // EncodeSameGame returns bytes that DecodeSameGame turns back into c: an
 // explicit box and every click raw. It returns false when c is invalid
-// or outside the decoder's limits (N up to 12, 40 clicks). The seed
-// corpus is written with it.
+// or outside the decoder's limits (sides up to 12, 40 clicks, a rule set
+// encodeRules knows). The seed corpus is written with it.
 func EncodeSameGame(c *samegame.Case) ([]byte, bool) {
-	if c.Validate() != nil || !c.Square() || !c.Rules.IsDefault() || c.W > DecodeMaxSide || len(c.Moves) > DecodeMaxOps {
+	if c.Validate() != nil || c.W > DecodeMaxSide || c.H > DecodeMaxSide || len(c.Moves) > DecodeMaxOps {
 		return nil, false
 	}
-	b := []byte{byte(c.W - 1), explicit, 0, 0}
+	head, rules, ok := encodeRules(c.Rules, c.W, c.H)
+	if !ok {
+		return nil, false
+	}
+	b := append([]byte{head}, rules...)
+	b = append(b, explicit, 0, 0)
 	for _, v := range c.Board {
 		b = append(b, v-1)
 	}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io/fs"
 	"path"
+	"slices"
 
 	"github.com/cascade-harness/cascade/internal/lazy"
 	"github.com/cascade-harness/cascade/internal/sample"
@@ -62,9 +63,24 @@ var builtinFS embed.FS
 // SameGame input of the command's scripts, and a box of 300 x 300 cubes of
 // one colour removed by one click, worth 4050045000 points, more than 32
 // bits hold. Each call returns fresh copies.
+//
+// An embedded case with a rules line is a case of its rule set, not of
+// the statement's: sameGameCasesUnder selects it. One without a rules
+// line whose box is W x H is no case of the statement either, whose
+// input opens with N: a program written to the statement could not read
+// it.
 func sameGameCases() []Case {
 	cs := builtinCases("samegame", sample.SameGame())
+	cs = slices.DeleteFunc(cs, func(c Case) bool { return !statementCase(c.Input) })
 	return append(cs, oneColourBox(300))
+}
+
+// statementCase reports whether a SameGame input is in the Color Cubes
+// statement's own format: no rules line, and a first line holding N
+// alone.
+func statementCase(in []byte) bool {
+	first, _, _ := bytes.Cut(bytes.TrimLeft(in, " \t\r\n"), []byte("\n"))
+	return len(bytes.Fields(first)) == 1 && !hasRulesLine(in)
 }
 
 // match3Cases returns the built-in match-3 cases: the statement's three

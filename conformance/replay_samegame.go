@@ -109,8 +109,8 @@ func sameGameReplay(c *samegame.Case, t samegame.Trace) *replay.Replay {
 			f.Text = []string{fmt.Sprintf("the group: %d cubes connected through shared sides; %d x %d / 2 = %d points",
 				res.Removed, res.Removed, res.Removed+1, res.Points)}
 		} else {
-			f.Text = []string{fmt.Sprintf("the group: %d cubes connected through shared sides; %s at n = %d: %d points",
-				res.Removed, rules.Points, res.Removed, res.Points)}
+			f.Text = []string{fmt.Sprintf("the group: %d cubes connected through shared sides; %s at n = %d: %s",
+				res.Removed, rules.Points, res.Removed, input.Count(res.Points, "point", "points"))}
 		}
 
 		for _, q := range group {
@@ -157,6 +157,9 @@ func sameGameReplay(c *samegame.Case, t samegame.Trace) *replay.Replay {
 	end.Text = []string{fmt.Sprintf("the total is the sum of the moves' points: %d", t.Total)}
 	if t.End != 0 {
 		end.Text = []string{fmt.Sprintf("the total is the sum of the moves' points, %d, and the end of the game, %+d: %d", t.Total-t.End, t.End, t.Total)}
+	}
+	if e := samegame.EndReason(c, t); e != "" {
+		end.Text = append([]string{fmt.Sprintf("end of the game %+d: %s", t.End, e)}, end.Text...)
 	}
 	return r
 }

@@ -6,7 +6,6 @@ import (
 
 	"github.com/cascade-harness/cascade/casegen"
 	"github.com/cascade-harness/cascade/conformance/planted"
-	"github.com/cascade-harness/cascade/internal/sample"
 	"github.com/cascade-harness/cascade/samegame"
 )
 
@@ -24,11 +23,11 @@ const RulesEnv = "CASCADE_RULES"
 // rule set is rejected with a *RulesConflict. SameGameUnder of codeabbey
 // is SameGame.
 //
-// The built-in cases of SameGame are of the statement's rules; under the
-// benchmark rule set the built-in cases are its 20 standard positions,
-// each played to the end of the game, and other rule sets have none. Its
-// planted variants are those of planted.SameGameUnder, with the rulings
-// of the rule sets.
+// Its built-in cases are the embedded cases that play as r does
+// (sameGameCasesUnder): the benchmark's 20 standard positions under every
+// rule set that plays as the benchmark, and the scripts' inputs whose
+// rules line names r. Its planted variants are those of
+// planted.SameGameUnder.
 func SameGameUnder(r samegame.Rules) *Game[*samegame.Case, samegame.Trace] {
 	r = r.Effective()
 	if r.IsCodeAbbey() {
@@ -70,10 +69,7 @@ func SameGameUnder(r samegame.Rules) *Game[*samegame.Case, samegame.Trace] {
 		o.NewPlayer = engineSameGame
 		return casegen.SameGame(caseRand(seed, 0), o), nil
 	}
-	g.Builtin = func() []Case { return nil }
-	if benchmark, _ := samegame.Lookup("benchmark"); r.Same(benchmark) {
-		g.Builtin = func() []Case { return builtinCases("", sample.Standard()) }
-	}
+	g.Builtin = func() []Case { return sameGameCasesUnder(r) }
 	g.CoverageItems = sameGameRulesCoverageItems(r)
 	g.Variants = func() []planted.Variant[*samegame.Case, samegame.Trace] { return planted.SameGameUnder(r) }
 	g.Rulings = planted.SameGameUnderRulings

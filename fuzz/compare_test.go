@@ -46,10 +46,10 @@ func sameGameMismatch(c *samegame.Case, play func(*samegame.Case) samegame.Trace
 		g.Apply(m)
 		box := want.Detail[i].Board
 		for j, v := range box {
-			x, y := j%c.W, c.W-1-j/c.W
+			x, y := j%c.W, c.H-1-j/c.W
 			if got := g.At(x, y); got != v {
 				return fmt.Sprintf("after move %d %v the boxes differ at column %d row %d: engine %d, reference %d\n\ncase (%s):\n%v\nengine box:\n%s\nreference box:\n%s\nreference trace:\n%s",
-					i+1, m, x, y, got, v, replay, c, sameGameBox(c.W, g.At), sameGameBox(c.W, func(x, y int) uint8 { return box[(c.W-1-y)*c.W+x] }),
+					i+1, m, x, y, got, v, replay, c, sameGameBox(c.W, c.H, g.At), sameGameBox(c.W, c.H, func(x, y int) uint8 { return box[(c.H-1-y)*c.W+x] }),
 					sameGameTrace(want, i+1))
 			}
 		}
@@ -63,17 +63,17 @@ func sameGameTrace(t samegame.Trace, mark int) string {
 	for i, r := range t.Moves {
 		fmt.Fprintf(&b, "%s %3d %v\n", marker(i+1 == mark), i+1, r)
 	}
-	fmt.Fprintf(&b, "%s total %d\n", marker(mark == 0), t.Total)
+	fmt.Fprintf(&b, "%s end of the game %d, total %d\n", marker(mark == 0), t.End, t.Total)
 	return b.String()
 }
 
 // sameGameBox draws a box top row first, '-' for an empty cell, as
 // cascade trace does.
-func sameGameBox(n int, at func(x, y int) uint8) string {
+func sameGameBox(w, h int, at func(x, y int) uint8) string {
 	var b strings.Builder
-	for y := n - 1; y >= 0; y-- {
+	for y := h - 1; y >= 0; y-- {
 		b.WriteString("  ")
-		for x := range n {
+		for x := range w {
 			if v := at(x, y); v == 0 {
 				b.WriteByte('-')
 			} else {

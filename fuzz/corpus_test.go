@@ -2,6 +2,7 @@ package fuzz
 
 import (
 	"bytes"
+	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -76,13 +77,29 @@ type feature[C, T any] struct {
 // sameGameFeatures are what the FuzzSameGame corpus must show, each in at
 // least one seed: the places where an engine may part from the rules.
 var sameGameFeatures = []feature[*samegame.Case, samegame.Trace]{
-	{"a one-cube box", func(c *samegame.Case, _ samegame.Trace) bool { return c.W == 1 }},
+	{"a one-cube box", func(c *samegame.Case, _ samegame.Trace) bool { return c.W == 1 && c.H == 1 }},
 	{"a 12x12 box with 30 clicks or more", func(c *samegame.Case, _ samegame.Trace) bool {
-		return c.W == casegen.DecodeMaxSide && len(c.Moves) >= 30
+		return c.W == casegen.DecodeMaxSide && c.H == casegen.DecodeMaxSide && len(c.Moves) >= 30
 	}},
 	{"a click on an empty cell", func(_ *samegame.Case, tr samegame.Trace) bool {
-		return slices.ContainsFunc(tr.Moves, func(r samegame.Result) bool { return r.Removed == 0 })
+		return slices.ContainsFunc(tr.Moves, func(r samegame.Result) bool { return r.Colour == 0 })
 	}},
+	{"a box wider than high", func(c *samegame.Case, _ samegame.Trace) bool { return c.W > c.H }},
+	{"a box higher than wide", func(c *samegame.Case, _ samegame.Trace) bool { return c.W < c.H }},
+	{"a click on a group below the minimum", func(_ *samegame.Case, tr samegame.Trace) bool {
+		return slices.ContainsFunc(tr.Moves, func(r samegame.Result) bool { return r.Colour != 0 && r.Removed == 0 })
+	}},
+	{"a clear bonus earned", func(c *samegame.Case, tr samegame.Trace) bool {
+		return c.Rules.Effective().Clear != 0 && tr.End == c.Rules.Effective().Clear && endsEmpty(tr)
+	}},
+	{"a term for the cubes left", func(c *samegame.Case, tr samegame.Trace) bool { return tr.End != 0 && !endsEmpty(tr) }},
+	{"cubes left counted at the end of the list", func(c *samegame.Case, tr samegame.Trace) bool {
+		return c.Rules.End == samegame.EndList && tr.End != 0 && !endsEmpty(tr)
+	}},
+	{"a column closed to the right", func(c *samegame.Case, tr samegame.Trace) bool {
+		return c.Rules.Close == samegame.CloseRight && len(tr.Detail) > 0 && tr.Detail[len(tr.Detail)-1].Board[(c.H-1)*c.W] == 0
+	}},
+	{"a custom rule set", func(c *samegame.Case, _ samegame.Trace) bool { return c.Rules.Name == "custom" }},
 	{"a group of 20 cubes or more", func(_ *samegame.Case, tr samegame.Trace) bool {
 		return slices.ContainsFunc(tr.Moves, func(r samegame.Result) bool { return r.Removed >= 20 })
 	}},
@@ -91,7 +108,7 @@ var sameGameFeatures = []feature[*samegame.Case, samegame.Trace]{
 		for _, d := range tr.Detail {
 			now := 0
 			for x := range c.W {
-				if d.Board[(c.W-1)*c.W+x] != 0 {
+				if d.Board[(c.H-1)*c.W+x] != 0 {
 					now++
 				}
 			}
@@ -102,9 +119,83 @@ var sameGameFeatures = []feature[*samegame.Case, samegame.Trace]{
 		}
 		return false
 	}},
-	{"a cleared box", func(c *samegame.Case, tr samegame.Trace) bool {
-		return len(tr.Detail) > 0 && !slices.ContainsFunc(tr.Detail[len(tr.Detail)-1].Board, func(v uint8) bool { return v != 0 })
-	}},
+	{"a cleared box", func(c *samegame.Case, tr samegame.Trace) bool { return endsEmpty(tr) }},
+}
+
+// endsEmpty reports whether the box is empty after the last click.
+func endsEmpty(tr samegame.Trace) bool {
+	return len(tr.Detail) > 0 && !slices.ContainsFunc(tr.Detail[len(tr.Detail)-1].Board, func(v uint8) bool { return v != 0 })
+}
+
+// sameGameFeaturesOfEveryRuleSet adds to sameGameFeatures a seed played
+// under each named rule set: their worked examples are in the corpus.
+func sameGameFeaturesOfEveryRuleSet() []feature[*samegame.Case, samegame.Trace] {
+	fs := slices.Clone(sameGameFeatures)
+	for _, r := range samegame.Named() {
+		fs = append(fs, feature[*samegame.Case, samegame.Trace]{"a case of " + r.Name, func(c *samegame.Case, _ samegame.Trace) bool {
+			return c.Rules.Effective().Same(r)
+		}})
+	}
+	return fs
+}
+
+// workedExamples are the named rule sets' worked examples and a custom
+// one, samegame/testdata/rules/NAME.in, by name.
+func workedExamples(t *testing.T) map[string]*samegame.Case {
+	t.Helper()
+	files, err := filepath.Glob(filepath.Join("..", "samegame", "testdata", "rules", "*.in"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("worked examples: %v, %d files", err, len(files))
+	}
+	out := make(map[string]*samegame.Case)
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c, err := samegame.Parse(bytes.NewReader(data))
+		if err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		out[strings.TrimSuffix(filepath.Base(f), ".in")] = c
+	}
+	return out
+}
+
+var updateCorpus = flag.Bool("update", false, "write the worked examples' seeds into testdata/fuzz/FuzzSameGame")
+
+// TestSameGameCorpusHoldsEveryWorkedExample checks that the corpus holds
+// each worked example as the seed rules-NAME, which decodes to it. With
+// -update it writes the seeds.
+func TestSameGameCorpusHoldsEveryWorkedExample(t *testing.T) {
+	dir := filepath.Join("testdata", "fuzz", "FuzzSameGame")
+	for name, c := range workedExamples(t) {
+		data, ok := casegen.EncodeSameGame(c)
+		if !ok {
+			t.Errorf("%s: the decoder cannot express the worked example %v", name, c)
+			continue
+		}
+		file := filepath.Join(dir, "rules-"+name)
+		if *updateCorpus {
+			if err := os.WriteFile(file, fmt.Appendf(nil, "go test fuzz v1\n[]byte(%q)\n", data), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		raw, err := os.ReadFile(file)
+		if err != nil {
+			t.Errorf("%s: %v (go test ./fuzz -run %s -update writes it)", name, err, t.Name())
+			continue
+		}
+		seed, err := corpusValue(raw)
+		if err != nil {
+			t.Fatalf("%s: %v", file, err)
+		}
+		back := casegen.DecodeSameGame(seed)
+		if !back.Rules.Effective().Same(c.Rules.Effective()) || back.W != c.W || back.H != c.H ||
+			!slices.Equal(back.Board, c.Board) || !slices.Equal(back.Moves, c.Moves) {
+			t.Errorf("%s decodes to\n%v\nwant the worked example\n%v", file, back, c)
+		}
+	}
 }
 
 // match3Play is a reference trace with the specials that went off.
@@ -203,7 +294,7 @@ func TestSameGameCorpusCoversTheRules(t *testing.T) {
 		cases = append(cases, c)
 		traces = append(traces, reference.PlaySameGame(c))
 	}
-	for _, name := range missing(sameGameFeatures, cases, traces) {
+	for _, name := range missing(sameGameFeaturesOfEveryRuleSet(), cases, traces) {
 		t.Errorf("no seed of FuzzSameGame shows %s", name)
 	}
 }

@@ -9,13 +9,16 @@
 //     decode into a case that is always valid (casegen.DecodeSameGame,
 //     casegen.DecodeMatch3 give the byte layout; enginetest.Fuzz decodes
 //     an outside engine's inputs with them too), built by casegen, the
-//     generator of every other test: a few header bytes choose its knobs (the size,
-//     sides up to 12, the colours, combs, specials and where they go) and
+//     generator of every other test: a few header bytes choose its knobs
+//     (the size, sides up to 12, the colours, combs, specials and where
+//     they go; for SameGame also the rule set, codeabbey, another named
+//     one or custom settings drawn a byte each, and the box's height) and
 //     two more seed the generator that draws the board, and then every
 //     byte is one operation, up to 40. So even a short input plays a
 //     game, and dropping a byte drops one operation, which keeps
 //     minimised failures small. Most operation bytes are aimed: they pick
-//     among the cubes left to click (casegen.SameGameTargets) or the
+//     among the cubes left to click (casegen.SameGameTargets; under a
+//     minimum above 1, mostly among the groups that reach it) or the
 //     swaps that make a run on the board as it stands (the reference's
 //     Grid.ValidSwaps), and a game ends when nothing is left to aim at;
 //     the other byte values ask for a click on an empty cell or for an
@@ -37,7 +40,8 @@
 //     and what they accept is valid and formats back to an equal case.
 //
 // The committed seed corpus is in testdata/fuzz/<target>/, one file per
-// input, named for what it holds: the documented examples, a seed for
+// input, named for what it holds: the documented examples, every SameGame
+// rule set's worked example (rules-NAME), a seed for
 // every rule an engine may break (TestMatch3CorpusCoversTheRules and
 // TestSameGameCorpusCoversTheRules check that each is still shown), and
 // for the parsers tricky accepted inputs and "bad-" inputs that must be

@@ -58,5 +58,14 @@ func sameGameSeeds() [][]byte {
 			seeds = append(seeds, b)
 		}
 	}
+	// One case of every named rule set, of its usual colours, clicked
+	// mostly on groups that reach its minimum.
+	for _, rules := range samegame.Named()[1:] {
+		o := casegen.SameGameOptions{Rules: rules, N: casegen.Between(4, 10), H: casegen.Between(3, 9),
+			Colours: casegen.Exactly(rules.Colours), Clicks: casegen.Between(10, 30)}
+		if b, ok := casegen.EncodeSameGame(casegen.SameGame(r, o)); ok {
+			seeds = append(seeds, b)
+		}
+	}
 	return seeds
 }

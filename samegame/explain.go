@@ -49,8 +49,8 @@ func WriteTrace(w io.Writer, c *Case, t Trace, p paint.Painter) {
 			drawBox(w, c.W, c.H, t.Detail[i].Board, p)
 		}
 	}
-	if t.End != 0 {
-		fmt.Fprintf(w, "end of the game %+d\n", t.End)
+	for _, line := range endLines(c, t) {
+		fmt.Fprintln(w, line)
 	}
 	fmt.Fprintf(w, "total %d\n", t.Total)
 }

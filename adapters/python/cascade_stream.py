@@ -22,7 +22,10 @@ by the statements' own counts, without reading past the end of a case:
 - a first line holding one integer N starts a SameGame case: N rows, a
   line with K, then as many lines as hold 2K integers (separated by commas
   and/or white space; with K = 0 the case ends at the K line);
-- a first line holding two integers or more starts a match-3 case: the
+- under a SameGame rule set (the environment variable ``CASCADE_RULES`` is
+  set), a first line holding two integers W H starts a SameGame case of H
+  rows, read as above;
+- else a first line holding two integers or more starts a match-3 case: the
   integers n m k q, then as many lines as hold 2*n*m + 4*q more;
 - anything else makes the rest of the input one case, for ``solve`` to
   reject.
@@ -128,6 +131,9 @@ class _Splitter:
 
     def __init__(self):
         self.game = None
+        # cascade names a SameGame rule set only to a SameGame program, and
+        # then a box may be W x H: two integers open a SameGame case.
+        self._boxes = "CASCADE_RULES" in os.environ
         self._start()
 
     def _start(self):
@@ -164,9 +170,9 @@ class _Splitter:
                 self._state = "rest"
                 self.game = None
                 return False
-            if len(values) == 1:
+            if len(values) == 1 or len(values) == 2 and self._boxes:
                 self.game = SAMEGAME
-                self._rows = values[0]
+                self._rows = values[-1]
                 self._state = "rows" if self._rows > 0 else "moves"
                 return False
             self.game = MATCH3

@@ -9,33 +9,56 @@ import (
 	"github.com/cascade-harness/cascade/internal/lazy"
 )
 
-// Standard returns the benchmark's 20 standard 15x15 positions
-// (standard/README.md says where they come from), each with a move list
-// played to the end of the game and the total the source's own engine
-// gives it, under the benchmark rule set: "benchmark-standard-01" to
-// "benchmark-standard-20".
+// StandardCount is the number of the benchmark's standard positions.
+const StandardCount = 20
+
+// Standard returns the benchmark rule set's 20 standard 15x15 positions,
+// each with a move list played to the end of the game and the total the
+// source's own game state gives for it (standard/README.md says where they
+// come from and how they were converted). Position k is Standard()[k-1],
+// named "benchmark-standard-NN"; its input opens with "rules benchmark".
 func Standard() []Example { return standard.Get() }
 
-//go:embed standard/played
-var played embed.FS
+// StandardPositions returns the 20 positions alone, with no clicks, in
+// the order of Standard: the start positions of the papers' tables.
+func StandardPositions() []Example { return standardPositions.Get() }
 
-var standard = lazy.Value[[]Example]{Make: func() []Example {
-	var exs []Example
-	for i := 1; i <= 20; i++ {
-		name := fmt.Sprintf("standard/played/%02d", i)
-		in, err := played.ReadFile(name + ".in")
+//go:embed standard
+var standardFS embed.FS
+
+var (
+	standard = lazy.Value[[]Example]{Make: func() []Example {
+		return loadStandard("standard/played/%02d", "benchmark-standard-%02d", true)
+	}}
+	standardPositions = lazy.Value[[]Example]{Make: func() []Example {
+		return loadStandard("standard/%02d", "benchmark-position-%02d", false)
+	}}
+)
+
+// loadStandard reads the 20 inputs at the paths pattern makes of 1..20,
+// with their answer files when answers is set. A position with no clicks
+// has none: its total is 0, since no move scores and the board is not
+// empty. As for load, the files are part of the package and a missing one
+// is a fault of the build.
+func loadStandard(pattern, name string, answers bool) []Example {
+	es := make([]Example, StandardCount)
+	for k := 1; k <= StandardCount; k++ {
+		p := fmt.Sprintf(pattern, k)
+		in, err := standardFS.ReadFile(p + ".in")
 		if err != nil {
 			panic(err)
 		}
-		ans, err := played.ReadFile(name + ".ans")
-		if err != nil {
-			panic(err)
+		var want int64
+		if answers {
+			ans, err := standardFS.ReadFile(p + ".ans")
+			if err != nil {
+				panic(err)
+			}
+			if want, err = strconv.ParseInt(strings.TrimSpace(string(ans)), 10, 64); err != nil {
+				panic(fmt.Sprintf("sample: %s.ans: %v", p, err))
+			}
 		}
-		want, err := strconv.ParseInt(strings.TrimSpace(string(ans)), 10, 64)
-		if err != nil {
-			panic(fmt.Sprintf("sample: %s.ans: %v", name, err))
-		}
-		exs = append(exs, Example{Name: fmt.Sprintf("benchmark-standard-%02d", i), Input: string(in), Want: want})
+		es[k-1] = Example{Name: fmt.Sprintf(name, k), Input: string(in), Want: want}
 	}
-	return exs
-}}
+	return es
+}
