@@ -171,9 +171,10 @@ type program[C, T any] struct {
 // or a runtime error, which a loaded machine or a flaky program can give
 // a correct answer. When the second run is accepted, the case is flaky:
 // it is noted in p's Report.Flaky and the second check is returned with
-// true.
+// true. A state leak is never run again: its replay has confirmed it
+// already, and a case run alone in a fresh process passes by its nature.
 func (r *gameRun[C, T]) flaky(ctx context.Context, p *program[C, T], src string, c C, res Result) (Result, bool, error) {
-	if res.Verdict != TimeLimit && res.Verdict != RuntimeError {
+	if res.Verdict != TimeLimit && res.Verdict != RuntimeError || res.Leak {
 		return res, false, nil
 	}
 	again, err := r.g.Check(ctx, p.impl, c)
