@@ -76,7 +76,7 @@ func runCheck(c *command, args []string, stdin io.Reader, stdout, stderr io.Writ
 			p.Close()
 		}
 	}()
-	diverged := false
+	diverged, nothing := false, false
 	for _, g := range games {
 		var grs []*gameReport
 		var err error
@@ -103,7 +103,8 @@ func runCheck(c *command, args []string, stdin io.Reader, stdout, stderr io.Writ
 		}
 		reports = append(reports, grs...)
 		for _, gr := range grs {
-			diverged = diverged || !gr.ok()
+			diverged = diverged || !gr.ok() && !gr.checkedNothing()
+			nothing = nothing || gr.checkedNothing()
 		}
 		if err != nil {
 			fmt.Fprintf(stderr, "cascade check: %v\n", err)
@@ -122,6 +123,9 @@ func runCheck(c *command, args []string, stdin io.Reader, stdout, stderr io.Writ
 	}
 	if diverged {
 		return finish(exitRejected)
+	}
+	if nothing {
+		return finish(exitNothing)
 	}
 	return finish(exitOK)
 }

@@ -212,7 +212,9 @@ Exit status: 0 every case accepted (by every program); 1 something
 diverged (a case not accepted, an answer file that disagrees with the
 reference, an input of --cases that is not valid, a bad file in
 --cases), the run was interrupted, or the report or --json could not be
-written; 2 usage error (nothing to check is one).
+written; 2 usage error (nothing to check is one); 5 the run checked no
+case (every generated case cut off at --time, or none generated), which
+is no pass.
 
 Examples:
   cascade check

@@ -70,7 +70,13 @@ func (r *gameReport) replay(i int) string {
 
 // ok reports whether the game passed: nothing diverged and the run was
 // not interrupted.
-func (r *gameReport) ok() bool { return r.Report.Ok() && !r.interrupted }
+func (r *gameReport) ok() bool { return r.Report.Ok() && !r.interrupted && !r.checkedNothing() }
+
+// checkedNothing reports whether the run ended, uninterrupted, with no
+// case checked: every generated case cut off at --time, or none
+// generated, and no other case. That is no pass, as pytest's "no tests
+// ran" is none; check exits with exitNothing.
+func (r *gameReport) checkedNothing() bool { return !r.interrupted && r.Cases() == 0 }
 
 // printReport writes the report of one game.
 func printReport(w io.Writer, r *gameReport) {
@@ -170,7 +176,15 @@ func printSummary(w io.Writer, r *gameReport) {
 		}
 	}
 	status := r.paint.Mark(paint.Good, "ok")
-	if !r.ok() {
+	switch {
+	case r.checkedNothing():
+		status = r.paint.Mark(paint.Bad, "NONE")
+		why := "none generated"
+		if r.CutOff > 0 {
+			why = fmt.Sprintf("every generated case cut off at --time (%d)", r.CutOff)
+		}
+		counts = append(counts, "no case checked: "+why)
+	case !r.ok():
 		status = r.paint.Mark(paint.Bad, "FAIL")
 	}
 	invalid, disputed, bad := 0, 0, 0
