@@ -470,6 +470,13 @@ func (r *gameRun[C, T]) diverge(ctx context.Context, o RunOptions, p *program[C,
 	r.mu.Lock()
 	r.shrinking = true
 	r.mu.Unlock()
+	if small, ok := g.doesNotRun(sctx, impl, p.rep, o.Seed, found); ok {
+		d.DoesNotRun, d.Shrunk = true, small
+		return d, nil
+	}
+	if err := ctx.Err(); err != nil {
+		return d, err
+	}
 	switch {
 	case found.Breach:
 		d.Breach = true

@@ -108,6 +108,11 @@ func printCases(w io.Writer, r *gameReport) {
 			if f.Builtin != kind.builtin {
 				continue
 			}
+			if d := r.Divergence; d != nil && d.DoesNotRun && f.Err == nil {
+				// Every case failed alike: the divergence says how, once.
+				notAccepted++
+				continue
+			}
 			if f.BadFile {
 				// The error names the file.
 				notAccepted++
@@ -282,6 +287,13 @@ func printDivergence(w io.Writer, r *gameReport, d *conformance.Divergence) {
 		who = fmt.Sprintf("%s (%s): ", r.label, r.impl)
 	}
 	fmt.Fprintf(w, "\n%s%v on %s\n", who, d.Found.Verdict, d.Source)
+	if d.DoesNotRun {
+		// One report of what every case showed: the case is not at
+		// fault, and the program's standard error says why.
+		fmt.Fprintf(w, "  the program does not run: it failed every case so, the smallest too (%s); not shrunk\n\n", size(r.game, d.Shrunk.Input))
+		fmt.Fprintf(w, "%s\n\n", d.Shrunk.String())
+		return
+	}
 	if d.Index >= 0 && !d.Leak {
 		fmt.Fprintf(w, "  replay it alone: %s\n", r.replay(d.Index))
 	}
