@@ -236,8 +236,9 @@ type Divergence struct {
 	// Leak says the case fails only after earlier cases in the same
 	// stream process (Result.Leak). Before is then the shortest
 	// sequence of them found that still makes it fail, oldest first,
-	// shrunk from BeforeFound cases in LeakTried replays; the case
-	// itself is not shrunk.
+	// shrunk from BeforeFound cases in LeakTried replays; then each case
+	// of it was shrunk, the failing one first (Shrunk, still accepted
+	// alone), then each earlier one, ShrinkStats summing the shrinks.
 	Leak        bool
 	Before      [][]byte
 	BeforeFound int

@@ -488,8 +488,16 @@ func (r *gameRun[C, T]) diverge(ctx context.Context, o RunOptions, p *program[C,
 		if err := ctx.Err(); err != nil {
 			return d, err
 		}
-		if d.Op = found.Move; d.Op > 0 {
-			d.AtOp = found
+		seq, res, stats, ok := g.shrinkLeakCases(sctx, impl.Prog, c, d.Before, found, o.Shrink)
+		if err := ctx.Err(); err != nil {
+			return d, err
+		}
+		d.ShrinkStats = stats
+		if ok {
+			d.Before, d.Shrunk = seq.before, res
+		}
+		if d.Op = d.Shrunk.Move; d.Op > 0 {
+			d.AtOp = d.Shrunk
 		} else {
 			d.Op = -1
 		}

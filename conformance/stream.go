@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"strconv"
 
-	"github.com/cascade-harness/cascade/input"
 	"github.com/cascade-harness/cascade/internal/process"
 )
 
@@ -275,7 +274,7 @@ func (c *Command) replyError(r process.Reply) error {
 	case r.Closed:
 		return fail(BadOutput, true, "closed its output without answering, and ran on: a stream program answers every case, and its output stays open until its input ends")
 	case r.Stalled && c.Steps:
-		return fail(BadOutput, false, fmt.Sprintf("wrote %s of its answer but no total line, then waited for more input", input.Count(int64(bytes.Count(r.Answer, []byte("\n"))), "line", "lines")))
+		return fail(BadOutput, false, fmt.Sprintf("no total line after answer line %d: the program waited for more input instead", bytes.Count(r.Answer, []byte("\n"))))
 	case r.Stalled:
 		return fail(BadOutput, false, fmt.Sprintf("wrote %q without a line end, then waited for more input", cut(bytes.TrimSpace(r.Answer), 40)))
 	case r.TimedOut():

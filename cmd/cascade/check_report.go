@@ -302,8 +302,9 @@ func printDivergence(w io.Writer, r *gameReport, d *conformance.Divergence) {
 		fmt.Fprintf(w, "  not shrunk: the program broke its protocol; the case is not at fault\n\n")
 	case d.Leak:
 		fmt.Fprintf(w, "  fails only after earlier cases in the same process (state carried between cases): alone, in a fresh process, it is accepted\n")
-		fmt.Fprintf(w, "  the %s before it in its process shrunk to %s (%s tried); played in one fresh process, they make it fail:\n\n",
+		fmt.Fprintf(w, "  the %s before it in its process shrunk to %s (%s tried); played in one fresh process, they make it fail:\n",
 			input.Count(int64(d.BeforeFound), "case", "cases"), input.Count(int64(len(d.Before)), "case", "cases"), input.Count(int64(d.LeakTried), "replay", "replays"))
+		fmt.Fprintf(w, "  then each case of it shrunk, the failing one from %s to %s, keeping the leak (%v)\n\n", size(r.game, d.Found.Input), size(r.game, d.Shrunk.Input), d.ShrinkStats)
 		for i, in := range d.Before {
 			if i == earlierShown {
 				fmt.Fprintf(w, "... and %d more earlier cases (all of them in --json and the --emit script)\n", len(d.Before)-i)
