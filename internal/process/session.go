@@ -20,8 +20,8 @@ import (
 const MaxLine = 1 << 20
 
 // closeGrace is how long a session's program has to answer once its
-// input is closed at the wall-clock limit (to tell a program that reads
-// to the end of its input from one that hangs), and to exit once its
+// input is closed, seen waiting on it (to tell a program that reads to
+// the end of its input from one that hangs), and to exit once its
 // session is closed.
 const closeGrace = 500 * time.Millisecond
 
