@@ -388,16 +388,20 @@ func (s *Session) Ask(ctx context.Context, input []byte, limit int, last bool, d
 			}
 			r.Answer, r.Size = cutOutput(answer, s.buf)
 			r.CPU = cpuTime(s.stat) - cpu0
-			if !s.hasExited() {
-				// The output is closed, yet the program may be on its
-				// way out: give it a moment, so that the kill below,
-				// ours, is not taken for its end.
+			// The output is closed, yet the program may be on its way
+			// out, ended before it is waited for: the kill below, ours,
+			// must not be taken for its end, nor its end for a closed
+			// output. A kill does not change how a process that has
+			// ended already ended.
+			r.Closed = !s.hasExited() && !exiting(s.Pid())
+			if r.Closed {
 				select {
 				case <-s.exited:
+					r.Closed = false
 				case <-time.After(pipeGrace):
+					r.Closed = !s.hasExited() && !exiting(s.Pid())
 				}
 			}
-			r.Closed = !s.hasExited()
 			s.kill()
 			<-wrote
 			r.Ended = !r.Closed

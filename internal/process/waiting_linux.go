@@ -69,6 +69,20 @@ func waitOf(pid int) wait {
 	return w
 }
 
+// exiting reports whether the process pid has ended, waited for or
+// not: a zombie, or gone from /proc. The kernel closes a process's
+// output as it exits, before its parent can wait for it; on a loaded
+// machine the wait may come much later.
+func exiting(pid int) bool {
+	var buf []byte
+	stat, err := readInto("/proc/"+strconv.Itoa(pid)+"/stat", &buf)
+	if err != nil {
+		return true
+	}
+	i := bytes.LastIndexByte(stat, ')')
+	return i >= 0 && i+2 < len(stat) && (stat[i+2] == 'Z' || stat[i+2] == 'X')
+}
+
 // unread is the number of bytes written to the pipe whose write end is
 // f and not read yet; -1 when it cannot be told.
 func unread(f *os.File) int {

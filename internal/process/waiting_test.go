@@ -4,6 +4,7 @@ package process
 
 import (
 	"context"
+	"os/exec"
 	"strings"
 	"testing"
 	"time"
@@ -99,5 +100,33 @@ func TestWaitOfReadsWhatTheProgramDoes(t *testing.T) {
 			}
 			t.Errorf("waitOf = %+v, want %+v", w, tc.want)
 		})
+	}
+}
+
+// TestExitingTellsAnEndedProcessNotWaitedFor checks that a process that
+// has ended counts as ended before it is waited for (a zombie), which a
+// loaded machine may put off: its closed output is then its end, not a
+// breach.
+func TestExitingTellsAnEndedProcessNotWaitedFor(t *testing.T) {
+	live := exec.Command("sleep", "1000")
+	ended := exec.Command("true")
+	for _, c := range []*exec.Cmd{live, ended} {
+		if err := c.Start(); err != nil {
+			t.Skip(err)
+		}
+	}
+	defer func() {
+		live.Process.Kill()
+		live.Wait()
+		ended.Wait()
+	}()
+	// true ends by itself; the bound is only for one that never shows.
+	for end := time.Now().Add(20 * time.Second); !exiting(ended.Process.Pid); time.Sleep(10 * time.Millisecond) {
+		if time.Now().After(end) {
+			t.Fatal("exiting(true's pid) = false for 20s, not waited for; want true")
+		}
+	}
+	if exiting(live.Process.Pid) {
+		t.Error("exiting(sleep's pid) = true; want false")
 	}
 }
