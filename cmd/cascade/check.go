@@ -240,6 +240,7 @@ func runOptions(f *checkFlags, g conformance.Any, n int, named []conformance.Cas
 		Shard:      f.shard,
 		Oracle:     f.oracle,
 		NoCoverage: !f.coverage,
+		ShrinkTime: f.shrinkTime,
 	}
 	if !f.set["count"] {
 		o.Count = 0

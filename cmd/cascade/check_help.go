@@ -165,6 +165,8 @@ Flags:
   --jobs N         cases checked at once (default the number of CPUs)
   --timeout D      CPU time limit of one run of the program (default 2s),
                    of one case under --stream
+  --shrink-time D  how long shrinking a divergence may take (default
+                   30s); what is found by then is reported
   --stream         the program answers case after case (above)
   --steps          the program answers after every step (above)
   --max-size N     bound the sides of generated boards; above the usual
