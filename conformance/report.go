@@ -231,11 +231,17 @@ type Divergence struct {
 	// Breach says the program broke its protocol on the case
 	// (Result.Breach): the case was not shrunk, nor its step searched.
 	Breach bool
+	// DoesNotRun says the program got no case accepted and failed the
+	// smallest case Run could give it the same way: it does not run at
+	// all. Shrunk is then the check of that smallest case; nothing was
+	// shrunk, nor its step searched.
+	DoesNotRun bool
 	// Leak says the case fails only after earlier cases in the same
 	// stream process (Result.Leak). Before is then the shortest
 	// sequence of them found that still makes it fail, oldest first,
-	// shrunk from BeforeFound cases in LeakTried replays; the case
-	// itself is not shrunk.
+	// shrunk from BeforeFound cases in LeakTried replays; then each case
+	// of it was shrunk, the failing one first (Shrunk, still accepted
+	// alone), then each earlier one, ShrinkStats summing the shrinks.
 	Leak        bool
 	Before      [][]byte
 	BeforeFound int

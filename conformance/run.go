@@ -171,9 +171,10 @@ type program[C, T any] struct {
 // or a runtime error, which a loaded machine or a flaky program can give
 // a correct answer. When the second run is accepted, the case is flaky:
 // it is noted in p's Report.Flaky and the second check is returned with
-// true.
+// true. A state leak is never run again: its replay has confirmed it
+// already, and a case run alone in a fresh process passes by its nature.
 func (r *gameRun[C, T]) flaky(ctx context.Context, p *program[C, T], src string, c C, res Result) (Result, bool, error) {
-	if res.Verdict != TimeLimit && res.Verdict != RuntimeError {
+	if res.Verdict != TimeLimit && res.Verdict != RuntimeError || res.Leak {
 		return res, false, nil
 	}
 	again, err := r.g.Check(ctx, p.impl, c)
@@ -483,6 +484,13 @@ func (r *gameRun[C, T]) diverge(ctx context.Context, o RunOptions, p *program[C,
 	r.mu.Lock()
 	r.shrinking = true
 	r.mu.Unlock()
+	if small, ok := g.doesNotRun(sctx, impl, p.rep, o.Seed, found); ok {
+		d.DoesNotRun, d.Shrunk = true, small
+		return d, nil
+	}
+	if err := ctx.Err(); err != nil {
+		return d, err
+	}
 	switch {
 	case found.Breach:
 		d.Breach = true
@@ -494,8 +502,16 @@ func (r *gameRun[C, T]) diverge(ctx context.Context, o RunOptions, p *program[C,
 		if err := ctx.Err(); err != nil {
 			return d, err
 		}
-		if d.Op = found.Move; d.Op > 0 {
-			d.AtOp = found
+		seq, res, stats, ok := g.shrinkLeakCases(sctx, impl.Prog, c, d.Before, found, o.Shrink)
+		if err := ctx.Err(); err != nil {
+			return d, err
+		}
+		d.ShrinkStats = stats
+		if ok {
+			d.Before, d.Shrunk = seq.before, res
+		}
+		if d.Op = d.Shrunk.Move; d.Op > 0 {
+			d.AtOp = d.Shrunk
 		} else {
 			d.Op = -1
 		}

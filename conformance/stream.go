@@ -271,6 +271,12 @@ func (c *Command) replyError(r process.Reply) error {
 	switch {
 	case r.AtEOF:
 		return fail(BadOutput, true, "gave no answer until its input was closed: a stream program answers each case as soon as it has read it (does it read to the end of input? then drop --stream)")
+	case r.Closed:
+		return fail(BadOutput, true, "closed its output without answering, and ran on: a stream program answers every case, and its output stays open until its input ends")
+	case r.Stalled && c.Steps:
+		return fail(BadOutput, false, fmt.Sprintf("no total line after answer line %d: the program waited for more input instead", bytes.Count(r.Answer, []byte("\n"))))
+	case r.Stalled:
+		return fail(BadOutput, false, fmt.Sprintf("wrote %q without a line end, then waited for more input", cut(bytes.TrimSpace(r.Answer), 40)))
 	case r.TimedOut():
 		return fail(TimeLimit, false, r.TimeText())
 	case r.Extra != nil:
@@ -279,6 +285,10 @@ func (c *Command) replyError(r process.Reply) error {
 		return fail(BadOutput, true, "answered before it had read the whole case, and read no more of it: a stream program reads each case to its end")
 	case r.Long:
 		return fail(BadOutput, false, fmt.Sprintf("output longer than %d bytes without an answer's last line", r.Size))
+	case r.Ended && r.InputClosed:
+		// It read the whole case and waited for more: it reads the
+		// case as longer than it is.
+		return fail(BadOutput, false, fmt.Sprintf("read the whole case, then waited for more input without answering (at the end of input: %s)", r.State))
 	case r.Ended && r.Exited && r.ExitCode == 0 && r.Before == 1:
 		return fail(BadOutput, true, "exited after its first case without answering the next: is it a stream program? drop --stream")
 	case r.Ended && r.Exited && r.ExitCode == 0 && r.Before > 1:

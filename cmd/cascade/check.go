@@ -76,7 +76,7 @@ func runCheck(c *command, args []string, stdin io.Reader, stdout, stderr io.Writ
 			p.Close()
 		}
 	}()
-	diverged, stopped := false, false
+	diverged, stopped, nothing := false, false, false
 	for _, g := range games {
 		if stopped && len(named[g.Name()]) == 0 {
 			continue
@@ -109,7 +109,8 @@ func runCheck(c *command, args []string, stdin io.Reader, stdout, stderr io.Writ
 		}
 		reports = append(reports, grs...)
 		for _, gr := range grs {
-			diverged = diverged || !gr.ok()
+			diverged = diverged || !gr.ok() && !gr.checkedNothing()
+			nothing = nothing || gr.checkedNothing()
 		}
 		if err != nil {
 			fmt.Fprintf(stderr, "cascade check: %v\n", err)
@@ -128,6 +129,9 @@ func runCheck(c *command, args []string, stdin io.Reader, stdout, stderr io.Writ
 	}
 	if diverged {
 		return finish(exitRejected)
+	}
+	if nothing {
+		return finish(exitNothing)
 	}
 	return finish(exitOK)
 }
@@ -228,9 +232,10 @@ func checkGame(ctx context.Context, f *checkFlags, g conformance.Any, n int, nam
 	return gr, err
 }
 
-// shrinkTime bounds the shrinking of each divergence. The command's
-// tests raise it (main_test.go): what a script pins about a shrink must
-// not depend on how much of the machine a program gets in 30 seconds.
+// shrinkTime is --shrink-time's default, the bound on the shrinking of
+// each divergence. The command's tests raise it (main_test.go): what a
+// script pins about a shrink must not depend on how much of the machine a
+// program gets in 30 seconds.
 var shrinkTime = conformance.DefaultShrinkTime
 
 // runOptions are the options of the run of game g, one of n checked,
@@ -247,7 +252,7 @@ func runOptions(f *checkFlags, g conformance.Any, n int, named []conformance.Cas
 		Shard:      f.shard,
 		Oracle:     f.oracle,
 		NoCoverage: !f.coverage,
-		ShrinkTime: shrinkTime,
+		ShrinkTime: f.shrinkTime,
 	}
 	if !f.set["count"] {
 		o.Count = 0

@@ -31,13 +31,16 @@ type checkFlags struct {
 	seed    uint64
 	jobs    int
 	timeout time.Duration
-	maxSize int
-	stream  bool
-	steps   bool
-	emit    string
-	json    string
-	shard   conformance.Shard
-	oracle  conformance.Oracle
+	// shrinkTime bounds the shrinking of a divergence
+	// (RunOptions.ShrinkTime).
+	shrinkTime time.Duration
+	maxSize    int
+	stream     bool
+	steps      bool
+	emit       string
+	json       string
+	shard      conformance.Shard
+	oracle     conformance.Oracle
 	// coverage is --coverage: read the rule coverage of the cases.
 	coverage bool
 	color    colorMode
@@ -81,6 +84,7 @@ func parseCheck(c *command, args []string, stdout, stderr io.Writer) (*checkFlag
 	fs.Uint64Var(&f.seed, "seed", 0, "")
 	fs.IntVar(&f.jobs, "jobs", runtime.NumCPU(), "")
 	fs.DurationVar(&f.timeout, "timeout", conformance.DefaultTimeout, "")
+	fs.DurationVar(&f.shrinkTime, "shrink-time", shrinkTime, "")
 	fs.IntVar(&f.maxSize, "max-size", 0, "")
 	fs.BoolVar(&f.stream, "stream", false, "")
 	fs.BoolVar(&f.steps, "steps", false, "")
@@ -114,6 +118,8 @@ func parseCheck(c *command, args []string, stdout, stderr io.Writer) (*checkFlag
 		return usage("--jobs %d: want 1 or more", f.jobs)
 	case f.timeout <= 0:
 		return usage("--timeout %v: want a positive duration", f.timeout)
+	case f.shrinkTime <= 0:
+		return usage("--shrink-time %v: want a positive duration", f.shrinkTime)
 	case f.set["max-size"] && (f.maxSize < 1 || f.maxSize > maxSizeLimit(f.games())):
 		return usage("--max-size %d: want 1 to %d for %s", f.maxSize, maxSizeLimit(f.games()), gamesText(f.game.g))
 	case (f.stream || f.steps) && len(f.impls) == 0:

@@ -171,6 +171,8 @@ Flags:
   --jobs N         cases checked at once (default the number of CPUs)
   --timeout D      CPU time limit of one run of the program (default 2s),
                    of one case under --stream
+  --shrink-time D  how long shrinking a divergence may take (default
+                   30s); what is found by then is reported
   --stream         the program answers case after case (above)
   --steps          the program answers after every step (above)
   --max-size N     bound the sides of generated boards; above the usual
@@ -218,7 +220,9 @@ Exit status: 0 every case accepted (by every program); 1 something
 diverged (a case not accepted, an answer file that disagrees with the
 reference, an input of --cases that is not valid, a bad file in
 --cases), the run was interrupted, or the report or --json could not be
-written; 2 usage error (nothing to check is one).
+written; 2 usage error (nothing to check is one); 5 the run checked no
+case (every generated case cut off at --time, or none generated), which
+is no pass.
 
 Examples:
   cascade check

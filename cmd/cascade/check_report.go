@@ -73,7 +73,13 @@ func (r *gameReport) replay(i int) string {
 
 // ok reports whether the game passed: nothing diverged and the run was
 // not interrupted.
-func (r *gameReport) ok() bool { return r.Report.Ok() && !r.interrupted }
+func (r *gameReport) ok() bool { return r.Report.Ok() && !r.interrupted && !r.checkedNothing() }
+
+// checkedNothing reports whether the run ended, uninterrupted, with no
+// case checked: every generated case cut off at --time, or none
+// generated, and no other case. That is no pass, as pytest's "no tests
+// ran" is none; check exits with exitNothing.
+func (r *gameReport) checkedNothing() bool { return !r.interrupted && r.Cases() == 0 }
 
 // printReport writes the report of one game.
 func printReport(w io.Writer, r *gameReport) {
@@ -106,6 +112,11 @@ func printCases(w io.Writer, r *gameReport) {
 		notAccepted := 0
 		for _, f := range r.Failed {
 			if f.Builtin != kind.builtin {
+				continue
+			}
+			if d := r.Divergence; d != nil && d.DoesNotRun && f.Err == nil {
+				// Every case failed alike: the divergence says how, once.
+				notAccepted++
 				continue
 			}
 			if f.BadFile {
@@ -176,7 +187,15 @@ func printSummary(w io.Writer, r *gameReport) {
 		}
 	}
 	status := r.paint.Mark(paint.Good, "ok")
-	if !r.ok() {
+	switch {
+	case r.checkedNothing():
+		status = r.paint.Mark(paint.Bad, "NONE")
+		why := "none generated"
+		if r.CutOff > 0 {
+			why = fmt.Sprintf("every generated case cut off at --time (%d)", r.CutOff)
+		}
+		counts = append(counts, "no case checked: "+why)
+	case !r.ok():
 		status = r.paint.Mark(paint.Bad, "FAIL")
 	}
 	invalid, disputed, bad := 0, 0, 0
@@ -255,7 +274,7 @@ func printOverrunAfter(w io.Writer, r *gameReport, shrink time.Duration) {
 		why = append(why, fmt.Sprintf("the built-in cases and those of --cases took %.1fs (all are checked)", named.Seconds()))
 	}
 	if shrink > overrunNote {
-		why = append(why, fmt.Sprintf("shrinking and localising the divergence took %.1fs (shrinking has a limit of its own, %v)", shrink.Seconds(), shrinkTime))
+		why = append(why, fmt.Sprintf("shrinking and localising the divergence took %.1fs (shrinking has a limit of its own, --shrink-time)", shrink.Seconds()))
 	}
 	if len(why) == 0 {
 		why = append(why, "the last generated cases were slow to stop")
@@ -277,6 +296,13 @@ func printDivergence(w io.Writer, r *gameReport, d *conformance.Divergence) {
 		who = fmt.Sprintf("%s (%s): ", r.label, r.impl)
 	}
 	fmt.Fprintf(w, "\n%s%v on %s\n", who, d.Found.Verdict, d.Source)
+	if d.DoesNotRun {
+		// One report of what every case showed: the case is not at
+		// fault, and the program's standard error says why.
+		fmt.Fprintf(w, "  the program does not run: it failed every case so, the smallest too (%s); not shrunk\n\n", size(r.game, d.Shrunk.Input))
+		fmt.Fprintf(w, "%s\n\n", d.Shrunk.String())
+		return
+	}
 	if d.Index >= 0 && !d.Leak {
 		fmt.Fprintf(w, "  replay it alone: %s\n", r.replay(d.Index))
 	}
@@ -285,8 +311,9 @@ func printDivergence(w io.Writer, r *gameReport, d *conformance.Divergence) {
 		fmt.Fprintf(w, "  not shrunk: the program broke its protocol; the case is not at fault\n\n")
 	case d.Leak:
 		fmt.Fprintf(w, "  fails only after earlier cases in the same process (state carried between cases): alone, in a fresh process, it is accepted\n")
-		fmt.Fprintf(w, "  the %s before it in its process shrunk to %s (%s tried); played in one fresh process, they make it fail:\n\n",
+		fmt.Fprintf(w, "  the %s before it in its process shrunk to %s (%s tried); played in one fresh process, they make it fail:\n",
 			input.Count(int64(d.BeforeFound), "case", "cases"), input.Count(int64(len(d.Before)), "case", "cases"), input.Count(int64(d.LeakTried), "replay", "replays"))
+		fmt.Fprintf(w, "  then each case of it shrunk, the failing one from %s to %s, keeping the leak (%v)\n\n", size(r.game, d.Found.Input), size(r.game, d.Shrunk.Input), d.ShrinkStats)
 		for i, in := range d.Before {
 			if i == earlierShown {
 				fmt.Fprintf(w, "... and %d more earlier cases (all of them in --json and the --emit script)\n", len(d.Before)-i)

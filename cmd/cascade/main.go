@@ -44,6 +44,9 @@ const (
 	exitOK       = 0
 	exitRejected = 1
 	exitUsage    = 2
+	// exitNothing is check's status for a run that checked no case,
+	// as pytest's 5 is for one that collected no test.
+	exitNothing = 5
 )
 
 // A command is one subcommand of cascade.

@@ -2,6 +2,7 @@ package process
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -105,6 +106,9 @@ type Outcome struct {
 	// WallKilled reports that the program was killed at the wall-clock
 	// limit, WallLimit(Limit).
 	WallKilled bool
+	// Wall is the wall-clock limit that applied when it is not
+	// WallLimit(Limit); zero otherwise.
+	Wall time.Duration
 
 	// Stdout is the start of what the program wrote to standard output,
 	// at most StdoutLimit bytes; StdoutSize is how much it wrote, so
@@ -127,9 +131,9 @@ func (o Outcome) String() string {
 	cpu := o.CPU.Round(time.Millisecond)
 	switch {
 	case o.WallKilled && o.CPU > o.Limit:
-		return fmt.Sprintf("%v of CPU time, limit %v (killed after %v)", cpu, o.Limit, WallLimit(o.Limit))
+		return fmt.Sprintf("%v of CPU time, limit %v (killed after %v)", cpu, o.Limit, cmp.Or(o.Wall, WallLimit(o.Limit)))
 	case o.WallKilled:
-		return fmt.Sprintf("killed after %v of wall-clock time (%v of CPU time, limit %v)", WallLimit(o.Limit), cpu, o.Limit)
+		return fmt.Sprintf("killed after %v of wall-clock time (%v of CPU time, limit %v)", cmp.Or(o.Wall, WallLimit(o.Limit)), cpu, o.Limit)
 	case o.CPU > o.Limit:
 		return fmt.Sprintf("%v of CPU time, limit %v", cpu, o.Limit)
 	}

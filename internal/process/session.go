@@ -2,6 +2,7 @@ package process
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -19,10 +20,28 @@ import (
 const MaxLine = 1 << 20
 
 // closeGrace is how long a session's program has to answer once its
-// input is closed at the wall-clock limit (to tell a program that reads
-// to the end of its input from one that hangs), and to exit once its
+// input is closed, seen waiting on it (to tell a program that reads to
+// the end of its input from one that hangs), and to exit once its
 // session is closed.
 const closeGrace = 500 * time.Millisecond
+
+// quietWait is how long a session's program must wait on its input,
+// with the whole input read and nothing runnable, before the session
+// takes that for what the program does, not for a pause of the machine:
+// long enough to span several looks (lookEvery), short beside any
+// wall-clock limit.
+const quietWait = 200 * time.Millisecond
+
+// lookEvery is the time between two looks at what a session's program
+// waits on (see wait).
+const lookEvery = 40 * time.Millisecond
+
+// starvedWalls bounds how far the wall-clock limit of an input moves
+// for a program that is runnable at the limit, under its CPU limit: the
+// machine, not the program, kept it from answering, and its CPU time
+// decides. The limit moves by one WallLimit at a time, up to this many
+// in all, so that a program that stays runnable for ever still ends.
+const starvedWalls = 5
 
 // A Session is one process of a program that answers many inputs, one
 // after another, on the same standard input and output: the stream
@@ -70,12 +89,27 @@ type Reply struct {
 	// CPU is the CPU time the process used on the input; Limit the
 	// limit on it.
 	CPU, Limit time.Duration
-	// WallKilled says the process was killed at the wall-clock limit.
+	// WallKilled says the process was killed at the wall-clock limit,
+	// Wall: WallLimit(Limit), or more for a program that the machine's
+	// load kept from running (see starvedWalls).
 	WallKilled bool
+	Wall       time.Duration
 	// AtEOF says the answer came only once the program's input was
-	// closed, at the wall-clock limit: the program reads to the end of
-	// its input, as no stream program may.
+	// closed, which the session does when the program has read the
+	// whole input and waits, blocked, on a read for more: the program
+	// reads to the end of its input, as no stream program may.
 	AtEOF bool
+	// Stalled says the program wrote part of an answer (a step line, a
+	// line without its end), then read the whole input and waited,
+	// blocked, on a read for more: the rest of its answer never came.
+	Stalled bool
+	// Closed says the program closed its standard output while it ran
+	// on, before its answer was whole.
+	Closed bool
+	// InputClosed says the session closed the program's input before
+	// the answer came, having seen it read the whole input and wait on
+	// a read for more.
+	InputClosed bool
 	// Long says the answer ran past the caller's limit, or a line of it
 	// past MaxLine; it was cut off there.
 	Long bool
@@ -100,7 +134,7 @@ type Reply struct {
 // Ok reports whether the answer came back whole, alone, in time and
 // before the program ended.
 func (r *Reply) Ok() bool {
-	return !r.TimedOut() && !r.AtEOF && !r.Long && !r.Ended && r.Extra == nil && !r.Unread
+	return !r.TimedOut() && !r.AtEOF && !r.Long && !r.Ended && r.Extra == nil && !r.Unread && !r.Stalled && !r.Closed
 }
 
 // TimedOut reports whether the input went past its limits.
@@ -108,7 +142,7 @@ func (r *Reply) TimedOut() bool { return r.WallKilled || r.CPU > r.Limit }
 
 // TimeText says which limit the input went past, as Outcome.String does.
 func (r *Reply) TimeText() string {
-	return Outcome{CPU: r.CPU, Limit: r.Limit, WallKilled: r.WallKilled}.String()
+	return Outcome{CPU: r.CPU, Limit: r.Limit, WallKilled: r.WallKilled, Wall: r.Wall}.String()
 }
 
 // Start starts the program for a session. The error is that of Path, or
@@ -210,6 +244,7 @@ func (s *Session) Ask(ctx context.Context, input []byte, limit int, last bool, d
 		wrote <- err
 	}()
 	wall := start.Add(WallLimit(s.limit))
+	lastWall := start.Add(starvedWalls * WallLimit(s.limit))
 	tick := min(max(s.limit/8, 10*time.Millisecond), 250*time.Millisecond)
 	var answer []byte
 	scanned := 0 // bytes of s.buf already given to done, as whole lines
@@ -219,6 +254,8 @@ func (s *Session) Ask(ctx context.Context, input []byte, limit int, last bool, d
 	chunk := s.chunk
 	closedAt := time.Time{}
 	nextCPU := start.Add(tick)
+	nextLook := start.Add(lookEvery)
+	var quietSince time.Time // since when the program has waited on its input
 	for {
 		// Whole lines read so far.
 		for {
@@ -261,7 +298,9 @@ func (s *Session) Ask(ctx context.Context, input []byte, limit int, last bool, d
 			s.buf = append(s.buf[:0], s.buf[scanned:]...)
 			scanned = 0
 		}
-		if len(s.buf) > MaxLine || limit > 0 && len(answer)+len(s.buf) > limit {
+		// Blank lines count too: every byte of an answer is bounded,
+		// by MaxLine when the caller sets no limit.
+		if len(s.buf) > MaxLine || len(answer)+len(s.buf) > cmp.Or(limit, MaxLine) {
 			r.Long = true
 			r.Answer, r.Size = cutOutput(answer, s.buf)
 			s.kill()
@@ -286,15 +325,38 @@ func (s *Session) Ask(ctx context.Context, input []byte, limit int, last bool, d
 			<-wrote
 			return s.finish(r), nil
 		}
-		if !now.Before(wall) {
-			if closedAt.IsZero() && !last {
+		if closedAt.IsZero() && !last && !now.Before(nextLook) {
+			nextLook = now.Add(lookEvery)
+			if !s.waitsForInput(wrote) {
+				quietSince = time.Time{}
+			} else if quietSince.IsZero() {
+				quietSince = now
+			} else if now.Sub(quietSince) >= quietWait {
+				if len(bytes.TrimSpace(answer)) > 0 || len(bytes.TrimSpace(s.buf)) > 0 {
+					r.Stalled = true
+					r.Answer, r.Size = cutOutput(answer, s.buf)
+					r.CPU = cpuTime(s.stat) - cpu0
+					s.kill()
+					<-wrote
+					return s.finish(r), nil
+				}
 				// Does it answer once its input ends? Then it reads
 				// to the end of its input.
-				closedAt = now
-				wall = now.Add(closeGrace)
+				closedAt, r.InputClosed = now, true
+				wall = later(wall, now.Add(closeGrace))
 				s.in.Close()
+			}
+		}
+		if !now.Before(wall) {
+			starved := closedAt.IsZero() && now.Before(lastWall) && waitOf(s.Pid()).runnable
+			if starved {
+				// Its CPU time decides, not the machine's load.
+				wall = wall.Add(WallLimit(s.limit))
+				if wall.After(lastWall) {
+					wall = lastWall
+				}
 			} else {
-				r.WallKilled = true
+				r.WallKilled, r.Wall = true, wall.Sub(start)
 				r.Answer, r.Size = cutOutput(answer, s.buf)
 				s.kill()
 				<-wrote
@@ -308,6 +370,9 @@ func (s *Session) Ask(ctx context.Context, input []byte, limit int, last bool, d
 		deadline := now.Add(wait)
 		if wall.Before(deadline) {
 			deadline = wall
+		}
+		if closedAt.IsZero() && nextLook.Before(deadline) {
+			deadline = nextLook
 		}
 		s.out.SetReadDeadline(deadline)
 		n, err := s.out.Read(chunk)
@@ -323,15 +388,48 @@ func (s *Session) Ask(ctx context.Context, input []byte, limit int, last bool, d
 			}
 			r.Answer, r.Size = cutOutput(answer, s.buf)
 			r.CPU = cpuTime(s.stat) - cpu0
+			// The output is closed, yet the program may be on its way
+			// out, ended before it is waited for: the kill below, ours,
+			// must not be taken for its end, nor its end for a closed
+			// output. A kill does not change how a process that has
+			// ended already ended.
+			r.Closed = !s.hasExited() && !exiting(s.Pid())
+			if r.Closed {
+				select {
+				case <-s.exited:
+					r.Closed = false
+				case <-time.After(pipeGrace):
+					r.Closed = !s.hasExited() && !exiting(s.Pid())
+				}
+			}
 			s.kill()
 			<-wrote
-			r.Ended = true
-			if st := s.state; st != nil {
+			r.Ended = !r.Closed
+			if st := s.state; st != nil && r.Ended {
 				r.Exited, r.ExitCode, r.State = st.Exited(), st.ExitCode(), st.String()
 			}
 			return s.finish(r), nil
 		}
 	}
+}
+
+// waitsForInput reports whether the program has read the whole of the
+// input being written, which reports on wrote when it is written, and
+// waits, blocked, on a read for more, nothing of it runnable.
+func (s *Session) waitsForInput(wrote chan error) bool {
+	if len(wrote) == 0 || unread(s.in) != 0 {
+		return false
+	}
+	w := waitOf(s.Pid())
+	return w.pipeRead && !w.runnable
+}
+
+// later is the later of two times.
+func later(a, b time.Time) time.Time {
+	if a.After(b) {
+		return a
+	}
+	return b
 }
 
 // written reports whether the writing of an input, which reports on

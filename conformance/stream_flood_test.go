@@ -1,0 +1,62 @@
+package conformance
+
+import (
+	"context"
+	"errors"
+	"os/exec"
+	"runtime"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestStreamFloodsStayInBoundedMemory has stream programs flood every
+// output there is, past any bound, and checks that each case ends with
+// the verdict of its flood while cascade allocates under 64 MB: every
+// byte a program writes counts against a bound, whatever its shape.
+// What was allocated bounds the heap's peak from above, as the 200 MB
+// line of ReadCases is measured.
+func TestStreamFloodsStayInBoundedMemory(t *testing.T) {
+	if _, err := exec.LookPath("yes"); err != nil {
+		t.Skip("no yes")
+	}
+	in := []byte("1\n1\n1\n0 0\n") // one move
+	for _, tc := range []struct {
+		name   string
+		args   []string
+		steps  bool
+		want   Verdict
+		status string
+	}{
+		{"blank lines", []string{"sh", "-c", `read l; exec yes ""`}, false, BadOutput, "output longer than"},
+		{"blank lines under steps", []string{"sh", "-c", `read l; exec yes ""`}, true, BadOutput, "output longer than"},
+		{"step lines", []string{"yes", "step 1 1"}, true, BadOutput, "output longer than"},
+		{"boards", []string{"sh", "-c", `read l; echo step 1 1; exec yes 1`}, true, BadOutput, "output longer than"},
+		// Standard error floods until the CPU limit (or, should the
+		// machine starve it, the wall-clock limit) ends it.
+		{"stderr", []string{"sh", "-c", `read l; yes >&2`}, false, TimeLimit, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			cmd := &Command{Args: tc.args, Stream: true, Steps: tc.steps, Timeout: 300 * time.Millisecond}
+			defer cmd.Close()
+			limit := 0
+			if tc.steps {
+				limit = stepLimit(1, in)
+			}
+			var before, after runtime.MemStats
+			runtime.GC()
+			runtime.ReadMemStats(&before)
+			_, err := cmd.Answer(context.Background(), in, limit)
+			runtime.ReadMemStats(&after)
+			alloc := after.TotalAlloc - before.TotalAlloc
+			t.Logf("%v; %d bytes allocated", err, alloc)
+			re, ok := errors.AsType[*RunError](err)
+			if !ok || re.Verdict != tc.want || !strings.Contains(re.Status, tc.status) {
+				t.Errorf("Answer = %v, want %v: %s...", err, tc.want, tc.status)
+			}
+			if alloc > 64<<20 {
+				t.Errorf("allocated %d bytes, want under 64 MB", alloc)
+			}
+		})
+	}
+}
