@@ -3,6 +3,7 @@ package casegen
 import (
 	"slices"
 
+	"github.com/cascade-harness/cascade/internal/lazy"
 	"github.com/cascade-harness/cascade/reference"
 	"github.com/cascade-harness/cascade/samegame"
 )
@@ -38,11 +39,49 @@ import (
 // were data, so that corpus decodes as it did. The box as it stands is
 // the reference's, played click by click under the case's rule set as the
 // clicks are decoded.
-func DecodeSameGame(data []byte) *samegame.Case {
+func DecodeSameGame(data []byte) *samegame.Case { return decodeSameGame(data, nil) }
+
+// DecodeSameGameUnder is DecodeSameGame with the rule set fixed to r, for
+// a fuzz target of one rule set: the header byte chooses only W, and the
+// rule set's place in it is read as nothing. Under codeabbey the box is
+// W x W and the layout is DecodeSameGame's of codeabbey; under any other
+// rule set a byte after the header gives H. EncodeSameGameUnder writes it.
+func DecodeSameGameUnder(r samegame.Rules, data []byte) *samegame.Case {
+	r = r.Effective()
+	return decodeSameGame(data, &r)
+}
+
+// EncodeSameGameUnder returns bytes that DecodeSameGameUnder(r) turns back
+// into c; false for a case of another rule set or beyond the decoder's
+// limits.
+func EncodeSameGameUnder(r samegame.Rules, c *samegame.Case) ([]byte, bool) {
+	r = r.Effective()
+	if !encodable(c) || !c.Rules.Effective().Same(r) {
+		return nil, false
+	}
+	head := []byte{byte(c.W - 1)}
+	if r.IsCodeAbbey() {
+		if c.W != c.H {
+			return nil, false
+		}
+	} else {
+		head = append(head, byte(c.H-1))
+	}
+	return encodeBody(head, c), true
+}
+
+func decodeSameGame(data []byte, fixed *samegame.Rules) *samegame.Case {
 	s := stream{data: data}
 	head := s.next()
 	w := 1 + int(head)%DecodeMaxSide
-	rules, h := decodeRules(&s, int(head)/DecodeMaxSide, w)
+	var rules samegame.Rules
+	h := w
+	switch {
+	case fixed == nil:
+		rules, h = decodeRules(&s, int(head)/DecodeMaxSide, w)
+	case !fixed.IsCodeAbbey():
+		rules, h = *fixed, 1+s.intn(DecodeMaxSide)
+	}
 	o := SameGameOptions{N: Exactly(w)}
 	if h != w {
 		o.H = Exactly(h)
@@ -107,9 +146,13 @@ func DecodeSameGame(data []byte) *samegame.Case {
 // overflows 64 bits, a negative clear bonus, a left term of the kind the
 // papers' tables count).
 var (
-	fuzzPoints = exprs("n*(n+1)/2", "(n-2)^2", "n*(n-1)", "(n-1)^2", "0", "n", "-n", "n^9", "n*n-3*n+1")
-	fuzzClear  = []int64{0, 1000, 2000, 400, -7, 1 << 40}
-	fuzzLeft   = exprs("0", "-(n-2)^2", "n", "-n", "max(11-n,0)*100", "(20-n)^2*(1/(1+n/21))", "-1000")
+	fuzzPoints = lazy.Value[[]samegame.Expr]{Make: func() []samegame.Expr {
+		return exprs("n*(n+1)/2", "(n-2)^2", "n*(n-1)", "(n-1)^2", "0", "n", "-n", "n^9", "n*n-3*n+1")
+	}}
+	fuzzClear = []int64{0, 1000, 2000, 400, -7, 1 << 40}
+	fuzzLeft  = lazy.Value[[]samegame.Expr]{Make: func() []samegame.Expr {
+		return exprs("0", "-(n-2)^2", "n", "-n", "max(11-n,0)*100", "(20-n)^2*(1/(1+n/21))", "-1000")
+	}}
 )
 
 // aimedGroup bounds the click bytes that, under a minimum above 1, aim
@@ -149,9 +192,9 @@ func decodeRules(s *stream, sel, w int) (samegame.Rules, int) {
 	r := samegame.Rules{
 		Name:   "custom",
 		Min:    1 + s.intn(minimums),
-		Points: fuzzPoints[s.intn(len(fuzzPoints))],
+		Points: fuzzPoints.Get()[s.intn(len(fuzzPoints.Get()))],
 		Clear:  fuzzClear[s.intn(len(fuzzClear))],
-		Left:   fuzzLeft[s.intn(len(fuzzLeft))],
+		Left:   fuzzLeft.Get()[s.intn(len(fuzzLeft.Get()))],
 	}
 	b := s.next()
 	r.End, r.Close = samegame.End(b%2), samegame.Close(b/2%2)
@@ -174,7 +217,7 @@ func encodeRules(r samegame.Rules, w, h int) (byte, []byte, bool) {
 	same := func(e samegame.Expr) func(samegame.Expr) bool {
 		return func(f samegame.Expr) bool { return f.String() == e.String() }
 	}
-	p, c, l := slices.IndexFunc(fuzzPoints, same(r.Points)), slices.Index(fuzzClear, r.Clear), slices.IndexFunc(fuzzLeft, same(r.Left))
+	p, c, l := slices.IndexFunc(fuzzPoints.Get(), same(r.Points)), slices.Index(fuzzClear, r.Clear), slices.IndexFunc(fuzzLeft.Get(), same(r.Left))
 	if p < 0 || c < 0 || l < 0 || r.Min < 1 || r.Min > minimums {
 		return 0, nil, false
 	}
@@ -187,14 +230,24 @@ func encodeRules(r samegame.Rules, w, h int) (byte, []byte, bool) {
 // or outside the decoder's limits (sides up to 12, 40 clicks, a rule set
 // encodeRules knows). The seed corpus is written with it.
 func EncodeSameGame(c *samegame.Case) ([]byte, bool) {
-	if c.Validate() != nil || c.W > DecodeMaxSide || c.H > DecodeMaxSide || len(c.Moves) > DecodeMaxOps {
+	if !encodable(c) {
 		return nil, false
 	}
 	head, rules, ok := encodeRules(c.Rules, c.W, c.H)
 	if !ok {
 		return nil, false
 	}
-	b := append([]byte{head}, rules...)
+	return encodeBody(append([]byte{head}, rules...), c), true
+}
+
+// encodable reports whether c lies inside the decoder's limits.
+func encodable(c *samegame.Case) bool {
+	return c.Validate() == nil && c.W <= DecodeMaxSide && c.H <= DecodeMaxSide && len(c.Moves) <= DecodeMaxOps
+}
+
+// encodeBody appends to the header bytes b c's box, explicit, and its
+// clicks, raw.
+func encodeBody(b []byte, c *samegame.Case) []byte {
 	b = append(b, explicit, 0, 0)
 	for _, v := range c.Board {
 		b = append(b, v-1)
@@ -202,5 +255,5 @@ func EncodeSameGame(c *samegame.Case) ([]byte, bool) {
 	for _, m := range c.Moves {
 		b = append(b, raw, byte(m.X), byte(m.Y))
 	}
-	return b, true
+	return b
 }

@@ -314,3 +314,60 @@ func TestEncodeRefusesCasesOutsideTheLimits(t *testing.T) {
 		t.Errorf("EncodeMatch3 accepted a board holding a run")
 	}
 }
+
+// decodeRuleSets are the rule sets a fixed decoder is tried under: every
+// named one and a user's own.
+func decodeRuleSets(t *testing.T) []samegame.Rules {
+	custom, err := samegame.ParseRules("custom min=3 points=(n-1)^2 close=right")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return append(samegame.Named(), custom)
+}
+
+func TestDecodeSameGameUnderKeepsToItsRuleSet(t *testing.T) {
+	for _, r := range decodeRuleSets(t) {
+		square := 0
+		for _, data := range randomInputs(7, 200) {
+			c := DecodeSameGameUnder(r, data)
+			if err := c.Validate(); err != nil {
+				t.Fatalf("%s: DecodeSameGameUnder(%x) = invalid case: %v", r.Name, data, err)
+			}
+			if !c.Rules.Effective().Same(r.Effective()) {
+				t.Fatalf("%s: DecodeSameGameUnder(%x) plays %s", r.Name, data, c.Rules)
+			}
+			if c.W > DecodeMaxSide || c.H > DecodeMaxSide || len(c.Moves) > DecodeMaxOps {
+				t.Fatalf("%s: DecodeSameGameUnder(%x) = %dx%d with %d moves, beyond the limits", r.Name, data, c.W, c.H, len(c.Moves))
+			}
+			if c.W == c.H {
+				square++
+			}
+		}
+		if !r.IsCodeAbbey() && square == 200 {
+			t.Errorf("%s: every decoded box is square; H is never drawn", r.Name)
+		}
+		if r.IsCodeAbbey() && square != 200 {
+			t.Errorf("codeabbey: %d of 200 decoded boxes square, want all", square)
+		}
+	}
+}
+
+func TestEncodeSameGameUnderDecodesBack(t *testing.T) {
+	for _, r := range decodeRuleSets(t) {
+		for _, data := range randomInputs(9, 100) {
+			c := DecodeSameGameUnder(r, data)
+			b, ok := EncodeSameGameUnder(r, c)
+			if !ok {
+				t.Fatalf("%s: EncodeSameGameUnder refused a decoded case:\n%v", r.Name, c)
+			}
+			back := DecodeSameGameUnder(r, b)
+			if back.W != c.W || back.H != c.H || !slices.Equal(back.Board, c.Board) || !slices.Equal(back.Moves, c.Moves) {
+				t.Fatalf("%s: DecodeSameGameUnder(EncodeSameGameUnder(c)) != c\nc:\n%v\nback:\n%v", r.Name, c, back)
+			}
+		}
+		other := DecodeSameGameUnder(samegame.Rules{}, []byte{2})
+		if _, ok := EncodeSameGameUnder(r, other); ok != r.IsCodeAbbey() {
+			t.Errorf("%s: EncodeSameGameUnder of a codeabbey case: ok %v", r.Name, ok)
+		}
+	}
+}

@@ -54,8 +54,8 @@ var SameGame = &Game[*samegame.Case, samegame.Trace]{
 	},
 	StepTrace: sameGameStepTrace,
 
-	Decode:    casegen.DecodeSameGame,
-	Encode:    casegen.EncodeSameGame,
+	Decode:    func(data []byte) *samegame.Case { return casegen.DecodeSameGameUnder(samegame.Rules{}, data) },
+	Encode:    func(c *samegame.Case) ([]byte, bool) { return casegen.EncodeSameGameUnder(samegame.Rules{}, c) },
 	Generate:  generateSameGame,
 	MaxSize:   4000,
 	Passes:    sameGamePasses,

@@ -52,6 +52,8 @@ func SameGameUnder(r samegame.Rules) *Game[*samegame.Case, samegame.Trace] {
 		}
 		return c, nil
 	}
+	g.Decode = func(data []byte) *samegame.Case { return casegen.DecodeSameGameUnder(r, data) }
+	g.Encode = func(c *samegame.Case) ([]byte, bool) { return casegen.EncodeSameGameUnder(r, c) }
 	g.Generate = func(seed uint64, i, maxSize int) *samegame.Case {
 		r0 := caseRand(seed, i)
 		o := casegen.SameGameKnobs(r0, maxSize)

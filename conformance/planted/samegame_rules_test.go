@@ -81,7 +81,7 @@ func TestSameGameRuleSetVariantsCountWhereTheyDiffer(t *testing.T) {
 func TestEverySameGamePlaySettingHasABug(t *testing.T) {
 	for _, s := range samegame.Settings {
 		has := false
-		for _, b := range settingBugs {
+		for _, b := range settingBugs.Get() {
 			has = has || b.key == s.Key
 		}
 		if s.Play != has {

@@ -2,10 +2,10 @@ package planted
 
 import (
 	"fmt"
-	"regexp"
 	"slices"
 	"strings"
 
+	"github.com/cascade-harness/cascade/internal/lazy"
 	"github.com/cascade-harness/cascade/reference"
 	"github.com/cascade-harness/cascade/samegame"
 )
@@ -42,128 +42,130 @@ func named(s string) func(samegame.Rules) string { return func(samegame.Rules) s
 
 // settingBugs are the bugs of every play setting, in no particular order:
 // SameGameUnder lists them in the order of samegame.Settings.
-var settingBugs = []settingBug{
-	// The single cube an engine removes where the rule set wants a pair:
-	// the check `size >= 2` forgotten.
-	{key: "min", rule: "S8", name: named("min dropped: a single cube removed"),
-		rules: func(r samegame.Rules) (samegame.Rules, bool) { r.Min = 1; return r, true }},
-	{key: "min", rule: "S8", name: named("min one smaller: a group of min-1 cubes removed"),
-		rules: func(r samegame.Rules) (samegame.Rules, bool) { r.Min--; return r, r.Min >= 1 }},
-	// `size > min` for `size >= min`.
-	{key: "min", rule: "S8", name: named("min one larger: a group of exactly min cubes stays"),
-		rules: func(r samegame.Rules) (samegame.Rules, bool) { r.Min++; return r, true }},
+var settingBugs = lazy.Value[[]settingBug]{Make: func() []settingBug {
+	return []settingBug{
+		// The single cube an engine removes where the rule set wants a pair:
+		// the check `size >= 2` forgotten.
+		{key: "min", rule: "S8", name: named("min dropped: a single cube removed"),
+			rules: func(r samegame.Rules) (samegame.Rules, bool) { r.Min = 1; return r, true }},
+		{key: "min", rule: "S8", name: named("min one smaller: a group of min-1 cubes removed"),
+			rules: func(r samegame.Rules) (samegame.Rules, bool) { r.Min--; return r, r.Min >= 1 }},
+		// `size > min` for `size >= min`.
+		{key: "min", rule: "S8", name: named("min one larger: a group of exactly min cubes stays"),
+			rules: func(r samegame.Rules) (samegame.Rules, bool) { r.Min++; return r, true }},
 
-	{key: "points", rule: "S5", name: named("points dropped: every group scores 0"),
-		rules: func(r samegame.Rules) (samegame.Rules, bool) { r.Points = samegame.Expr{}; return r, true }},
-	// A flood fill that counts the clicked cube before it starts and
-	// again when it visits it.
-	{key: "points", rule: "S5", name: named("points of one cube more: the clicked cube counted twice"),
-		rules: func(r samegame.Rules) (samegame.Rules, bool) { return withPoints(r, shifted(r.Points, "(n+1)")) }},
-	// A count that leaves out the clicked cube.
-	{key: "points", rule: "S5", name: named("points of one cube fewer: the clicked cube left out"),
-		rules: func(r samegame.Rules) (samegame.Rules, bool) { return withPoints(r, shifted(r.Points, "(n-1)")) }},
-	// The formula of a relative: an engine ported from another game.
-	{key: "points", rule: "S5",
-		name: func(r samegame.Rules) string {
-			o, _ := otherPoints(r)
-			return fmt.Sprintf("points %s, %s's formula", o.Points, o.Name)
-		},
-		rules: func(r samegame.Rules) (samegame.Rules, bool) {
-			o, ok := otherPoints(r)
-			r.Points = o.Points
-			return r, ok
-		}},
+		{key: "points", rule: "S5", name: named("points dropped: every group scores 0"),
+			rules: func(r samegame.Rules) (samegame.Rules, bool) { r.Points = samegame.Expr{}; return r, true }},
+		// A flood fill that counts the clicked cube before it starts and
+		// again when it visits it.
+		{key: "points", rule: "S5", name: named("points of one cube more: the clicked cube counted twice"),
+			rules: func(r samegame.Rules) (samegame.Rules, bool) { return withPoints(r, shifted(r.Points, "(n+1)")) }},
+		// A count that leaves out the clicked cube.
+		{key: "points", rule: "S5", name: named("points of one cube fewer: the clicked cube left out"),
+			rules: func(r samegame.Rules) (samegame.Rules, bool) { return withPoints(r, shifted(r.Points, "(n-1)")) }},
+		// The formula of a relative: an engine ported from another game.
+		{key: "points", rule: "S5",
+			name: func(r samegame.Rules) string {
+				o, _ := otherPoints(r)
+				return fmt.Sprintf("points %s, %s's formula", o.Points, o.Name)
+			},
+			rules: func(r samegame.Rules) (samegame.Rules, bool) {
+				o, ok := otherPoints(r)
+				r.Points = o.Points
+				return r, ok
+			}},
 
-	{key: "clear", rule: "S9", name: named("clear bonus dropped"),
-		rules: func(r samegame.Rules) (samegame.Rules, bool) { r.Clear = 0; return r, true }},
-	// The bonus given on "game over" rather than on "box empty".
-	{key: "clear", rule: "S9", name: named("clear bonus given whenever no move remains, cubes left or not"),
-		end: func(r samegame.Rules, g *reference.SameGame, _ *samegame.Result) int64 {
-			b := g.Box()
-			if b.Cubes() > 0 && !b.HasGroup(max(r.Min, 1)) {
-				return r.Clear + g.End()
-			}
-			return g.End()
-		},
-		same: noClear},
-	// The benchmark's referee tests cell (0, 0) for an empty box, which
-	// holds only while columns close to the left.
-	{key: "clear", rule: "S9", name: named("clear bonus when the bottom-left cell is empty"),
-		end: func(r samegame.Rules, g *reference.SameGame, _ *samegame.Result) int64 {
-			if g.At(0, 0) == 0 {
-				return r.Clear
-			}
-			return g.End()
-		},
-		same: func(r samegame.Rules) string {
-			if why := noClear(r); why != "" {
-				return why
-			}
-			if r.Close == samegame.CloseLeft {
-				return "close=left: the bottom-left cell empties only with the whole box"
-			}
-			return ""
-		}},
-	// The bonus added after a click that removes cubes only, so that a
-	// last click on the cleared box loses it.
-	{key: "clear", rule: "S10", name: named("clear bonus lost to a last click on the cleared box"),
-		end: func(r samegame.Rules, g *reference.SameGame, last *samegame.Result) int64 {
-			if g.Box().Cubes() == 0 && last != nil && last.Removed == 0 {
-				return 0
-			}
-			return g.End()
-		},
-		same: noClear},
+		{key: "clear", rule: "S9", name: named("clear bonus dropped"),
+			rules: func(r samegame.Rules) (samegame.Rules, bool) { r.Clear = 0; return r, true }},
+		// The bonus given on "game over" rather than on "box empty".
+		{key: "clear", rule: "S9", name: named("clear bonus given whenever no move remains, cubes left or not"),
+			end: func(r samegame.Rules, g *reference.SameGame, _ *samegame.Result) int64 {
+				b := g.Box()
+				if b.Cubes() > 0 && !b.HasGroup(max(r.Min, 1)) {
+					return r.Clear + g.End()
+				}
+				return g.End()
+			},
+			same: noClear},
+		// The benchmark's referee tests cell (0, 0) for an empty box, which
+		// holds only while columns close to the left.
+		{key: "clear", rule: "S9", name: named("clear bonus when the bottom-left cell is empty"),
+			end: func(r samegame.Rules, g *reference.SameGame, _ *samegame.Result) int64 {
+				if g.At(0, 0) == 0 {
+					return r.Clear
+				}
+				return g.End()
+			},
+			same: func(r samegame.Rules) string {
+				if why := noClear(r); why != "" {
+					return why
+				}
+				if r.Close == samegame.CloseLeft {
+					return "close=left: the bottom-left cell empties only with the whole box"
+				}
+				return ""
+			}},
+		// The bonus added after a click that removes cubes only, so that a
+		// last click on the cleared box loses it.
+		{key: "clear", rule: "S10", name: named("clear bonus lost to a last click on the cleared box"),
+			end: func(r samegame.Rules, g *reference.SameGame, last *samegame.Result) int64 {
+				if g.Box().Cubes() == 0 && last != nil && last.Removed == 0 {
+					return 0
+				}
+				return g.End()
+			},
+			same: noClear},
 
-	{key: "left", rule: "S11", name: named("left term dropped"),
-		rules: func(r samegame.Rules) (samegame.Rules, bool) { r.Left = samegame.Expr{}; return r, true }},
-	// A penalty added where it should be taken away, or the reverse.
-	{key: "left", rule: "S11", name: named("left term with its sign inverted"),
-		rules: func(r samegame.Rules) (samegame.Rules, bool) {
-			e, err := samegame.ParseExpr("-(" + r.Left.String() + ")")
-			r.Left = e
-			return r, err == nil
-		}},
-	// The cubes counted before the last removal's last cube goes, or a
-	// loop bound off by one.
-	{key: "left", rule: "S11", name: named("left term of one cube more"),
-		rules: func(r samegame.Rules) (samegame.Rules, bool) { return withLeft(r, shifted(r.Left, "(n+1)")) }},
-	{key: "left", rule: "S11", name: named("left term of one cube fewer"),
-		rules: func(r samegame.Rules) (samegame.Rules, bool) { return withLeft(r, shifted(r.Left, "(n-1)")) }},
-	// The term computed only after a click that removes cubes, so that a
-	// last click below the minimum, or on an empty cell, skips it.
-	{key: "left", rule: "S10", name: named("left term skipped after a last click that removes nothing"),
-		end: func(_ samegame.Rules, g *reference.SameGame, last *samegame.Result) int64 {
-			if g.Box().Cubes() > 0 && last != nil && last.Removed == 0 {
-				return 0
-			}
-			return g.End()
-		},
-		same: func(r samegame.Rules) string {
-			if zeroLeft(r) {
-				return "left=0: there is no term to skip"
-			}
-			return ""
-		}},
+		{key: "left", rule: "S11", name: named("left term dropped"),
+			rules: func(r samegame.Rules) (samegame.Rules, bool) { r.Left = samegame.Expr{}; return r, true }},
+		// A penalty added where it should be taken away, or the reverse.
+		{key: "left", rule: "S11", name: named("left term with its sign inverted"),
+			rules: func(r samegame.Rules) (samegame.Rules, bool) {
+				e, err := samegame.ParseExpr("-(" + r.Left.String() + ")")
+				r.Left = e
+				return r, err == nil
+			}},
+		// The cubes counted before the last removal's last cube goes, or a
+		// loop bound off by one.
+		{key: "left", rule: "S11", name: named("left term of one cube more"),
+			rules: func(r samegame.Rules) (samegame.Rules, bool) { return withLeft(r, shifted(r.Left, "(n+1)")) }},
+		{key: "left", rule: "S11", name: named("left term of one cube fewer"),
+			rules: func(r samegame.Rules) (samegame.Rules, bool) { return withLeft(r, shifted(r.Left, "(n-1)")) }},
+		// The term computed only after a click that removes cubes, so that a
+		// last click below the minimum, or on an empty cell, skips it.
+		{key: "left", rule: "S10", name: named("left term skipped after a last click that removes nothing"),
+			end: func(_ samegame.Rules, g *reference.SameGame, last *samegame.Result) int64 {
+				if g.Box().Cubes() > 0 && last != nil && last.Removed == 0 {
+					return 0
+				}
+				return g.End()
+			},
+			same: func(r samegame.Rules) string {
+				if zeroLeft(r) {
+					return "left=0: there is no term to skip"
+				}
+				return ""
+			}},
 
-	// The penalty taken at the end of the list while a move remains, or
-	// only when stuck where the rule set takes it at the end of the list.
-	{key: "end", rule: "S11",
-		name: func(r samegame.Rules) string {
-			if r.End == samegame.EndOver {
-				return "left term at the end of the list, a move left or not"
-			}
-			return "left term only when no move remains"
-		},
-		rules: func(r samegame.Rules) (samegame.Rules, bool) { r.End = 1 - r.End; return r, true }},
+		// The penalty taken at the end of the list while a move remains, or
+		// only when stuck where the rule set takes it at the end of the list.
+		{key: "end", rule: "S11",
+			name: func(r samegame.Rules) string {
+				if r.End == samegame.EndOver {
+					return "left term at the end of the list, a move left or not"
+				}
+				return "left term only when no move remains"
+			},
+			rules: func(r samegame.Rules) (samegame.Rules, bool) { r.End = 1 - r.End; return r, true }},
 
-	// Jawbreaker's columns closing the other way, or the reverse.
-	{key: "close", rule: "S6",
-		name: func(r samegame.Rules) string {
-			return "empty columns close to the " + (1 - r.Close).String()
-		},
-		rules: func(r samegame.Rules) (samegame.Rules, bool) { r.Close = 1 - r.Close; return r, true }},
-}
+		// Jawbreaker's columns closing the other way, or the reverse.
+		{key: "close", rule: "S6",
+			name: func(r samegame.Rules) string {
+				return "empty columns close to the " + (1 - r.Close).String()
+			},
+			rules: func(r samegame.Rules) (samegame.Rules, bool) { r.Close = 1 - r.Close; return r, true }},
+	}
+}}
 
 func noClear(r samegame.Rules) string {
 	if r.Clear == 0 {
@@ -173,7 +175,7 @@ func noClear(r samegame.Rules) string {
 }
 
 func zeroLeft(r samegame.Rules) bool {
-	for _, n := range probes {
+	for _, n := range probes.Get() {
 		if r.Left.Eval(n) != 0 {
 			return false
 		}
@@ -184,7 +186,7 @@ func zeroLeft(r samegame.Rules) bool {
 // probes are the numbers of cubes at which two rule sets are compared:
 // every group a small box holds, and the powers of two up to the boxes of
 // a million cells.
-var probes = func() []int64 {
+var probes = lazy.Value[[]int64]{Make: func() []int64 {
 	var p []int64
 	for n := int64(1); n <= 1024; n++ {
 		p = append(p, n)
@@ -193,7 +195,7 @@ var probes = func() []int64 {
 		p = append(p, n-1, n, n+1)
 	}
 	return p
-}()
+}}
 
 // samePlay reports whether a and b, both effective, score every case
 // alike, as far as the probes tell.
@@ -201,7 +203,7 @@ func samePlay(a, b samegame.Rules) bool {
 	if max(a.Min, 1) != max(b.Min, 1) || a.Clear != b.Clear || a.Close != b.Close {
 		return false
 	}
-	for _, n := range probes {
+	for _, n := range probes.Get() {
 		if a.Score(int(n)) != b.Score(int(n)) || a.Left.Eval(n) != b.Left.Eval(n) {
 			return false
 		}
@@ -209,12 +211,22 @@ func samePlay(a, b samegame.Rules) bool {
 	return a.End == b.End || zeroLeft(a)
 }
 
-var nameOfN = regexp.MustCompile(`\bn\b`)
-
-// shifted is e with n replaced by by, e.g. (n+1).
+// shifted is e with n replaced by by, e.g. (n+1): the variable n, not
+// the n of a function's name such as min.
 func shifted(e samegame.Expr, by string) string {
-	return nameOfN.ReplaceAllString(e.String(), by)
+	text := e.String()
+	var out strings.Builder
+	for i := range len(text) {
+		if text[i] == 'n' && (i == 0 || !isLetter(text[i-1])) && (i+1 == len(text) || !isLetter(text[i+1])) {
+			out.WriteString(by)
+			continue
+		}
+		out.WriteByte(text[i])
+	}
+	return out.String()
 }
+
+func isLetter(b byte) bool { return 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z' }
 
 func withPoints(r samegame.Rules, expr string) (samegame.Rules, bool) {
 	e, err := samegame.ParseExpr(expr)
@@ -265,7 +277,7 @@ func settingVariants(r samegame.Rules) []Variant[*samegame.Case, samegame.Trace]
 	var vs []Variant[*samegame.Case, samegame.Trace]
 	var seen []samegame.Rules
 	for _, s := range samegame.Settings {
-		for _, bug := range settingBugs {
+		for _, bug := range settingBugs.Get() {
 			if bug.key != s.Key {
 				continue
 			}
