@@ -4,12 +4,14 @@ import (
 	"bytes"
 	"errors"
 	"flag"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -44,8 +46,54 @@ func TestScripts(t *testing.T) {
 			"status":    status,
 			"chomp":     chomp,
 			"runscript": runscript,
+			"alive":     alive,
 		},
 	})
+}
+
+// alive FILE succeeds when a process whose PID is a line of FILE is still
+// alive, "! alive FILE" when none is; a FILE with no PID fails both. The scripts that check that nothing
+// a program started outlives its case have the program write its PIDs
+// there: a search by command line (pgrep -f) would also find the same
+// script's processes in another go test running beside this one.
+func alive(ts *testscript.TestScript, neg bool, args []string) {
+	if len(args) != 1 {
+		ts.Fatalf("usage: alive FILE")
+	}
+	pids := strings.Fields(ts.ReadFile(args[0]))
+	if len(pids) == 0 {
+		ts.Fatalf("alive: %s lists no PID: the program did not get to write it", args[0])
+	}
+	var live []string
+	for _, line := range pids {
+		pid, err := strconv.Atoi(line)
+		if err != nil || pid <= 0 {
+			ts.Fatalf("alive: %s: %q is not a PID", args[0], line)
+		}
+		// Signal 0 checks that the process exists; a zombie not yet
+		// reaped by its parent still counts, as it has not been waited
+		// for, so it is read from /proc instead where there is one.
+		if err := syscall.Kill(pid, 0); err == nil && !zombie(pid) {
+			live = append(live, line)
+		}
+	}
+	switch {
+	case neg && len(live) > 0:
+		ts.Fatalf("alive: %s: still running: %s", args[0], strings.Join(live, " "))
+	case !neg && len(live) == 0:
+		ts.Fatalf("alive: %s: none of them is running", args[0])
+	}
+}
+
+// zombie reports whether process pid has exited and waits to be reaped.
+func zombie(pid int) bool {
+	stat, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		return false
+	}
+	// The state follows the command's name in parentheses.
+	i := strings.LastIndexByte(string(stat), ')')
+	return i >= 0 && i+2 < len(stat) && stat[i+2] == 'Z'
 }
 
 // status CODE PROGRAM [ARGS...] runs PROGRAM like exec and checks that it
