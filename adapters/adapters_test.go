@@ -27,6 +27,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/cascade-harness/cascade/internal/testenv"
 	"github.com/cascade-harness/cascade/reference"
 	"github.com/cascade-harness/cascade/samegame"
 )
@@ -46,6 +47,14 @@ func TestMain(m *testing.M) {
 		os.Exit(1)
 	}
 	work = dir
+	// The examples are run hundreds of times: start python3 and node
+	// themselves, not a version manager's shim of them.
+	direct, err := testenv.Direct(dir, "python3", "node")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	os.Setenv("PATH", testenv.PrependPath(direct, os.Getenv("PATH")))
 	code := m.Run()
 	os.RemoveAll(dir)
 	os.Exit(code)

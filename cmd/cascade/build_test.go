@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"sync"
 	"testing"
+
+	"github.com/cascade-harness/cascade/internal/testenv"
 )
 
 // Most tests need no build of cascade: TestMain makes this test binary
@@ -46,6 +48,17 @@ func builtCascade(tb testing.TB) string {
 type removeBuilt struct{ m *testing.M }
 
 func (r removeBuilt) Run() int {
+	// The scripts start python3 hundreds of times: have them start it
+	// itself, not a version manager's shim of it (see testenv.Direct).
+	direct, err := testenv.Direct(os.TempDir(), "python3", "node")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	if direct != "" {
+		defer os.RemoveAll(direct)
+		os.Setenv("PATH", testenv.PrependPath(direct, os.Getenv("PATH")))
+	}
 	code := r.m.Run()
 	if built.dir != "" {
 		os.RemoveAll(built.dir)
