@@ -44,6 +44,17 @@ func (g *Game[C, T]) Localise(c C, differs func(C) (bool, error)) (step int, err
 // what names the steps in errors. Without confirm it skips the second
 // look.
 func localise(n int, what string, confirm bool, differs func(i int) (bool, error)) (int, error) {
+	return search(n, what, confirm, false, differs)
+}
+
+// localiseFrom is localise when P(n), the whole case, is known to differ
+// already: it is not asked (the second look at the answer may still run
+// it).
+func localiseFrom(n int, what string, confirm bool, differs func(i int) (bool, error)) (int, error) {
+	return search(n, what, confirm, true, differs)
+}
+
+func search(n int, what string, confirm, wholeDiffers bool, differs func(i int) (bool, error)) (int, error) {
 	look := func(i int) (bool, error) {
 		d, err := differs(i)
 		if err != nil {
@@ -52,6 +63,9 @@ func localise(n int, what string, confirm bool, differs func(i int) (bool, error
 		return d, nil
 	}
 	seen := make(map[int]bool)
+	if wholeDiffers {
+		seen[n] = true
+	}
 	ask := func(i int) (bool, error) {
 		if d, ok := seen[i]; ok {
 			return d, nil

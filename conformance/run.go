@@ -1,6 +1,7 @@
 package conformance
 
 import (
+	"bytes"
 	"cmp"
 	"context"
 	"errors"
@@ -527,6 +528,14 @@ func (r *gameRun[C, T]) diverge(ctx context.Context, o RunOptions, p *program[C,
 		}
 		want = failure(found.Verdict.String())
 	}
+	// lastFail is the last candidate that failed as wanted, with its
+	// check: the shrunk case is that candidate, and a run of a program
+	// may take its whole wall-clock limit, so it is not run again.
+	var lastFail struct {
+		c   C
+		res Result
+		ok  bool
+	}
 	fails := func(c C) bool {
 		r.mu.Lock()
 		r.shrinkTried++
@@ -536,7 +545,11 @@ func (r *gameRun[C, T]) diverge(ctx context.Context, o RunOptions, p *program[C,
 			return false
 		}
 		f, err := await(sctx, func() failure { return g.failureOf(sctx, impl, c, res) })
-		return err == nil && f == want
+		if err != nil || f != want {
+			return false
+		}
+		lastFail.c, lastFail.res, lastFail.ok = c, res, true
+		return true
 	}
 	so := o.Shrink
 	if so.Aim == "" {
@@ -547,8 +560,10 @@ func (r *gameRun[C, T]) diverge(ctx context.Context, o RunOptions, p *program[C,
 	if err := ctx.Err(); err != nil {
 		return d, err
 	}
-	res, err := g.Check(ctx, impl, small)
-	if err != nil {
+	var res Result
+	if lastFail.ok && g.sameInput(small, lastFail.c) {
+		res = lastFail.res
+	} else if res, err = g.Check(ctx, impl, small); err != nil {
 		return d, err
 	}
 	if res.Verdict != found.Verdict {
@@ -575,16 +590,28 @@ func (r *gameRun[C, T]) diverge(ctx context.Context, o RunOptions, p *program[C,
 		return d, nil
 	}
 
-	d.Op, d.OpErr = g.Localise(small, func(q C) (bool, error) { return g.differs(ctx, impl, q, small) })
-	if errors.Is(d.OpErr, ErrNoDivergence) {
-		// The whole case was accepted this time.
-		d.NotReproduced, d.OpErr = true, nil
-	}
-	if d.OpErr != nil && !errors.Is(d.OpErr, ErrInconsistent) || d.NotReproduced {
+	// res has just shown that the whole of small diverges: the search
+	// starts from it rather than running small once more.
+	steps := g.Steps(small)
+	d.Op, d.OpErr = localiseFrom(steps, g.Step+"s", true, func(i int) (bool, error) {
+		return g.differs(ctx, impl, g.Prefix(small, i), small)
+	})
+	if d.OpErr != nil && !errors.Is(d.OpErr, ErrInconsistent) {
 		d.Op = -1
 	}
 	if d.Op >= 0 {
-		d.AtOp, err = g.Check(ctx, impl, g.Prefix(small, d.Op))
+		if at := g.Prefix(small, d.Op); g.sameInput(at, small) {
+			d.AtOp = res
+		} else {
+			d.AtOp, err = g.Check(ctx, impl, at)
+		}
 	}
 	return d, err
+}
+
+// sameInput reports whether a and b are the same input, their header
+// included.
+func (g *Game[C, T]) sameInput(a, b C) bool {
+	fa, fb := g.format(a), g.format(b)
+	return bytes.Equal(g.file(a, fa), g.file(b, fb))
 }

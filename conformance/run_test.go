@@ -1,6 +1,7 @@
 package conformance
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"slices"
@@ -356,4 +357,38 @@ func stuckSameGame(t *testing.T) Impl[*samegame.Case, samegame.Trace] {
 		<-release
 		return reference.PlaySameGame(c), nil
 	})
+}
+
+// A program's run may take its whole wall-clock limit, so a divergence
+// runs the shrunk case no more than it must: the shrink's last accepted
+// candidate is the shrunk case, checked already, and the search for the
+// first diverging move starts from it. An implementation that never
+// finishes shrinks to a case without moves, which it is then asked
+// nothing more about; before, it ran three more times.
+func TestRunDoesNotRunTheShrunkCaseAgain(t *testing.T) {
+	var mu sync.Mutex
+	runs := map[string]int{}
+	impl := SameGame.Func("never-finishes", func(c *samegame.Case) (samegame.Trace, error) {
+		mu.Lock()
+		runs[string(SameGame.format(c))]++
+		mu.Unlock()
+		return samegame.Trace{}, &RunError{Verdict: TimeLimit, Status: "killed"}
+	})
+	rep, err := SameGame.Run(context.Background(), impl, RunOptions{Seed: 3, Count: 5, Jobs: 1, NoBuiltin: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := rep.Divergence
+	if d == nil || d.Found.Verdict != TimeLimit {
+		t.Fatalf("divergence %+v, want a time limit", d)
+	}
+	if bytes.Equal(d.Shrunk.Input, d.Found.Input) {
+		t.Fatalf("the case was not shrunk:\n%s", d.Found.Input)
+	}
+	if d.Op != 0 || d.AtOp.Verdict != TimeLimit {
+		t.Errorf("first diverging move %d (%v), want 0: the case without moves already diverges", d.Op, d.AtOp.Verdict)
+	}
+	if n := runs[string(d.Shrunk.Input)]; n != 1 {
+		t.Errorf("the shrunk case was run %d times, want once (as the shrink's candidate):\n%s", n, d.Shrunk.Input)
+	}
 }
