@@ -111,6 +111,7 @@ func TestSessionTellsAProgramThatAnswersOnlyAtTheEndOfItsInput(t *testing.T) {
 }
 
 func TestSessionKillsAProgramThatNeverAnswers(t *testing.T) {
+	t.Parallel() // waits for the wall-clock limit or a close
 	s := session(t, `sleep 1000`, 100*time.Millisecond)
 	start := time.Now()
 	r, err := s.Ask(context.Background(), []byte("1\n"), 0, false, anyLine)
@@ -197,6 +198,7 @@ func TestSessionPassesItsEnvironment(t *testing.T) {
 }
 
 func TestSessionTellsAnAnswerBeforeTheWholeInputWasRead(t *testing.T) {
+	t.Parallel() // waits for the wall-clock limit or a close
 	// The program reads one line, answers and then waits without
 	// reading: the rest of a big input stays in the pipe.
 	s := session(t, `read a; echo 1; sleep 1000`, 100*time.Millisecond)

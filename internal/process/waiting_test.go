@@ -19,6 +19,7 @@ import (
 // run, and nothing it does shows a breach) keeps its input open and
 // gets the time limit.
 func TestSessionTellsAProgramWaitingOnInputFromAStoppedOne(t *testing.T) {
+	t.Parallel() // waits for the wall-clock limit or a close
 	t.Run("reads to the end", func(t *testing.T) {
 		s := session(t, `cat >/dev/null; echo 1`, 5*time.Second)
 		start := time.Now()
@@ -77,6 +78,7 @@ func TestSessionTellsItsOwnKillFromTheProgramsEnd(t *testing.T) {
 // TestWaitOfReadsWhatTheProgramDoes checks the reading of /proc that the
 // session's judgement rests on: blocked on a pipe, stopped, computing.
 func TestWaitOfReadsWhatTheProgramDoes(t *testing.T) {
+	t.Parallel() // waits for the wall-clock limit or a close
 	for _, tc := range []struct {
 		name, script string
 		want         wait
@@ -86,6 +88,7 @@ func TestWaitOfReadsWhatTheProgramDoes(t *testing.T) {
 		{"computing", `read l; while :; do :; done`, wait{runnable: true}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel() // closing a program that does not exit takes a grace
 			s := session(t, tc.script, 0)
 			if _, err := s.in.Write([]byte("1\n")); err != nil {
 				t.Fatal(err)
