@@ -842,21 +842,29 @@ func TestBenchmarkExampleRefusesOtherRules(t *testing.T) {
 	}
 }
 
-// TestPythonAdapterCutsBoxesOfEveryShapeUnderARuleSet: with CASCADE_RULES
-// set, a first line "W H" opens a SameGame case of H rows.
-func TestPythonAdapterCutsBoxesOfEveryShapeUnderARuleSet(t *testing.T) {
-	p, _ := pythonOnly(t)
-	cases := []string{"3 2\n123\n231\n1\n0 0\n", "2\n11\n11\n0\n", "1 3\n1\n2\n1\n2\n0 0,\n0 1\n", "15 1\n123451234512345\n0\n"}
-	out, stderr, status := run(t, p.counter, strings.Join(cases, "\n"),
-		append(p.env, "CASCADE_PROTOCOL=stream", "CASCADE_RULES=benchmark min=2 points=(n-2)^2 clear=1000 left=0 end=over close=left")...)
-	if status != 0 {
-		t.Fatalf("exit status %d; stderr:\n%s", status, stderr)
-	}
+// TestAdapterCutsBoxesOfEveryShapeUnderARuleSet: with CASCADE_RULES set,
+// a first line "W H" opens a SameGame case of H rows; without it, two
+// integers open a match-3 case, as the statement's cases need.
+func TestAdapterCutsBoxesOfEveryShapeUnderARuleSet(t *testing.T) {
+	cases := []string{"3 2\n123\n231\n1\n0 0\n", "2\n11\n11\n0\n", "1 3\n1\n2\n1\n2\n0 0,\n0 1\n", "15 1\n123451234512345\n0\n", "2 0\n0\n"}
 	var want []string
 	for _, c := range cases {
 		want = append(want, strconv.Itoa(len(c)))
 	}
-	if got := strings.Fields(out); !slices.Equal(got, want) {
-		t.Errorf("the texts given to solve have %v bytes, want %v", got, want)
-	}
+	eachLanguage(t, func(t *testing.T, p programs) {
+		out, stderr, status := run(t, p.counter, strings.Join(cases, "\n"),
+			append(p.env, "CASCADE_PROTOCOL=stream", "CASCADE_RULES=benchmark min=2 points=(n-2)^2 clear=1000 left=0 end=over close=left")...)
+		if status != 0 {
+			t.Fatalf("exit status %d; stderr:\n%s", status, stderr)
+		}
+		if got := strings.Fields(out); !slices.Equal(got, want) {
+			t.Errorf("the texts given to solve have %v bytes, want %v", got, want)
+		}
+		// Without a rule set the first line "3 2" opens a match-3 case,
+		// which reads on for 2*3*2 + 4*123 integers: the whole input.
+		out, stderr, status = run(t, p.counter, strings.Join(cases, "\n"), append(p.env, "CASCADE_PROTOCOL=stream")...)
+		if all := strconv.Itoa(len(strings.Join(cases, "\n"))); status != 0 || strings.TrimSpace(out) != all {
+			t.Errorf("without CASCADE_RULES: exit status %d, answers %q, want %s (one case, the whole input); stderr:\n%s", status, out, all, stderr)
+		}
+	})
 }

@@ -26,7 +26,10 @@
 // - a first line holding one integer N starts a SameGame case: N rows, a
 //   line with K, then as many lines as hold 2K integers (separated by commas
 //   and/or white space; with K = 0 the case ends at the K line);
-// - a first line holding two integers or more starts a match-3 case: the
+// - under a SameGame rule set (the environment variable CASCADE_RULES is
+//   set), a first line holding two integers W H starts a SameGame case of H
+//   rows, read as above;
+// - else a first line holding two integers or more starts a match-3 case: the
 //   integers n m k q, then as many lines as hold 2*n*m + 4*q more;
 // - anything else makes the rest of the input one case, for solve to reject.
 //
@@ -161,6 +164,9 @@ public:
 private:
     enum State { first, rows, moves, pairs, match3_ints, rest };
     State state_ = first;
+    // cascade names a SameGame rule set only to a SameGame program, and
+    // then a box may be W x H: two integers open a SameGame case.
+    bool boxes_ = std::getenv("CASCADE_RULES") != nullptr;
     std::string text_;
     long long rows_ = 0;             // SameGame rows still to come
     std::vector<long long> header_;  // match-3: the integers n m k q read so far
@@ -180,8 +186,8 @@ private:
                 }
                 values.push_back(v);
             }
-            if (values.size() == 1) {
-                rows_ = values[0];
+            if (values.size() == 1 || (values.size() == 2 && boxes_)) {
+                rows_ = values.back();
                 state_ = rows_ > 0 ? rows : moves;
                 return false;
             }

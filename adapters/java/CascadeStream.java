@@ -24,7 +24,10 @@
 // - a first line holding one integer N starts a SameGame case: N rows, a
 //   line with K, then as many lines as hold 2K integers (separated by commas
 //   and/or white space; with K = 0 the case ends at the K line);
-// - a first line holding two integers or more starts a match-3 case: the
+// - under a SameGame rule set (the environment variable CASCADE_RULES is
+//   set), a first line holding two integers W H starts a SameGame case of H
+//   rows, read as above;
+// - else a first line holding two integers or more starts a match-3 case: the
 //   integers n m k q, then as many lines as hold 2*n*m + 4*q more;
 // - anything else makes the rest of the input one case, for solve to reject.
 //
@@ -220,6 +223,9 @@ public final class CascadeStream {
         private enum State { FIRST, ROWS, MOVES, PAIRS, MATCH3, REST }
 
         private State state = State.FIRST;
+        // cascade names a SameGame rule set only to a SameGame program, and
+        // then a box may be W x H: two integers open a SameGame case.
+        private final boolean boxes = System.getenv("CASCADE_RULES") != null;
         private StringBuilder text = new StringBuilder();
         private long rows;                                   // SameGame rows still to come
         private final List<Long> header = new ArrayList<>(); // match-3: the integers n m k q read so far
@@ -261,8 +267,8 @@ public final class CascadeStream {
                         }
                         values.add(v);
                     }
-                    if (values.size() == 1) {
-                        rows = values.get(0);
+                    if (values.size() == 1 || values.size() == 2 && boxes) {
+                        rows = values.get(values.size() - 1);
                         state = rows > 0 ? State.ROWS : State.MOVES;
                         return false;
                     }

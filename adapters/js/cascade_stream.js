@@ -21,7 +21,10 @@
 // - a first line holding one integer N starts a SameGame case: N rows, a
 //   line with K, then as many lines as hold 2K integers (separated by commas
 //   and/or white space; with K = 0 the case ends at the K line);
-// - a first line holding two integers or more starts a match-3 case: the
+// - under a SameGame rule set (the environment variable CASCADE_RULES is
+//   set), a first line holding two integers W H starts a SameGame case of H
+//   rows, read as above;
+// - else a first line holding two integers or more starts a match-3 case: the
 //   integers n m k q, then as many lines as hold 2*n*m + 4*q more;
 // - anything else makes the rest of the input one case, for solve to reject.
 //
@@ -123,6 +126,9 @@ function integer(token) {
 class Splitter {
   constructor() {
     this.game = null;
+    // cascade names a SameGame rule set only to a SameGame program, and
+    // then a box may be W x H: two integers open a SameGame case.
+    this.boxes = process.env.CASCADE_RULES !== undefined;
     this.start();
   }
 
@@ -161,9 +167,9 @@ class Splitter {
           this.game = null;
           return false;
         }
-        if (values.length === 1) {
+        if (values.length === 1 || (values.length === 2 && this.boxes)) {
           this.game = SAMEGAME;
-          this.rows = values[0];
+          this.rows = values[values.length - 1];
           this.state = this.rows > 0 ? "rows" : "moves";
           return false;
         }
