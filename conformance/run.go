@@ -592,8 +592,7 @@ func (r *gameRun[C, T]) diverge(ctx context.Context, o RunOptions, p *program[C,
 
 	// res has just shown that the whole of small diverges: the search
 	// starts from it rather than running small once more.
-	steps := g.Steps(small)
-	d.Op, d.OpErr = localiseFrom(steps, g.Step+"s", true, func(i int) (bool, error) {
+	d.Op, d.OpErr = localiseFrom(g.Steps(small), g.Step+"s", true, func(i int) (bool, error) {
 		return g.differs(ctx, impl, g.Prefix(small, i), small)
 	})
 	if d.OpErr != nil && !errors.Is(d.OpErr, ErrInconsistent) {
