@@ -35,9 +35,8 @@ type SameGame struct {
 	// move, n when none; touched lists the columns with low set.
 	low     []int32
 	touched []int32
-	// stack holds the group being filled: its frontier, or under a
-	// minimum above 2 every cube taken, so that a group below the
-	// minimum can be put back.
+	// stack holds the group being filled, every cube taken, so that a
+	// group below the minimum can be put back.
 	stack []spot
 	// seen marks cells for the end-of-game search for a group of at least
 	// min cubes, grown on first use.
@@ -223,37 +222,26 @@ func (g *SameGame) Apply(m samegame.Move) samegame.Result {
 	}
 	g.stack = g.stack[:0]
 	g.take(x, int32(m.Y))
-	removed := 0
-	if g.rules.min <= 2 {
-		// The group is known to be big enough: the fill pops what it
-		// pushed, so the stack holds only its frontier.
-		// spread, written out: this is the hot loop of every game.
-		for len(g.stack) > 0 {
-			s := g.stack[len(g.stack)-1]
-			g.stack = g.stack[:len(g.stack)-1]
-			removed++
-			p := int(g.cols[s.x])
-			if s.y > 0 && g.box[p*n+int(s.y)-1] == colour {
-				g.take(s.x, s.y-1)
-			}
-			if s.y+1 < g.height[p] && g.box[p*n+int(s.y)+1] == colour {
-				g.take(s.x, s.y+1)
-			}
-			if s.x > 0 && g.at(s.x-1, s.y) == colour {
-				g.take(s.x-1, s.y)
-			}
-			if int(s.x)+1 < len(g.cols) && g.at(s.x+1, s.y) == colour {
-				g.take(s.x+1, s.y)
-			}
+	// The fill keeps every cube it takes on the stack, so that a group
+	// below the minimum can be put back. Written out, not a call per
+	// cube: this is the hot loop of every game.
+	for i := 0; i < len(g.stack); i++ {
+		s := g.stack[i]
+		p := int(g.cols[s.x])
+		if s.y > 0 && g.box[p*n+int(s.y)-1] == colour {
+			g.take(s.x, s.y-1)
 		}
-	} else {
-		// The stack keeps the whole group, to put it back if it is
-		// smaller than the minimum.
-		for i := 0; i < len(g.stack); i++ {
-			g.spread(g.stack[i], colour, n)
+		if s.y+1 < g.height[p] && g.box[p*n+int(s.y)+1] == colour {
+			g.take(s.x, s.y+1)
 		}
-		removed = len(g.stack)
+		if s.x > 0 && g.at(s.x-1, s.y) == colour {
+			g.take(s.x-1, s.y)
+		}
+		if int(s.x)+1 < len(g.cols) && g.at(s.x+1, s.y) == colour {
+			g.take(s.x+1, s.y)
+		}
 	}
+	removed := len(g.stack)
 	res.Colour = colour
 	if removed < g.rules.min {
 		g.putBack(colour)
@@ -264,24 +252,6 @@ func (g *SameGame) Apply(m samegame.Move) samegame.Result {
 	res.Removed, res.Points = removed, g.rules.score(removed)
 	g.total += res.Points
 	return res
-}
-
-// spread takes the neighbours of spot s that hold colour c, in a box of
-// columns n high.
-func (g *SameGame) spread(s spot, c uint8, n int) {
-	p := int(g.cols[s.x])
-	if s.y > 0 && g.box[p*n+int(s.y)-1] == c {
-		g.take(s.x, s.y-1)
-	}
-	if s.y+1 < g.height[p] && g.box[p*n+int(s.y)+1] == c {
-		g.take(s.x, s.y+1)
-	}
-	if s.x > 0 && g.at(s.x-1, s.y) == c {
-		g.take(s.x-1, s.y)
-	}
-	if int(s.x)+1 < len(g.cols) && g.at(s.x+1, s.y) == c {
-		g.take(s.x+1, s.y)
-	}
 }
 
 // paired reports whether the cube at spot (x, y), of colour c, has a
