@@ -146,22 +146,7 @@ func (g *Game[C, T]) against(ctx context.Context, impl Impl[C, T], p refereed[C,
 	start := time.Now()
 	var got T
 	if impl.Play != nil {
-		type played struct {
-			t   T
-			err error
-		}
-		var p played
-		p, err = await(ctx, func() played {
-			var p played
-			p.err = guard(func() error {
-				var err error
-				p.t, err = impl.Play(c)
-				return err
-			})
-			return p
-		})
-		if err == nil {
-			got, err = p.t, p.err
+		if got, err = call(ctx, func() (T, error) { return impl.Play(c) }); err == nil {
 			res.Got = g.Total(got)
 		}
 	} else if impl.Prog != nil {
@@ -240,4 +225,24 @@ func guard(f func() error) (err error) {
 		}
 	}()
 	return f()
+}
+
+// call returns f() as await does, a panic in f being its error (guard).
+func call[V any](ctx context.Context, f func() (V, error)) (V, error) {
+	type result struct {
+		v   V
+		err error
+	}
+	r, err := await(ctx, func() (r result) {
+		r.err = guard(func() (err error) {
+			r.v, err = f()
+			return err
+		})
+		return r
+	})
+	if err != nil {
+		var zero V
+		return zero, err
+	}
+	return r.v, r.err
 }

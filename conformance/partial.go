@@ -11,27 +11,22 @@ import (
 // total only, as a program under the judge protocol prints it.
 func (g *Game[C, T]) TotalFunc(name string, total func(C) (int64, error)) Impl[C, T] {
 	return Impl[C, T]{Name: name, Score: func(ctx context.Context, input []byte) (int64, error) {
-		c, err := g.parse(input)
-		if err != nil {
-			return 0, fmt.Errorf("%s: the harness wrote a case it cannot read: %w", g.Name, err)
-		}
-		type scored struct {
-			v   int64
-			err error
-		}
-		s, err := await(ctx, func() (s scored) {
-			s.err = guard(func() error {
-				var err error
-				s.v, err = total(c)
-				return err
-			})
-			return s
-		})
-		if err != nil {
-			return 0, err
-		}
-		return s.v, s.err
+		_, v, err := playInput(ctx, g, input, total)
+		return v, err
 	}}
+}
+
+// playInput reads input, a case the harness wrote, and returns it with
+// play's account of it (call: a panic is an error, and so a runtime
+// error, as for Impl.Play).
+func playInput[C, T, V any](ctx context.Context, g *Game[C, T], input []byte, play func(C) (V, error)) (C, V, error) {
+	var zero V
+	c, err := g.parse(input)
+	if err != nil {
+		return c, zero, fmt.Errorf("%s: the harness wrote a case it cannot read: %w", g.Name, err)
+	}
+	v, err := call(ctx, func() (V, error) { return play(c) })
+	return c, v, err
 }
 
 // StepFunc is the implementation whose play of a case gives the step
@@ -57,12 +52,12 @@ func (p *stepFunc[C, T]) String() string     { return p.name }
 func (p *stepFunc[C, T]) Protocol() Protocol { return Protocol{Steps: true} }
 
 func (p *stepFunc[C, T]) Score(ctx context.Context, input []byte) (int64, error) {
-	_, t, err := p.play(ctx, input)
+	_, t, err := playInput(ctx, p.g, input, p.steps)
 	return t.Total, err
 }
 
 func (p *stepFunc[C, T]) Answer(ctx context.Context, input []byte, _ int) (Answer, error) {
-	c, t, err := p.play(ctx, input)
+	c, t, err := playInput(ctx, p.g, input, p.steps)
 	if err != nil {
 		return Answer{}, err
 	}
@@ -88,29 +83,4 @@ func (p *stepFunc[C, T]) Replay(ctx context.Context, inputs [][]byte, limit int)
 		return Answer{}, fmt.Errorf("%s: replay of %d inputs without the stream protocol", p.name, len(inputs))
 	}
 	return p.Answer(ctx, inputs[0], limit)
-}
-
-// play reads input and has the function play it; a panic is an error,
-// and so a runtime error, as for Impl.Play.
-func (p *stepFunc[C, T]) play(ctx context.Context, input []byte) (C, StepTrace, error) {
-	c, err := p.g.parse(input)
-	if err != nil {
-		return c, StepTrace{}, fmt.Errorf("%s: the harness wrote a case it cannot read: %w", p.g.Name, err)
-	}
-	type played struct {
-		t   StepTrace
-		err error
-	}
-	r, err := await(ctx, func() (r played) {
-		r.err = guard(func() error {
-			var err error
-			r.t, err = p.steps(c)
-			return err
-		})
-		return r
-	})
-	if err != nil {
-		return c, StepTrace{}, err
-	}
-	return c, r.t, r.err
 }

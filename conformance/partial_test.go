@@ -34,20 +34,25 @@ func stepsOf(t samegame.Trace) conformance.StepTrace {
 	return st
 }
 
-var partialRun = conformance.RunOptions{Seed: 1, Count: 200, Jobs: 1}
+// tripleBonusDivergence runs impl, a tripleBonus, on 200 cases and
+// returns the divergence it must show.
+func tripleBonusDivergence(t *testing.T, impl conformance.Impl[*samegame.Case, samegame.Trace]) *conformance.Divergence {
+	t.Helper()
+	rep, err := conformance.SameGame.Run(context.Background(), impl, conformance.RunOptions{Seed: 1, Count: 200, Jobs: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Divergence == nil {
+		t.Fatalf("Run(triple-bonus) found no divergence in %d cases", rep.Cases())
+	}
+	return rep.Divergence
+}
 
 func TestTotalFuncIsShrunkAndLocalisedByItsPrefixes(t *testing.T) {
 	impl := conformance.SameGame.TotalFunc("triple-bonus", func(c *samegame.Case) (int64, error) {
 		return tripleBonus(c).Total, nil
 	})
-	rep, err := conformance.SameGame.Run(context.Background(), impl, partialRun)
-	if err != nil {
-		t.Fatal(err)
-	}
-	d := rep.Divergence
-	if d == nil {
-		t.Fatalf("Run(triple-bonus) found no divergence in %d cases", rep.Cases())
-	}
+	d := tripleBonusDivergence(t, impl)
 	if d.Shrunk.Traced || d.Shrunk.Verdict != conformance.WrongAnswer {
 		t.Errorf("shrunk: %v (traced %v), want an untraced wrong answer", &d.Shrunk, d.Shrunk.Traced)
 	}
@@ -67,14 +72,7 @@ func TestStepFuncNamesTheFirstMoveFromOneRun(t *testing.T) {
 	impl := conformance.SameGame.StepFunc("triple-bonus", func(c *samegame.Case) (conformance.StepTrace, error) {
 		return stepsOf(tripleBonus(c)), nil
 	})
-	rep, err := conformance.SameGame.Run(context.Background(), impl, partialRun)
-	if err != nil {
-		t.Fatal(err)
-	}
-	d := rep.Divergence
-	if d == nil {
-		t.Fatalf("Run(triple-bonus) found no divergence in %d cases", rep.Cases())
-	}
+	d := tripleBonusDivergence(t, impl)
 	if !d.Shrunk.Traced || d.Op < 1 || !strings.Contains(d.Shrunk.Diff, "running total: got") {
 		t.Errorf("shrunk: %v, first diverging move %d; want a running total named at a move", &d.Shrunk, d.Op)
 	}
