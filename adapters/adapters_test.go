@@ -769,36 +769,44 @@ func TestAdapterExitsWithStatusOneWhenSolveFails(t *testing.T) {
 // answers them all.
 func TestCascadeCheckAcceptsEveryExample(t *testing.T) {
 	loadFixture(t)
-	cascade := filepath.Join(work, "cascade")
 	eachLanguage(t, func(t *testing.T, p programs) {
 		quoted := make([]string, len(p.example))
 		for i, w := range p.example {
 			quoted[i] = "'" + strings.ReplaceAll(w, "'", `'\''`) + "'"
 		}
-		impl := strings.Join(quoted, " ")
-		for _, c := range []struct {
-			flags   []string
-			count   string
-			started string
-		}{
-			{[]string{"--stream"}, "300", "  stream: 1 process started\n"},
-			{[]string{"--stream", "--steps"}, "100", "  stream: 1 process started\n"},
-			{[]string{"--steps", "--builtin=false"}, "3", ""},
-		} {
-			args := append([]string{"check", "--game", "samegame", "--impl", impl, "--jobs", "1", "--seed", "1", "--count", c.count}, c.flags...)
-			cmd := exec.Command(cascade, args...)
-			cmd.Env = environment(p.env...)
-			out, err := cmd.CombinedOutput()
-			if err != nil || !strings.Contains(string(out), "\nok samegame: ") || !strings.Contains(string(out), c.started) {
-				t.Errorf("cascade %s: %v\n%s", strings.Join(args, " "), err, out)
-			}
-		}
+		checkUnderEveryProtocol(t, p.env, []string{"--game", "samegame", "--impl", strings.Join(quoted, " ")},
+			"\nok samegame: ", "  stream: 1 process started\n")
 	})
 }
 
+// checkUnderEveryProtocol runs cascade check with args under the stream
+// protocol (300 cases), the stream and step protocols (100) and the step
+// protocol alone (3 generated cases), one job, seed 1, and fails t
+// unless each run prints ok and, with --stream, streamed too.
+func checkUnderEveryProtocol(t *testing.T, env, args []string, ok, streamed string) {
+	t.Helper()
+	for _, c := range []struct {
+		flags []string
+		count string
+		want  string
+	}{
+		{[]string{"--stream"}, "300", streamed},
+		{[]string{"--stream", "--steps"}, "100", streamed},
+		{[]string{"--steps", "--builtin=false"}, "3", ""},
+	} {
+		args := append(append([]string{"check"}, args...), append([]string{"--jobs", "1", "--seed", "1", "--count", c.count}, c.flags...)...)
+		cmd := exec.Command(filepath.Join(work, "cascade"), args...)
+		cmd.Env = environment(env...)
+		out, err := cmd.CombinedOutput()
+		if err != nil || !strings.Contains(string(out), ok) || !strings.Contains(string(out), c.want) {
+			t.Errorf("cascade %s: %v\n%s", strings.Join(args, " "), err, out)
+		}
+	}
+}
+
 // pythonOnly returns the Python programs, with the benchmark example, or
-// skips t as eachLanguage would: the rule sets' W x H boxes are cut by the
-// Python adapter only.
+// skips t as eachLanguage would: the benchmark's example engine is
+// written in Python only.
 func pythonOnly(t *testing.T) (programs, []string) {
 	t.Helper()
 	p := languages[0].programs(t)
@@ -813,25 +821,8 @@ func pythonOnly(t *testing.T) (programs, []string) {
 func TestCascadeCheckAcceptsTheBenchmarkExample(t *testing.T) {
 	loadFixture(t)
 	p, example := pythonOnly(t)
-	cascade := filepath.Join(work, "cascade")
-	for _, c := range []struct {
-		flags   []string
-		count   string
-		builtin string
-	}{
-		{[]string{"--stream"}, "300", "  built-in cases: "},
-		{[]string{"--stream", "--steps"}, "100", "  built-in cases: "},
-		{[]string{"--steps", "--builtin=false"}, "3", ""},
-	} {
-		args := append([]string{"check", "--game", "samegame", "--rules", "benchmark", "--impl", "python3 '" + example[1] + "'",
-			"--jobs", "1", "--seed", "1", "--count", c.count}, c.flags...)
-		cmd := exec.Command(cascade, args...)
-		cmd.Env = environment(p.env...)
-		out, err := cmd.CombinedOutput()
-		if err != nil || !strings.Contains(string(out), "\nok samegame benchmark: ") || !strings.Contains(string(out), c.builtin) {
-			t.Errorf("cascade %s: %v\n%s", strings.Join(args, " "), err, out)
-		}
-	}
+	checkUnderEveryProtocol(t, p.env, []string{"--game", "samegame", "--rules", "benchmark", "--impl", "python3 '" + example[1] + "'"},
+		"\nok samegame benchmark: ", "  built-in cases: ")
 }
 
 func TestBenchmarkExampleRefusesOtherRules(t *testing.T) {
