@@ -49,12 +49,10 @@ func TestMain(m *testing.M) {
 	work = dir
 	// The examples are run hundreds of times: start python3 and node
 	// themselves, not a version manager's shim of them.
-	direct, err := testenv.Direct(dir, "python3", "node")
-	if err != nil {
+	if _, err := testenv.Direct(dir, "python3", "node"); err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
-	os.Setenv("PATH", testenv.PrependPath(direct, os.Getenv("PATH")))
 	code := m.Run()
 	os.RemoveAll(dir)
 	os.Exit(code)

@@ -57,7 +57,6 @@ func (r removeBuilt) Run() int {
 	}
 	if direct != "" {
 		defer os.RemoveAll(direct)
-		os.Setenv("PATH", testenv.PrependPath(direct, os.Getenv("PATH")))
 	}
 	code := r.m.Run()
 	if built.dir != "" {

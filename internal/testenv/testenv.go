@@ -28,8 +28,10 @@ var askExecutable = map[string][]string{
 
 // Direct makes a directory under parent holding, for each interpreter in
 // names that PATH reaches through a script (a shim), a link named as it
-// is to the executable the interpreter reports as its own. It returns the
-// directory, or "" when no interpreter needed a link: one not on PATH,
+// is to the executable the interpreter reports as its own, and puts the
+// directory first on this process's PATH, which the programs it starts
+// inherit. It returns the directory, to be removed when the tests are
+// done, or "" when no interpreter needed a link: one not on PATH,
 // one that is already an executable, or one it could not ask is left as
 // it is, since the shim then still runs it. Only python3 and node are
 // known; other names are an error.
@@ -61,12 +63,15 @@ func Direct(parent string, names ...string) (string, error) {
 			return "", err
 		}
 	}
+	if dir != "" {
+		os.Setenv("PATH", prependPath(dir, os.Getenv("PATH")))
+	}
 	return dir, nil
 }
 
-// PrependPath returns the value of PATH with dir first; path itself when
+// prependPath returns the value of PATH with dir first; path itself when
 // dir is "".
-func PrependPath(dir, path string) string {
+func prependPath(dir, path string) string {
 	if dir == "" {
 		return path
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -36,7 +37,7 @@ func shimmed(t *testing.T) string {
 	if err := os.WriteFile(filepath.Join(shims, "python3"), []byte(shim), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	t.Setenv("PATH", PrependPath(shims, os.Getenv("PATH")))
+	t.Setenv("PATH", prependPath(shims, os.Getenv("PATH")))
 	return exe
 }
 
@@ -59,6 +60,9 @@ func TestDirectLinksTheInterpreterAShimRuns(t *testing.T) {
 	if got != exe {
 		t.Errorf("python3 links to %s, want the interpreter the shim runs, %s", got, exe)
 	}
+	if path := os.Getenv("PATH"); !strings.HasPrefix(path, dir+string(os.PathListSeparator)) {
+		t.Errorf("PATH = %s, want %s first", path, dir)
+	}
 }
 
 func TestDirectLeavesAnExecutableOrAMissingInterpreterAlone(t *testing.T) {
@@ -78,6 +82,9 @@ func TestDirectLeavesAnExecutableOrAMissingInterpreterAlone(t *testing.T) {
 	if dir != "" {
 		t.Errorf("Direct of an executable python3 and no node = %q, want no directory", dir)
 	}
+	if path := os.Getenv("PATH"); path != bin {
+		t.Errorf("PATH = %s, want it left as %s", path, bin)
+	}
 }
 
 func TestDirectRefusesAnInterpreterItCannotAsk(t *testing.T) {
@@ -93,8 +100,8 @@ func TestPrependPath(t *testing.T) {
 		{"/d", "", "/d"},
 		{"/d", "/usr/bin" + sep + "/bin", "/d" + sep + "/usr/bin" + sep + "/bin"},
 	} {
-		if got := PrependPath(c.dir, c.path); got != c.want {
-			t.Errorf("PrependPath(%q, %q) = %q, want %q", c.dir, c.path, got, c.want)
+		if got := prependPath(c.dir, c.path); got != c.want {
+			t.Errorf("prependPath(%q, %q) = %q, want %q", c.dir, c.path, got, c.want)
 		}
 	}
 }
