@@ -3,6 +3,7 @@ package conformance
 import (
 	"fmt"
 	"io"
+	"sync"
 
 	"github.com/cascade-harness/cascade/casegen"
 	"github.com/cascade-harness/cascade/conformance/planted"
@@ -73,7 +74,9 @@ func SameGameUnder(r samegame.Rules) *Game[*samegame.Case, samegame.Trace] {
 	}
 	g.Builtin = func() []Case { return sameGameCasesUnder(r) }
 	g.CoverageItems = sameGameRulesCoverageItems(r)
-	g.Variants = func() []planted.Variant[*samegame.Case, samegame.Trace] { return planted.SameGameUnder(r) }
+	// Telling which setting bugs play alike takes a moment; every audit
+	// and cover of the game shares the one list.
+	g.Variants = sync.OnceValue(func() []planted.Variant[*samegame.Case, samegame.Trace] { return planted.SameGameUnder(r) })
 	g.Rulings = planted.SameGameUnderRulings
 	return &g
 }

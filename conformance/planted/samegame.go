@@ -97,7 +97,9 @@ func sameGameList(r samegame.Rules) []Variant[*samegame.Case, samegame.Trace] {
 		closeVariant("of two adjacent emptied columns the second stays", closeSkippingNext),
 		closeVariant(leftmost, closeFromSecond),
 	)
-	add(!statement, settingVariants(r)...)
+	if !statement {
+		vs = append(vs, settingVariants(r)...)
+	}
 	return vs
 }
 

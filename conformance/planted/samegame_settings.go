@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"sync"
-	"sync/atomic"
 
 	"github.com/cascade-harness/cascade/internal/lazy"
 	"github.com/cascade-harness/cascade/reference"
@@ -275,33 +273,7 @@ func settingText(r samegame.Rules, key string) string {
 // settingVariants are the variants of every play setting under r, in the
 // order of samegame.Settings; a bug that plays exactly as one listed
 // before it (min dropped and min one smaller under min=2) is left out.
-// Telling which bugs play alike compares the rule sets at every probe, so
-// the list is made once per rule set and shared: callers copy it out and
-// a Variant is never changed.
 func settingVariants(r samegame.Rules) []Variant[*samegame.Case, samegame.Trace] {
-	key := r.Full()
-	if vs, ok := settingVariantsOf.Load(key); ok {
-		return vs.([]Variant[*samegame.Case, samegame.Trace])
-	}
-	vs := makeSettingVariants(r)
-	if settingVariantsKept.Add(1) <= maxSettingVariantsKept {
-		settingVariantsOf.Store(key, vs)
-	}
-	return vs
-}
-
-// settingVariantsOf maps a rule set's Full text to its settingVariants,
-// for the first maxSettingVariantsKept rule sets asked for: a run plays a
-// handful, and one that makes up rule sets by the thousand (a fuzz
-// target) does not grow without bound.
-var (
-	settingVariantsOf   sync.Map
-	settingVariantsKept atomic.Int64
-)
-
-const maxSettingVariantsKept = 256
-
-func makeSettingVariants(r samegame.Rules) []Variant[*samegame.Case, samegame.Trace] {
 	var vs []Variant[*samegame.Case, samegame.Trace]
 	var seen []samegame.Rules
 	for _, s := range samegame.Settings {
