@@ -40,7 +40,8 @@ func (g *Game[C, T]) failureOf(ctx context.Context, impl Impl[C, T], c C, res Re
 			}
 			break
 		}
-		step, err := localise(g.Steps(c), g.Step+"s", false, func(i int) (bool, error) {
+		// res is a wrong answer on the whole of c.
+		step, err := localise(g.Steps(c), g.Step+"s", false, true, func(i int) (bool, error) {
 			return g.differsQuick(ctx, impl, g.Prefix(c, i), c)
 		})
 		if err == nil {

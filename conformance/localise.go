@@ -37,24 +37,15 @@ var ErrInconsistent = errors.New("conformance: prefixes answer inconsistently")
 // second look contradicts the search, and otherwise is the first error
 // differs gave.
 func (g *Game[C, T]) Localise(c C, differs func(C) (bool, error)) (step int, err error) {
-	return localise(g.Steps(c), g.Step+"s", true, func(i int) (bool, error) { return differs(g.Prefix(c, i)) })
+	return localise(g.Steps(c), g.Step+"s", true, false, func(i int) (bool, error) { return differs(g.Prefix(c, i)) })
 }
 
 // localise is the binary search of Localise over prefix lengths 0..n;
 // what names the steps in errors. Without confirm it skips the second
-// look.
-func localise(n int, what string, confirm bool, differs func(i int) (bool, error)) (int, error) {
-	return search(n, what, confirm, false, differs)
-}
-
-// localiseFrom is localise when P(n), the whole case, is known to differ
-// already: it is not asked (the second look at the answer may still run
-// it).
-func localiseFrom(n int, what string, confirm bool, differs func(i int) (bool, error)) (int, error) {
-	return search(n, what, confirm, true, differs)
-}
-
-func search(n int, what string, confirm, wholeDiffers bool, differs func(i int) (bool, error)) (int, error) {
+// look. With wholeDiffers P(n), the whole case, is known to differ
+// already (the caller has just seen it fail) and is not asked again,
+// though the second look may run it.
+func localise(n int, what string, confirm, wholeDiffers bool, differs func(i int) (bool, error)) (int, error) {
 	look := func(i int) (bool, error) {
 		d, err := differs(i)
 		if err != nil {

@@ -592,18 +592,17 @@ func (r *gameRun[C, T]) diverge(ctx context.Context, o RunOptions, p *program[C,
 
 	// res has just shown that the whole of small diverges: the search
 	// starts from it rather than running small once more.
-	d.Op, d.OpErr = localiseFrom(g.Steps(small), g.Step+"s", true, func(i int) (bool, error) {
+	d.Op, d.OpErr = localise(g.Steps(small), g.Step+"s", true, true, func(i int) (bool, error) {
 		return g.differs(ctx, impl, g.Prefix(small, i), small)
 	})
 	if d.OpErr != nil && !errors.Is(d.OpErr, ErrInconsistent) {
 		d.Op = -1
 	}
-	if d.Op >= 0 {
-		if at := g.Prefix(small, d.Op); g.sameInput(at, small) {
-			d.AtOp = res
-		} else {
-			d.AtOp, err = g.Check(ctx, impl, at)
-		}
+	switch {
+	case d.Op == g.Steps(small):
+		d.AtOp = res // the prefix of every step is small itself
+	case d.Op >= 0:
+		d.AtOp, err = g.Check(ctx, impl, g.Prefix(small, d.Op))
 	}
 	return d, err
 }

@@ -365,30 +365,51 @@ func stuckSameGame(t *testing.T) Impl[*samegame.Case, samegame.Trace] {
 // first diverging move starts from it. An implementation that never
 // finishes shrinks to a case without moves, which it is then asked
 // nothing more about; before, it ran three more times.
+//
+// The same holds for a wrong total from an implementation that gives no
+// trace: how a candidate fails is looked for on its prefixes, starting
+// from the whole candidate, which has just failed.
 func TestRunDoesNotRunTheShrunkCaseAgain(t *testing.T) {
-	var mu sync.Mutex
-	runs := map[string]int{}
-	impl := SameGame.Func("never-finishes", func(c *samegame.Case) (samegame.Trace, error) {
-		mu.Lock()
-		runs[string(SameGame.format(c))]++
-		mu.Unlock()
-		return samegame.Trace{}, &RunError{Verdict: TimeLimit, Status: "killed"}
-	})
-	rep, err := SameGame.Run(context.Background(), impl, RunOptions{Seed: 3, Count: 5, Jobs: 1, NoBuiltin: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	d := rep.Divergence
-	if d == nil || d.Found.Verdict != TimeLimit {
-		t.Fatalf("divergence %+v, want a time limit", d)
-	}
-	if bytes.Equal(d.Shrunk.Input, d.Found.Input) {
-		t.Fatalf("the case was not shrunk:\n%s", d.Found.Input)
-	}
-	if d.Op != 0 || d.AtOp.Verdict != TimeLimit {
-		t.Errorf("first diverging move %d (%v), want 0: the case without moves already diverges", d.Op, d.AtOp.Verdict)
-	}
-	if n := runs[string(d.Shrunk.Input)]; n != 1 {
-		t.Errorf("the shrunk case was run %d times, want once (as the shrink's candidate):\n%s", n, d.Shrunk.Input)
+	for _, tc := range []struct {
+		verdict Verdict
+		impl    func(count func(*samegame.Case)) Impl[*samegame.Case, samegame.Trace]
+	}{
+		{TimeLimit, func(count func(*samegame.Case)) Impl[*samegame.Case, samegame.Trace] {
+			return SameGame.Func("never-finishes", func(c *samegame.Case) (samegame.Trace, error) {
+				count(c)
+				return samegame.Trace{}, &RunError{Verdict: TimeLimit, Status: "killed"}
+			})
+		}},
+		{WrongAnswer, func(count func(*samegame.Case)) Impl[*samegame.Case, samegame.Trace] {
+			return SameGame.TotalFunc("one-over", func(c *samegame.Case) (int64, error) {
+				count(c)
+				return reference.PlaySameGame(c).Total + 1, nil
+			})
+		}},
+	} {
+		var mu sync.Mutex
+		runs := map[string]int{}
+		impl := tc.impl(func(c *samegame.Case) {
+			mu.Lock()
+			runs[string(SameGame.format(c))]++
+			mu.Unlock()
+		})
+		rep, err := SameGame.Run(context.Background(), impl, RunOptions{Seed: 3, Count: 5, Jobs: 1, NoBuiltin: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		d := rep.Divergence
+		if d == nil || d.Found.Verdict != tc.verdict {
+			t.Fatalf("%s: divergence %+v, want a %v", impl.Name, d, tc.verdict)
+		}
+		if bytes.Equal(d.Shrunk.Input, d.Found.Input) {
+			t.Fatalf("%s: the case was not shrunk:\n%s", impl.Name, d.Found.Input)
+		}
+		if d.Op != 0 || d.AtOp.Verdict != tc.verdict {
+			t.Errorf("%s: first diverging move %d (%v), want 0: the case without moves already diverges", impl.Name, d.Op, d.AtOp.Verdict)
+		}
+		if n := runs[string(d.Shrunk.Input)]; n != 1 {
+			t.Errorf("%s: the shrunk case was run %d times, want once (as the shrink's candidate):\n%s", impl.Name, n, d.Shrunk.Input)
+		}
 	}
 }
