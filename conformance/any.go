@@ -113,6 +113,17 @@ type Puzzle interface {
 // Games are cascade's games, in the order the command lists them.
 var Games = []Any{SameGame.Any(), Match3.Any()}
 
+// GameNamed is the game of Games called name (--game NAME), and whether
+// there is one.
+func GameNamed(name string) (Any, bool) {
+	for _, g := range Games {
+		if g.Name() == name {
+			return g, true
+		}
+	}
+	return nil, false
+}
+
 // Any returns g with its types hidden.
 func (g *Game[C, T]) Any() Any { return anyGame[C, T]{g} }
 

@@ -131,16 +131,6 @@ func flags(name string) *flag.FlagSet {
 	return fs
 }
 
-// gameOf is the game named name, or "" for none.
-func gameOf(name string) (conformance.Any, error) {
-	for _, a := range conformance.Games {
-		if a.Name() == name {
-			return a, nil
-		}
-	}
-	return nil, fmt.Errorf("--game %s: no such game", name)
-}
-
 func runScore[C, T any](g *conformance.Game[C, T], impl conformance.Impl[C, T], args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flags("score")
 	game := fs.String("game", "", "")
@@ -167,8 +157,9 @@ func runScore[C, T any](g *conformance.Game[C, T], impl conformance.Impl[C, T], 
 	}
 	var a conformance.Any
 	if *game != "" {
-		if a, err = gameOf(*game); err != nil {
-			fmt.Fprintf(stderr, "cascade score: %v\n", err)
+		var ok bool
+		if a, ok = conformance.GameNamed(*game); !ok {
+			fmt.Fprintf(stderr, "cascade score: --game %s: no such game\n", *game)
 			return exitUsage
 		}
 	} else if a, _, err = conformance.Recognise(bytes.NewReader(data)); err != nil {

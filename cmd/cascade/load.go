@@ -31,16 +31,15 @@ func (f *gameFlag) String() string {
 }
 
 func (f *gameFlag) Set(s string) error {
-	for _, g := range conformance.Games {
-		if g.Name() == s {
-			f.g = g
-			if f.rules != nil {
-				return f.setRules(*f.rules)
-			}
-			return nil
-		}
+	g, ok := conformance.GameNamed(s)
+	if !ok {
+		return fmt.Errorf("unknown game %q; games: %s", s, gameNames())
 	}
-	return fmt.Errorf("unknown game %q; games: %s", s, gameNames())
+	f.g = g
+	if f.rules != nil {
+		return f.setRules(*f.rules)
+	}
+	return nil
 }
 
 func (f *gameFlag) setRules(r samegame.Rules) error {
