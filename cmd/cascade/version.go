@@ -1,6 +1,7 @@
 package main
 
 import (
+	"flag"
 	"fmt"
 	"io"
 	"runtime/debug"
@@ -28,12 +29,13 @@ Version prints what the build of cascade records about itself:
 }
 
 func runVersion(c *command, args []string, _ io.Reader, stdout, stderr io.Writer) int {
-	if len(args) > 0 {
-		if args[0] == "-h" || args[0] == "--help" || args[0] == "-help" {
-			fmt.Fprint(stdout, c.help)
-			return exitOK
-		}
-		return c.usagef(stderr, "unexpected argument %q", args[0])
+	fs := flag.NewFlagSet("cascade version", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	if code, ok := c.parseFlags(fs, args, stdout, stderr); !ok {
+		return code
+	}
+	if fs.NArg() > 0 {
+		return c.usagef(stderr, "unexpected argument %q", fs.Arg(0))
 	}
 	bi, _ := debug.ReadBuildInfo()
 	fmt.Fprint(stdout, versionText(bi))
