@@ -38,14 +38,12 @@ func (g *Game[C, T]) shrinkLeakCases(ctx context.Context, prog Programmer, c C, 
 	refereeOf := func(last C) refereed[C, T] {
 		return refereed[C, T]{c: last, in: g.format(last), want: g.briefReference(last)}
 	}
-	play := func(seq [][]byte, last C) (Result, bool) {
-		p := refereeOf(last)
+	play := func(seq [][]byte, p refereed[C, T]) (Result, bool) {
 		all := append(slices.Clone(seq), p.in)
 		res, _, err := g.judgeAnswer(ctx, p, proto, func() (Answer, error) { return prog.Replay(ctx, all, g.answerLimit(prog, p)) })
 		return res, err == nil && !res.earlier && sameLeak(res, found)
 	}
-	alone := func(last C) bool {
-		p := refereeOf(last)
+	alone := func(p refereed[C, T]) bool {
 		res, _, err := g.judgeAnswer(ctx, p, proto, func() (Answer, error) {
 			return prog.Replay(ctx, [][]byte{p.in}, g.answerLimit(prog, p))
 		})
@@ -63,11 +61,14 @@ func (g *Game[C, T]) shrinkLeakCases(ctx context.Context, prog Programmer, c C, 
 
 	seq := leakSeq[C]{before: slices.Clone(before), last: c}
 	last, s := g.Shrink(ctx, c, func(cand C) bool {
-		_, fails := play(seq.before, cand)
-		return fails && alone(cand)
+		p := refereeOf(cand)
+		_, fails := play(seq.before, p)
+		return fails && alone(p)
 	}, so)
 	seq.last = last
 	add(s)
+	// The failing case stays as it is while the earlier ones shrink.
+	pLast := refereeOf(seq.last)
 	for i := range seq.before {
 		if ctx.Err() != nil {
 			break
@@ -79,13 +80,13 @@ func (g *Game[C, T]) shrinkLeakCases(ctx context.Context, prog Programmer, c C, 
 		small, s := g.Shrink(ctx, early, func(cand C) bool {
 			trial := slices.Clone(seq.before)
 			trial[i] = g.format(cand)
-			_, fails := play(trial, seq.last)
+			_, fails := play(trial, pLast)
 			return fails
 		}, so)
 		add(s)
 		seq.before[i] = g.format(small)
 	}
-	res, ok := play(seq.before, seq.last)
+	res, ok := play(seq.before, pLast)
 	if !ok {
 		return leakSeq[C]{before: before, last: c}, Result{}, stats, false
 	}

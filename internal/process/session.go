@@ -371,7 +371,7 @@ func (s *Session) Ask(ctx context.Context, input []byte, limit int, last bool, d
 		if wall.Before(deadline) {
 			deadline = wall
 		}
-		if closedAt.IsZero() && nextLook.Before(deadline) {
+		if closedAt.IsZero() && !last && nextLook.Before(deadline) {
 			deadline = nextLook
 		}
 		s.out.SetReadDeadline(deadline)
