@@ -288,7 +288,7 @@ func settingVariants(r samegame.Rules) []Variant[*samegame.Case, samegame.Trace]
 					continue
 				}
 				seen = append(seen, br)
-				v.Play = playUnder(bug.rules)
+				v.Play = playUnder(r, br, bug.rules)
 				if samePlay(br, r) {
 					why := settingText(r, s.Key)
 					if s.Key == "end" {
@@ -310,12 +310,17 @@ func settingVariants(r samegame.Rules) []Variant[*samegame.Case, samegame.Trace]
 }
 
 // playUnder plays a case under the rule set mutate makes of the case's;
-// the reference's own when mutate has none.
-func playUnder(mutate func(samegame.Rules) (samegame.Rules, bool)) func(*samegame.Case) samegame.Trace {
+// the reference's own when mutate has none. A case of r, the rule set
+// the variants were made for, plays under br, what mutate made of r
+// then: mutating takes comparisons at every probe for some bugs, and an
+// audit plays a variant on case after case.
+func playUnder(r, br samegame.Rules, mutate func(samegame.Rules) (samegame.Rules, bool)) func(*samegame.Case) samegame.Trace {
 	return func(c *samegame.Case) samegame.Trace {
 		d := *c
-		if r, ok := mutate(c.Rules.Effective()); ok {
-			d.Rules = r
+		if cr := c.Rules.Effective(); cr.Same(r) {
+			d.Rules = br
+		} else if m, ok := mutate(cr); ok {
+			d.Rules = m
 		}
 		return reference.PlaySameGame(&d)
 	}
