@@ -55,22 +55,9 @@ func SameGameUnder(r samegame.Rules) *Game[*samegame.Case, samegame.Trace] {
 	}
 	g.Decode = func(data []byte) *samegame.Case { return casegen.DecodeSameGameUnder(r, data) }
 	g.Encode = func(c *samegame.Case) ([]byte, bool) { return casegen.EncodeSameGameUnder(r, c) }
-	g.Generate = func(seed uint64, i, maxSize int) *samegame.Case {
-		r0 := caseRand(seed, i)
-		o := casegen.SameGameKnobs(r0, maxSize)
-		sameGameSteering.Get().steer(seed+uint64(i), &o, maxSize)
-		o = o.Under(r0, r, maxSize)
-		o.NewPlayer = engineSameGame
-		return casegen.SameGame(r0, o)
-	}
+	g.Generate = func(seed uint64, i, maxSize int) *samegame.Case { return generateSameGameUnder(r, seed, i, maxSize) }
 	g.GenerateWith = func(seed uint64, set map[string]string) (*samegame.Case, error) {
-		o, err := casegen.SameGameKnobTable().Options(set)
-		if err != nil {
-			return nil, err
-		}
-		o.Rules = r
-		o.NewPlayer = engineSameGame
-		return casegen.SameGame(caseRand(seed, 0), o), nil
+		return generateSameGameWithUnder(r, seed, set)
 	}
 	g.Builtin = func() []Case { return sameGameCasesUnder(r) }
 	g.CoverageItems = sameGameRulesCoverageItems(r)
