@@ -316,34 +316,12 @@ func (g *SameGame) hasGroup() bool {
 			if g.seen[int(g.cols[x])*g.n+int(y)] {
 				continue
 			}
-			if g.groupSize(x, y) >= g.rules.min {
+			if g.mark(x, y) >= g.rules.min {
 				return true
 			}
 		}
 	}
 	return false
-}
-
-// groupSize marks the group of spot (x, y) in seen and counts it.
-func (g *SameGame) groupSize(x, y int32) int {
-	c := g.at(x, y)
-	g.stack = append(g.stack[:0], spot{x, y})
-	g.seen[int(g.cols[x])*g.n+int(y)] = true
-	for i := 0; i < len(g.stack); i++ {
-		s := g.stack[i]
-		for _, d := range [4]spot{{s.x - 1, s.y}, {s.x + 1, s.y}, {s.x, s.y - 1}, {s.x, s.y + 1}} {
-			if d.x < 0 || int(d.x) >= len(g.cols) || d.y < 0 || g.at(d.x, d.y) != c {
-				continue
-			}
-			if i := int(g.cols[d.x])*g.n + int(d.y); !g.seen[i] {
-				g.seen[i] = true
-				g.stack = append(g.stack, d)
-			}
-		}
-	}
-	n := len(g.stack)
-	g.stack = g.stack[:0]
-	return n
 }
 
 // at is At for a spot known to lie inside the cols list.
