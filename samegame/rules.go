@@ -269,7 +269,7 @@ func ParseRules(text string) (Rules, error) {
 		}
 	}
 	r.Name = base.Name
-	if f[0] == "custom" || r.String() != base.String() {
+	if f[0] == "custom" || !r.Same(base) {
 		r.Name = "custom"
 	}
 	return r, nil
