@@ -74,11 +74,10 @@ var SameGame = &Game[*samegame.Case, samegame.Trace]{
 // sameGameHeader is the rules line Format writes of c, empty under
 // codeabbey.
 func sameGameHeader(c *samegame.Case) []byte {
-	r := c.Rules.Effective()
-	if r.IsCodeAbbey() {
-		return nil
+	if line := samegame.RulesLine(c.Rules); line != "" {
+		return []byte(line)
 	}
-	return []byte("rules " + r.Text() + "\n")
+	return nil
 }
 
 // errNoCase is what Validate says of a nil case: a cut that left nothing.

@@ -239,14 +239,21 @@ func coord(s *input.Scanner, i, k, n int, axis string) (int, error) {
 	return v, nil
 }
 
+// RulesLine is the line Format writes first of a case under r: "rules "
+// and r's text, or nothing under codeabbey.
+func RulesLine(r Rules) string {
+	if r.IsCodeAbbey() {
+		return ""
+	}
+	return "rules " + r.Text() + "\n"
+}
+
 // Format writes c in the statement's format, with a rules line first when
 // c's rules are not codeabbey and the size as N when the box is square;
 // Parse(Format(c)) equals c.
 func Format(w io.Writer, c *Case) error {
 	bw := bufio.NewWriter(w)
-	if r := c.Rules; !r.IsCodeAbbey() {
-		fmt.Fprintf(bw, "rules %s\n", r.Text())
-	}
+	bw.WriteString(RulesLine(c.Rules))
 	if c.Square() {
 		fmt.Fprintf(bw, "%d\n", c.W)
 	} else {
