@@ -57,7 +57,7 @@ func (b Box) Clone() Box {
 // Board returns b laid out like samegame.Case.Board: row-major, top row
 // first.
 func (b Box) Board() []uint8 {
-	w, h := len(b), b.height()
+	w, h := len(b), b.Height()
 	board := make([]uint8, w*h)
 	for x := range b {
 		for y := range b[x] {
@@ -67,8 +67,8 @@ func (b Box) Board() []uint8 {
 	return board
 }
 
-// height is the number of rows of the box.
-func (b Box) height() int {
+// Height is the number of rows of the box.
+func (b Box) Height() int {
 	if len(b) == 0 {
 		return 0
 	}
@@ -160,7 +160,7 @@ func (b Box) Close() {
 		if x < len(kept) {
 			b[x] = kept[x]
 		} else {
-			b[x] = make([]uint8, b.height())
+			b[x] = make([]uint8, b.Height())
 		}
 	}
 }
@@ -175,7 +175,7 @@ func (b Box) CloseRight() {
 		if x >= free {
 			b[x] = kept[x-free]
 		} else {
-			b[x] = make([]uint8, b.height())
+			b[x] = make([]uint8, b.Height())
 		}
 	}
 }

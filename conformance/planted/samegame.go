@@ -42,7 +42,7 @@ func sameGameList(r samegame.Rules) []Variant[*samegame.Case, samegame.Trace] {
 		sameGameVariant("group search queue of N*N cells overflows", "S5", reference.SameGameRules{Group: queuedGroup}),
 		sameGameVariant("Y counted from the top", "S3", reference.SameGameRules{
 			Locate: func(b reference.Box, m samegame.Move) reference.Pos {
-				return reference.Pos{X: m.X, Y: height(b) - 1 - m.Y}
+				return reference.Pos{X: m.X, Y: b.Height() - 1 - m.Y}
 			},
 		}),
 		Variant[*samegame.Case, samegame.Trace]{Name: "X counted on the original columns", Rule: "S3", Play: func(c *samegame.Case) samegame.Trace {
@@ -140,14 +140,6 @@ func closeVariant(name string, close func(reference.Box)) Variant[*samegame.Case
 	}}
 }
 
-// height is the number of rows of b.
-func height(b reference.Box) int {
-	if len(b) == 0 {
-		return 0
-	}
-	return len(b[0])
-}
-
 // sameGameVariant is the variant that plays under r. The rules keep no state,
 // so one table serves every call.
 func sameGameVariant(name, rule string, r reference.SameGameRules) Variant[*samegame.Case, samegame.Trace] {
@@ -190,10 +182,10 @@ func queuedGroup(b reference.Box, p reference.Pos) []reference.Pos {
 	if colour == 0 {
 		return nil
 	}
-	queue := make([]reference.Pos, len(b)*height(b))
+	queue := make([]reference.Pos, len(b)*b.Height())
 	visited := make([][]bool, len(b))
 	for x := range visited {
-		visited[x] = make([]bool, height(b))
+		visited[x] = make([]bool, b.Height())
 	}
 	var group []reference.Pos
 	head, tail := 0, 0

@@ -56,7 +56,7 @@ func columnEmpty(b reference.Box, x int) bool {
 // freed column on the right is empty.
 func removeColumn(b reference.Box, x int) {
 	copy(b[x:], b[x+1:])
-	b[len(b)-1] = make([]uint8, height(b))
+	b[len(b)-1] = make([]uint8, b.Height())
 }
 
 // closeSkippingNext closes empty columns in one pass that moves on after
