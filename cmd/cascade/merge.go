@@ -428,10 +428,7 @@ func mergeGame(parts []*jsonGame, shards []*shardReport) (jsonGame, error) {
 		if d.Index >= 0 {
 			return len(bpos) + len(npos) + d.Index
 		}
-		if name, ok := strings.CutPrefix(d.Source, "built-in case "); ok {
-			return place(true, name)
-		}
-		return place(false, strings.TrimPrefix(d.Source, "case "))
+		return place(sourceCase(d.Source))
 	}
 	slices.SortStableFunc(divs, func(a, b jsonDiverge) int { return divPlace(a) - divPlace(b) })
 	if len(divs) > 0 {
@@ -536,4 +533,14 @@ func mergeMatrix(parts []*jsonMatrix, shards []*shardReport) (jsonMatrix, error)
 	}
 	slices.SortStableFunc(out.Cases, func(a, b jsonMatrixCase) int { return place(a) - place(b) })
 	return out, nil
+}
+
+// sourceCase reads a named case's divergence source, as conformance
+// writes it ("built-in case NAME" or "case NAME"): whether the case is
+// built in, and its name.
+func sourceCase(source string) (builtin bool, name string) {
+	if name, ok := strings.CutPrefix(source, "built-in case "); ok {
+		return true, name
+	}
+	return false, strings.TrimPrefix(source, "case ")
 }

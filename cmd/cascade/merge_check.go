@@ -170,11 +170,7 @@ func checkGameReport(s *shardReport, i int, bad func(field, format string, a ...
 		case d.Index < -1:
 			return bad(field+".index", "%d: want -1 or a generated case's", d.Index)
 		default:
-			name, isBuiltin := strings.CutPrefix(d.Source, "built-in case ")
-			if !isBuiltin {
-				name = strings.TrimPrefix(d.Source, "case ")
-			}
-			if !checked(isBuiltin, name) {
+			if !checked(sourceCase(d.Source)) {
 				return bad(field+".source", "%q is not among the cases checked", d.Source)
 			}
 		}
