@@ -393,13 +393,13 @@ func (s *Session) Ask(ctx context.Context, input []byte, limit int, last bool, d
 			// must not be taken for its end, nor its end for a closed
 			// output. A kill does not change how a process that has
 			// ended already ended.
-			r.Closed = !s.hasExited() && !exiting(s.Pid())
+			r.Closed = !s.hasExited() && !exiting(s.stat)
 			if r.Closed {
 				select {
 				case <-s.exited:
 					r.Closed = false
 				case <-time.After(pipeGrace):
-					r.Closed = !s.hasExited() && !exiting(s.Pid())
+					r.Closed = !s.hasExited() && !exiting(s.stat)
 				}
 			}
 			s.kill()

@@ -43,13 +43,9 @@ func waitOf(pid int) wait {
 			if err != nil {
 				continue
 			}
-			// The state is the field after the command name, which
-			// is in parentheses and may hold spaces.
-			if i := bytes.LastIndexByte(stat, ')'); i >= 0 && i+2 < len(stat) {
-				switch stat[i+2] {
-				case 'R', 'D':
-					w.runnable = true
-				}
+			switch procState(stat) {
+			case 'R', 'D':
+				w.runnable = true
 			}
 			if ch, err := readInto(dir+t.Name()+"/wchan", &buf); err == nil {
 				name := string(ch)
@@ -69,18 +65,32 @@ func waitOf(pid int) wait {
 	return w
 }
 
-// exiting reports whether the process pid has ended, waited for or
-// not: a zombie, or gone from /proc. The kernel closes a process's
-// output as it exits, before its parent can wait for it; on a loaded
-// machine the wait may come much later.
-func exiting(pid int) bool {
-	var buf []byte
-	stat, err := readInto("/proc/"+strconv.Itoa(pid)+"/stat", &buf)
-	if err != nil {
+// exiting reports whether the process whose /proc/PID/stat f is (the
+// session's, kept open) has ended, waited for or not: a zombie, or gone,
+// when f no longer reads. The kernel closes a process's output as it
+// exits, before its parent can wait for it; on a loaded machine the
+// wait may come much later.
+func exiting(f *os.File) bool {
+	if f == nil {
 		return true
 	}
-	i := bytes.LastIndexByte(stat, ')')
-	return i >= 0 && i+2 < len(stat) && (stat[i+2] == 'Z' || stat[i+2] == 'X')
+	var buf [512]byte
+	n, err := f.ReadAt(buf[:], 0)
+	if n == 0 && err != nil {
+		return true
+	}
+	st := procState(buf[:n])
+	return st == 'Z' || st == 'X'
+}
+
+// procState is the state in a /proc/PID/stat line: the field after the
+// command name, which is in parentheses and may hold spaces; 0 when the
+// line shows none.
+func procState(stat []byte) byte {
+	if i := bytes.LastIndexByte(stat, ')'); i >= 0 && i+2 < len(stat) {
+		return stat[i+2]
+	}
+	return 0
 }
 
 // unread is the number of bytes written to the pipe whose write end is

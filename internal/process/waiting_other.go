@@ -18,4 +18,4 @@ func unread(f *os.File) int { return -1 }
 
 // exiting is true where a process's state cannot be read: a program
 // whose output closes is taken to be ending, as before /proc was read.
-func exiting(pid int) bool { return true }
+func exiting(f *os.File) bool { return true }

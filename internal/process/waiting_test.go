@@ -118,18 +118,29 @@ func TestExitingTellsAnEndedProcessNotWaitedFor(t *testing.T) {
 			t.Skip(err)
 		}
 	}
+	liveStat, endedStat := openStat(live.Process.Pid), openStat(ended.Process.Pid)
+	if liveStat == nil || endedStat == nil {
+		t.Skip("no /proc/PID/stat to read")
+	}
 	defer func() {
 		live.Process.Kill()
 		live.Wait()
 		ended.Wait()
+		liveStat.Close()
+		endedStat.Close()
 	}()
 	// true ends by itself; the bound is only for one that never shows.
-	for end := time.Now().Add(20 * time.Second); !exiting(ended.Process.Pid); time.Sleep(10 * time.Millisecond) {
+	for end := time.Now().Add(20 * time.Second); !exiting(endedStat); time.Sleep(10 * time.Millisecond) {
 		if time.Now().After(end) {
-			t.Fatal("exiting(true's pid) = false for 20s, not waited for; want true")
+			t.Fatal("exiting(true's stat) = false for 20s, not waited for; want true")
 		}
 	}
-	if exiting(live.Process.Pid) {
-		t.Error("exiting(sleep's pid) = true; want false")
+	if exiting(liveStat) {
+		t.Error("exiting(sleep's stat) = true; want false")
+	}
+	// Once waited for, the process is gone and its stat no longer reads.
+	ended.Wait()
+	if !exiting(endedStat) {
+		t.Error("exiting(true's stat) = false after it was waited for; want true")
 	}
 }
