@@ -37,7 +37,8 @@ func NextCase(r *bufio.Reader, g Any, line *int) (text []byte, game Any, first i
 	}
 	first = *line
 	fields := bytes.Fields(head)
-	if g == nil && len(fields) > 0 && string(fields[0]) == "rules" {
+	ruled := len(fields) > 0 && string(fields[0]) == "rules" // a SameGame rules line
+	if g == nil && ruled {
 		g = SameGame.Any()
 	}
 	if g == nil {
@@ -72,7 +73,7 @@ func NextCase(r *bufio.Reader, g Any, line *int) (text []byte, game Any, first i
 	switch g.Name() {
 	case "samegame":
 		sizeLine := 1
-		if len(fields) > 0 && string(fields[0]) == "rules" {
+		if ruled {
 			// The rules line; the size follows on the next line.
 			if head, err = read(); err != nil {
 				return nil, nil, first, fmt.Errorf("the input ends before the box's size")
