@@ -26,6 +26,11 @@ func (e *badReport) Error() string {
 	return fmt.Sprintf("%s: %s: %s", e.file, e.field, e.why)
 }
 
+// bad is the *badReport of field of s's file, its why made of format.
+func (s *shardReport) bad(field, format string, a ...any) error {
+	return &badReport{s.file, field, fmt.Sprintf(format, a...)}
+}
+
 // maxCount bounds every count and generated index in a report: far
 // beyond what a run checks (2^48 cases at a million a second is nine
 // years), and small enough that sums over the shards cannot overflow.
@@ -34,30 +39,27 @@ const maxCount = 1 << 48
 // checkShard checks the fields of s.rep that merge reads; the error is
 // a *badReport.
 func checkShard(s *shardReport) error {
-	bad := func(field, format string, a ...any) error {
-		return &badReport{s.file, field, fmt.Sprintf(format, a...)}
-	}
 	run := &s.rep.Run
 	switch {
 	case run.Count != nil && (*run.Count < 0 || *run.Count > maxCount):
-		return bad("run.count", "%d: want 0 to 2^48", *run.Count)
+		return s.bad("run.count", "%d: want 0 to 2^48", *run.Count)
 	case run.TimeSeconds < 0:
-		return bad("run.time_seconds", "%g: want 0 or more", run.TimeSeconds)
+		return s.bad("run.time_seconds", "%g: want 0 or more", run.TimeSeconds)
 	case run.MaxSize < 0:
-		return bad("run.max_size", "%d: want 0 or more", run.MaxSize)
+		return s.bad("run.max_size", "%d: want 0 or more", run.MaxSize)
 	case run.Oracle != conformance.OracleReference.String() && run.Oracle != conformance.OracleSampled.String():
-		return bad("run.oracle", "%q: want %s or %s", run.Oracle, conformance.OracleReference, conformance.OracleSampled)
+		return s.bad("run.oracle", "%q: want %s or %s", run.Oracle, conformance.OracleReference, conformance.OracleSampled)
 	}
 	if sh := run.Shard; sh != nil && (sh.N < 1 || sh.K < 1 || sh.K > sh.N) {
-		return bad("run.shard", "%d/%d: want K/N with 1 <= K <= N", sh.K, sh.N)
+		return s.bad("run.shard", "%d/%d: want K/N with 1 <= K <= N", sh.K, sh.N)
 	}
 	for i := range s.rep.Games {
-		if err := checkGameReport(s, i, bad); err != nil {
+		if err := checkGameReport(s, i); err != nil {
 			return err
 		}
 	}
 	for i := range s.rep.Matrices {
-		if err := checkMatrix(s, i, bad); err != nil {
+		if err := checkMatrix(s, i); err != nil {
 			return err
 		}
 	}
@@ -65,11 +67,11 @@ func checkShard(s *shardReport) error {
 }
 
 // checkGameReport checks the report of game i of s.
-func checkGameReport(s *shardReport, i int, bad func(field, format string, a ...any) error) error {
+func checkGameReport(s *shardReport, i int) error {
 	g := &s.rep.Games[i]
 	at := fmt.Sprintf("games[%d]", i)
 	if _, ok := conformance.Lookup(g.Game); !ok {
-		return bad(at+".game", "%q: no such game", g.Game)
+		return s.bad(at+".game", "%q: no such game", g.Game)
 	}
 	for _, c := range []struct {
 		name string
@@ -79,20 +81,20 @@ func checkGameReport(s *shardReport, i int, bad func(field, format string, a ...
 		{"not_run", g.NotRun}, {"cut_off", g.CutOff}, {"refereed", g.Refereed},
 	} {
 		if c.n < 0 || c.n > maxCount {
-			return bad(at+"."+c.name, "%d: want 0 to 2^48", c.n)
+			return s.bad(at+"."+c.name, "%d: want 0 to 2^48", c.n)
 		}
 	}
 	if g.Builtin+g.Named+g.Generated != g.Cases {
-		return bad(at+".cases", "%d, but builtin %d + named %d + generated %d make %d", g.Cases, g.Builtin, g.Named, g.Generated, g.Builtin+g.Named+g.Generated)
+		return s.bad(at+".cases", "%d, but builtin %d + named %d + generated %d make %d", g.Cases, g.Builtin, g.Named, g.Generated, g.Builtin+g.Named+g.Generated)
 	}
 	if g.Refereed > g.Generated {
-		return bad(at+".refereed", "%d of %d generated cases", g.Refereed, g.Generated)
+		return s.bad(at+".refereed", "%d of %d generated cases", g.Refereed, g.Generated)
 	}
 	if len(g.EngineDisagreed) > g.Generated {
-		return bad(at+".engine_disagreed", "%d of %d generated cases", len(g.EngineDisagreed), g.Generated)
+		return s.bad(at+".engine_disagreed", "%d of %d generated cases", len(g.EngineDisagreed), g.Generated)
 	}
 	if g.ElapsedSeconds < 0 || g.GeneratedSeconds < 0 {
-		return bad(at+".elapsed_seconds", "%g and generated_seconds %g: want 0 or more", g.ElapsedSeconds, g.GeneratedSeconds)
+		return s.bad(at+".elapsed_seconds", "%g and generated_seconds %g: want 0 or more", g.ElapsedSeconds, g.GeneratedSeconds)
 	}
 
 	// Each case checked has a verdict, but those not run: an input that
@@ -102,36 +104,36 @@ func checkGameReport(s *shardReport, i int, bad func(field, format string, a ...
 		if f.BadFile != "" || f.Invalid != "" {
 			notRun++
 		} else if f.Result == nil {
-			return bad(fmt.Sprintf("%s.failed[%d]", at, j), "case %s: no result, no bad_file, no invalid", f.Name)
+			return s.bad(fmt.Sprintf("%s.failed[%d]", at, j), "case %s: no result, no bad_file, no invalid", f.Name)
 		}
 	}
 	run := notRun
 	for v, n := range g.Verdicts {
 		if !isVerdict(v) {
-			return bad(at+".verdicts", "%q: no such verdict", v)
+			return s.bad(at+".verdicts", "%q: no such verdict", v)
 		}
 		if n < 0 || n > maxCount {
-			return bad(at+".verdicts", "%s %d: want 0 to 2^48", v, n)
+			return s.bad(at+".verdicts", "%s %d: want 0 to 2^48", v, n)
 		}
 		run += n
 	}
 	if run != g.Cases {
-		return bad(at+".verdicts", "%d cases with a verdict and %d not run, of %d cases", run-notRun, notRun, g.Cases)
+		return s.bad(at+".verdicts", "%d cases with a verdict and %d not run, of %d cases", run-notRun, notRun, g.Cases)
 	}
 	if len(g.Flaky) > g.Cases {
-		return bad(at+".flaky", "%d of %d cases", len(g.Flaky), g.Cases)
+		return s.bad(at+".flaky", "%d of %d cases", len(g.Flaky), g.Cases)
 	}
 
-	builtin, err := caseNames(g.Checked.Builtin, g.Builtin, at+".checked.builtin", "builtin", bad)
+	builtin, err := caseNames(s, g.Checked.Builtin, g.Builtin, at+".checked.builtin", "builtin")
 	if err != nil {
 		return err
 	}
-	named, err := caseNames(g.Checked.Named, g.Named, at+".checked.named", "named", bad)
+	named, err := caseNames(s, g.Checked.Named, g.Named, at+".checked.named", "named")
 	if err != nil {
 		return err
 	}
 	gen := &g.Checked.Generated
-	if err := checkIndices(s, gen, g.Generated, at+".checked.generated", bad); err != nil {
+	if err := checkIndices(s, gen, g.Generated, at+".checked.generated"); err != nil {
 		return err
 	}
 	// checked is whether the built-in or named case name was checked.
@@ -144,11 +146,11 @@ func checkGameReport(s *shardReport, i int, bad func(field, format string, a ...
 	listed := make(map[string]bool)
 	for j, f := range g.Failed {
 		if !checked(f.Builtin, f.Name) {
-			return bad(fmt.Sprintf("%s.failed[%d]", at, j), "case %q is not among the cases checked", f.Name)
+			return s.bad(fmt.Sprintf("%s.failed[%d]", at, j), "case %q is not among the cases checked", f.Name)
 		}
 		key := fmt.Sprint(f.Builtin, f.Name)
 		if listed[key] {
-			return bad(fmt.Sprintf("%s.failed[%d]", at, j), "case %q listed twice", f.Name)
+			return s.bad(fmt.Sprintf("%s.failed[%d]", at, j), "case %q listed twice", f.Name)
 		}
 		listed[key] = true
 	}
@@ -165,29 +167,29 @@ func checkGameReport(s *shardReport, i int, bad func(field, format string, a ...
 		switch {
 		case d.Index >= 0:
 			if !gen.has(d.Index) {
-				return bad(field+".index", "%d: not among the generated cases checked", d.Index)
+				return s.bad(field+".index", "%d: not among the generated cases checked", d.Index)
 			}
 		case d.Index < -1:
-			return bad(field+".index", "%d: want -1 or a generated case's", d.Index)
+			return s.bad(field+".index", "%d: want -1 or a generated case's", d.Index)
 		default:
 			if !checked(sourceCase(d.Source)) {
-				return bad(field+".source", "%q is not among the cases checked", d.Source)
+				return s.bad(field+".source", "%q is not among the cases checked", d.Source)
 			}
 		}
 	}
-	return checkCoverage(g.Coverage, g.Cases, at+".coverage", bad)
+	return checkCoverage(s, g.Coverage, g.Cases, at+".coverage")
 }
 
 // caseNames checks the names of the built-in or named cases checked,
 // which must be n and distinct, and returns them as a set.
-func caseNames(names []string, n int, field, count string, bad func(field, format string, a ...any) error) (map[string]bool, error) {
+func caseNames(s *shardReport, names []string, n int, field, count string) (map[string]bool, error) {
 	if len(names) != n {
-		return nil, bad(field, "%d names, but %s says %d cases", len(names), count, n)
+		return nil, s.bad(field, "%d names, but %s says %d cases", len(names), count, n)
 	}
 	set := make(map[string]bool, len(names))
 	for _, name := range names {
 		if set[name] {
-			return nil, bad(field, "case %q named twice", name)
+			return nil, s.bad(field, "case %q named twice", name)
 		}
 		set[name] = true
 	}
@@ -197,13 +199,13 @@ func caseNames(names []string, n int, field, count string, bad func(field, forma
 // checkIndices checks the indices of the generated cases checked: n of
 // them, in runs Step apart that do not overlap, each index under --count
 // and, in a shard K/N, one of the shard's (K-1 mod N, Step N).
-func checkIndices(s *shardReport, idx *jsonIndices, n int, field string, bad func(field, format string, a ...any) error) error {
+func checkIndices(s *shardReport, idx *jsonIndices, n int, field string) error {
 	shard := s.shard
 	switch {
 	case shard.N > 1 && idx.Step != shard.N:
-		return bad(field+".step", "%d in shard %v: want %d", idx.Step, shard, shard.N)
+		return s.bad(field+".step", "%d in shard %v: want %d", idx.Step, shard, shard.N)
 	case idx.Step < 1 || idx.Step > maxCount:
-		return bad(field+".step", "%d: want 1 or more", idx.Step)
+		return s.bad(field+".step", "%d: want 1 or more", idx.Step)
 	}
 	step := idx.Step
 	count := s.rep.Run.Count
@@ -214,29 +216,29 @@ func checkIndices(s *shardReport, idx *jsonIndices, n int, field string, bad fun
 		a, b := r[0], r[1]
 		switch {
 		case a < 0 || b < a:
-			return bad(at, "[%d, %d]: want 0 <= a <= b", a, b)
+			return s.bad(at, "[%d, %d]: want 0 <= a <= b", a, b)
 		case b > maxCount:
-			return bad(at, "[%d, %d]: index past 2^48", a, b)
+			return s.bad(at, "[%d, %d]: index past 2^48", a, b)
 		case count != nil && b >= *count:
-			return bad(at, "[%d, %d]: index %d past --count %d", a, b, b, *count)
+			return s.bad(at, "[%d, %d]: index %d past --count %d", a, b, b, *count)
 		case (b-a)%step != 0:
-			return bad(at, "[%d, %d]: not a run of step %d", a, b, step)
+			return s.bad(at, "[%d, %d]: not a run of step %d", a, b, step)
 		case shard.N > 1 && a%shard.N != shard.K-1:
-			return bad(at, "[%d, %d]: case %d is not in shard %v", a, b, a, shard)
+			return s.bad(at, "[%d, %d]: case %d is not in shard %v", a, b, a, shard)
 		case j > 0 && a <= idx.Runs[j-1][0]:
-			return bad(at, "[%d, %d] after [%d, %d]: want the runs in increasing order", a, b, idx.Runs[j-1][0], idx.Runs[j-1][1])
+			return s.bad(at, "[%d, %d] after [%d, %d]: want the runs in increasing order", a, b, idx.Runs[j-1][0], idx.Runs[j-1][1])
 		}
 		if prev, ok := last[a%step]; ok && a <= prev {
-			return bad(at, "[%d, %d]: case %d is in an earlier run too", a, b, a)
+			return s.bad(at, "[%d, %d]: case %d is in an earlier run too", a, b, a)
 		}
 		last[a%step] = b
 		total += (b-a)/step + 1
 		if total > n {
-			return bad(field, "more indices than the %d generated cases", n)
+			return s.bad(field, "more indices than the %d generated cases", n)
 		}
 	}
 	if total != n {
-		return bad(field, "%d indices, but generated says %d cases", total, n)
+		return s.bad(field, "%d indices, but generated says %d cases", total, n)
 	}
 	return nil
 }
@@ -263,23 +265,23 @@ func (idx *jsonIndices) len() int {
 
 // checkCoverage checks the rule coverage of a game's report of cases
 // cases: no item twice, none reached by more cases than that.
-func checkCoverage(cov *jsonCoverage, cases int, field string, bad func(field, format string, a ...any) error) error {
+func checkCoverage(s *shardReport, cov *jsonCoverage, cases int, field string) error {
 	if cov == nil {
 		return nil
 	}
 	if cov.EngineTraceCases < 0 || cov.EngineTraceCases > cases {
-		return bad(field+".engine_trace_cases", "%d of %d cases", cov.EngineTraceCases, cases)
+		return s.bad(field+".engine_trace_cases", "%d of %d cases", cov.EngineTraceCases, cases)
 	}
 	seen := make(map[string]bool)
 	for j, c := range cov.Counts {
 		at := fmt.Sprintf("%s.counts[%d]", field, j)
 		switch {
 		case seen[c.Item]:
-			return bad(at, "item %q counted twice", c.Item)
+			return s.bad(at, "item %q counted twice", c.Item)
 		case c.Cases < 0 || c.Cases > cases:
-			return bad(at+".cases", "%d of %d cases", c.Cases, cases)
+			return s.bad(at+".cases", "%d of %d cases", c.Cases, cases)
 		case c.Count < 0 || c.Count > maxCount:
-			return bad(at+".count", "%d: want 0 to 2^48", c.Count)
+			return s.bad(at+".count", "%d: want 0 to 2^48", c.Count)
 		}
 		seen[c.Item] = true
 	}
@@ -288,7 +290,7 @@ func checkCoverage(cov *jsonCoverage, cases int, field string, bad func(field, f
 
 // checkMatrix checks matrix i of s: a game checked with as many
 // programs as it has columns, a verdict of each on each case.
-func checkMatrix(s *shardReport, i int, bad func(field, format string, a ...any) error) error {
+func checkMatrix(s *shardReport, i int) error {
 	mx := &s.rep.Matrices[i]
 	at := fmt.Sprintf("matrices[%d]", i)
 	programs := 0
@@ -299,31 +301,31 @@ func checkMatrix(s *shardReport, i int, bad func(field, format string, a ...any)
 	}
 	switch {
 	case programs == 0:
-		return bad(at+".game", "%q: no report of several programs on it", mx.Game)
+		return s.bad(at+".game", "%q: no report of several programs on it", mx.Game)
 	case len(mx.Programs) != programs:
-		return bad(at+".programs", "%d programs, but %d reports of %s", len(mx.Programs), programs, mx.Game)
+		return s.bad(at+".programs", "%d programs, but %d reports of %s", len(mx.Programs), programs, mx.Game)
 	}
 	for _, c := range []struct {
 		name string
 		n    int
 	}{{"builtin", mx.Builtin}, {"named", mx.Named}, {"generated", mx.Generated}, {"cut_off", mx.CutOff}, {"accepted_by_all", mx.AcceptedByAll}} {
 		if c.n < 0 || c.n > maxCount {
-			return bad(at+"."+c.name, "%d: want 0 to 2^48", c.n)
+			return s.bad(at+"."+c.name, "%d: want 0 to 2^48", c.n)
 		}
 	}
 	if all := mx.Builtin + mx.Named + mx.Generated; mx.AcceptedByAll+len(mx.Cases) > all {
-		return bad(at+".cases", "%d accepted by all and %d listed, of %d cases", mx.AcceptedByAll, len(mx.Cases), all)
+		return s.bad(at+".cases", "%d accepted by all and %d listed, of %d cases", mx.AcceptedByAll, len(mx.Cases), all)
 	}
 	for j, c := range mx.Cases {
 		if len(c.Verdicts) != programs {
-			return bad(fmt.Sprintf("%s.cases[%d].verdicts", at, j), "%d verdicts for %d programs", len(c.Verdicts), programs)
+			return s.bad(fmt.Sprintf("%s.cases[%d].verdicts", at, j), "%d verdicts for %d programs", len(c.Verdicts), programs)
 		}
 		if c.Index < -1 || c.Index > maxCount {
-			return bad(fmt.Sprintf("%s.cases[%d].index", at, j), "%d: want -1 or a generated case's", c.Index)
+			return s.bad(fmt.Sprintf("%s.cases[%d].index", at, j), "%d: want -1 or a generated case's", c.Index)
 		}
 		for _, v := range c.Verdicts {
 			if !isCell(v) {
-				return bad(fmt.Sprintf("%s.cases[%d].verdicts", at, j), "%q: no such verdict", v)
+				return s.bad(fmt.Sprintf("%s.cases[%d].verdicts", at, j), "%q: no such verdict", v)
 			}
 		}
 	}
