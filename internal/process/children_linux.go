@@ -54,13 +54,19 @@ func childPids(tids []int, buf *[]byte) []int {
 			// is missing only where the kernel has none.
 			return scanChildPids()
 		}
-		for _, f := range bytes.Fields(data) {
-			if pid, err := strconv.Atoi(string(f)); err == nil {
-				pids = append(pids, pid)
-			}
-		}
+		pids = appendPids(pids, data)
 	}
 	return pids
+}
+
+// appendPids appends to dst the PIDs of a /proc children file, data.
+func appendPids(dst []int, data []byte) []int {
+	for _, f := range bytes.Fields(data) {
+		if pid, err := strconv.Atoi(string(f)); err == nil {
+			dst = append(dst, pid)
+		}
+	}
+	return dst
 }
 
 // readInto reads the file path into *buf, grown as needed: the children

@@ -54,11 +54,7 @@ func waitOf(pid int) wait {
 				}
 			}
 			if kids, err := readInto(dir+t.Name()+"/children", &buf); err == nil {
-				for _, f := range bytes.Fields(kids) {
-					if k, err := strconv.Atoi(string(f)); err == nil {
-						todo = append(todo, k)
-					}
-				}
+				todo = appendPids(todo, kids)
 			}
 		}
 	}
