@@ -91,6 +91,12 @@ func TestLongestRulesLineIsRulesMax(t *testing.T) {
 	if line := strings.TrimSuffix(RulesLine(r), "\n"); len(line) != rulesMax {
 		t.Errorf("the longest rules line has %d bytes, rulesMax %d: %s", len(line), rulesMax, line)
 	}
+	// A line end and blanks at the end of the line are not counted.
+	c := &Case{Rules: r, W: 1, H: 1, Board: []uint8{1}}
+	in := strings.ReplaceAll(strings.Replace(c.String(), "\n", " \t \n", 1), "\n", "\r\n")
+	if got, err := Parse(strings.NewReader(in)); err != nil || !got.Rules.Equal(r) {
+		t.Errorf("the longest rules line with blanks and CRLF: %v, %v", got, err)
+	}
 }
 
 // The usual box of a rule set is one generation can play to the end of
