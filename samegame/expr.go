@@ -3,14 +3,18 @@ package samegame
 import (
 	"fmt"
 	"strings"
+
+	"github.com/cascade-harness/cascade/input"
 )
 
 // Expr is an integer expression in n, the form a rule set gives its
 // points for a group and its term for the cubes left: integers, n, the
 // operators + - * / ^ (power, binding tightest and to the right), unary
 // minus, parentheses, and min(a,b), max(a,b). Arithmetic is int64 and
-// wraps as Go's does; a division by zero gives 0, as does a negative
+// wraps as Go's does, division included: it truncates toward zero, and
+// -2^63 / -1 is -2^63. A division by zero gives 0, as does a negative
 // power, so that every n has a value and no rule set can fail mid-game.
+// An integer is at most 2^63-1; -2^63 is written -9223372036854775807-1.
 //
 // An Expr is parsed once; Eval runs its compiled form without allocating,
 // so an engine may call it per move. The zero Expr is 0.
@@ -25,15 +29,25 @@ type instr struct {
 	val int64
 }
 
+// ExprMax is the longest expression ParseExpr reads, blanks removed: the
+// form String gives back. It bounds the rules line a case carries
+// (rulesMax), which holds two expressions, so that any rule set ParseRules
+// accepts is one Format writes and Parse reads back.
+const ExprMax = 200
+
 // maxDepth bounds the evaluation stack, so that Eval keeps it in an array
 // on the goroutine stack; an expression nested deeper is rejected.
 const maxDepth = 32
 
-// ParseExpr reads an expression in n. Blanks are ignored.
+// ParseExpr reads an expression in n, of at most ExprMax bytes besides
+// blanks, which are ignored.
 func ParseExpr(s string) (Expr, error) {
 	src := strings.Join(strings.Fields(s), "")
 	if src == "" {
 		return Expr{}, fmt.Errorf("empty expression")
+	}
+	if len(src) > ExprMax {
+		return Expr{}, fmt.Errorf("expression %s: longer than %d bytes (blanks not counted)", input.Quote([]byte(src)), ExprMax)
 	}
 	p := exprParser{s: src}
 	p.sum()
@@ -115,9 +129,14 @@ func apply(op byte, a, b int64) int64 {
 	case '*':
 		return a * b
 	case '/':
-		if b == 0 || a == -1<<63 && b == -1 {
-			// -1<<63 / -1 overflows; Go would panic.
+		switch b {
+		case 0:
 			return 0
+		case -1:
+			// Go's / panics on -1<<63 / -1; the wrapped quotient, as
+			// Java's and Rust's wrapping division give, is -1<<63,
+			// which negation gives.
+			return -a
 		}
 		return a / b
 	case '^':

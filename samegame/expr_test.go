@@ -30,6 +30,14 @@ func TestExprEvaluatesEveryRuleSetsForm(t *testing.T) {
 		{"2^-1", 0, 0},
 		{"2^63", 0, -1 << 63},
 		{"n*n", 1 << 32, 0},
+		{"-7/2", 0, -3},
+		{"7/-2", 0, -3},
+		{"-n/2", 3, -1},
+		{"9223372036854775807+1", 0, -1 << 63},
+		{"(-9223372036854775807-1)/-1", 0, -1 << 63},
+		{"(-9223372036854775807-1)/1", 0, -1 << 63},
+		{"(-9223372036854775807-1)/(n-2)", 1, -1 << 63},
+		{"-(-9223372036854775807-1)", 0, -1 << 63},
 	} {
 		e, err := ParseExpr(tc.src)
 		if err != nil {
@@ -43,7 +51,7 @@ func TestExprEvaluatesEveryRuleSetsForm(t *testing.T) {
 }
 
 func TestExprRejectsMalformed(t *testing.T) {
-	for _, src := range []string{"", "n+", "(n", "n)", "2n", "x", "max(1)", "99999999999999999999", strings.Repeat("(", 40) + "n" + strings.Repeat(")", 40), "n^"} {
+	for _, src := range []string{"", "n+", "(n", "n)", "2n", "x", "max(1)", "99999999999999999999", "9223372036854775808", "-9223372036854775808", strings.Repeat("(", 40) + "n" + strings.Repeat(")", 40), "n^"} {
 		if _, err := ParseExpr(src); err == nil {
 			t.Errorf("ParseExpr(%q) accepted", src)
 		}

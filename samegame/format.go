@@ -140,9 +140,14 @@ func ParseAll(r io.Reader, limit int) (*Case, []error) {
 	return c, nil
 }
 
-// rulesMax is the longest first line worth reading: a rules line with
-// every setting spelled out fits with room to spare.
-const rulesMax = 512
+// rulesMax is the longest rules line Parse reads, its line end aside:
+// "rules " and the text form of a rule set with every setting at its
+// longest, the expressions at ExprMax and the size at SizeMaxCells, so
+// that whatever ParseRules accepts Format writes in a line Parse reads
+// back. TestLongestRulesLineIsRulesMax holds it to Settings.
+const rulesMax = len("rules custom") + len(" min=1073741824") +
+	len(" points=") + ExprMax + len(" clear=-9223372036854775808") + len(" left=") + ExprMax +
+	len(" end=over close=right") + len(" size=4096x1 colours=9")
 
 // size reads the optional rules line and the box's size line, N for a
 // square box or W H, using buf to hold the lines.

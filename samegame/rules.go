@@ -196,21 +196,26 @@ var Settings = []Setting{
 		},
 		format: func(r Rules) string { return r.Close.String() }},
 	{Key: "size",
-		Doc: "the usual box for generation, WxH; 0x0 leaves it to the generator",
+		Doc: "the usual box for generation, WxH, at most 4096 cells; 0x0 leaves it to the generator",
 		parse: func(r *Rules, v string) error {
 			w, h, ok := strings.Cut(v, "x")
 			if !ok {
 				return fmt.Errorf("%q, want WxH", v)
 			}
 			var err error
-			if r.Width, err = atoiIn(w, 0, 1<<14); err != nil {
+			if r.Width, err = atoiIn(w, 0, SizeMaxCells); err != nil {
 				return err
 			}
-			r.Height, err = atoiIn(h, 0, 1<<14)
-			if err == nil && (r.Width == 0) != (r.Height == 0) {
-				err = fmt.Errorf("%q: both sides 0 or neither", v)
+			if r.Height, err = atoiIn(h, 0, SizeMaxCells); err != nil {
+				return err
 			}
-			return err
+			switch {
+			case (r.Width == 0) != (r.Height == 0):
+				return fmt.Errorf("%q: both sides 0 or neither", v)
+			case r.Width*r.Height > SizeMaxCells:
+				return fmt.Errorf("%q: %d cells, more than %d", v, r.Width*r.Height, SizeMaxCells)
+			}
+			return nil
 		},
 		format: func(r Rules) string { return fmt.Sprintf("%dx%d", r.Width, r.Height) }},
 	{Key: "colours",
@@ -221,6 +226,14 @@ var Settings = []Setting{
 		},
 		format: func(r Rules) string { return strconv.Itoa(r.Colours) }},
 }
+
+// SizeMaxCells is the largest usual box a rule set names (size=WxH), in
+// cells. Generation plays the usual box to the end of the game, a click
+// at a time, each reading the whole box, and the reference keeps the box
+// after every click: the cost grows as the square of the cells. At 64x64
+// a case takes a few hundredths of a second and a few megabytes; at
+// 100x100 a third of a second and 60 MB.
+const SizeMaxCells = 4096
 
 func atoiIn(v string, lo, hi int) (int, error) {
 	n, err := strconv.Atoi(v)
