@@ -34,15 +34,19 @@ type gameMatrix struct {
 // which the reports note).
 func checkPrograms(ctx context.Context, f *checkFlags, g conformance.Any, n int, named []conformance.Case, stderr io.Writer) (*gameMatrix, error) {
 	o := runOptions(f, g, n, named, stderr)
-	scorers := make([]conformance.Scorer, len(f.programs))
-	for i, p := range f.programs {
+	programs, err := f.programsFor(g)
+	if err != nil {
+		return nil, err
+	}
+	scorers := make([]conformance.Scorer, len(programs))
+	for i, p := range programs {
 		scorers[i] = p
 	}
 	reps, m, err := g.RunPrograms(ctx, scorers, o)
 	interrupted := errors.Is(err, context.Canceled)
 	if reps == nil && interrupted {
 		m = &conformance.Matrix{Game: g.Name(), Seed: f.seed}
-		for range f.programs {
+		for range programs {
 			reps = append(reps, &conformance.Report{Game: g.Name(), Seed: f.seed})
 		}
 	}

@@ -74,7 +74,7 @@ func runScore(c *command, args []string, stdin io.Reader, stdout, stderr io.Writ
 		if err != nil {
 			return c.usagef(stderr, "%s: %v", conformance.RulesEnv, err)
 		}
-		in.game, in.rules = conformance.SameGameUnder(r).Any(), &r
+		in.game, in.rules, in.rulesBy = conformance.SameGameUnder(r).Any(), &r, conformance.RulesEnv
 	}
 	if stream {
 		return serveStream(in, eng, steps, stdin, stdout, stderr)

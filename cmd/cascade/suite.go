@@ -241,7 +241,7 @@ func writeNew(name string, data []byte) error {
 // printCover writes the tests of a cover and its kill matrix.
 func printCover(w io.Writer, f *suiteFlags, rep *conformance.CoverReport) {
 	fmt.Fprintf(w, "%s: %d %s written to %s (seed %d, at most %d)\n",
-		rep.Game, len(rep.Tests), plural(len(rep.Tests), "test", "tests"), f.out, rep.Seed, f.max)
+		gameTitle(rep.Game, rep.Rules), len(rep.Tests), plural(len(rep.Tests), "test", "tests"), f.out, rep.Seed, f.max)
 	var drawn []string
 	for _, t := range rep.Candidates {
 		if t.Drawn > 0 {
