@@ -210,9 +210,6 @@ func parseAudit(c *command, args []string, stdout, stderr io.Writer) (*auditFlag
 func auditGames(f *auditFlags, cases []conformance.Case) ([]conformance.Any, map[string][]conformance.Case, error) {
 	byGame := make(map[string][]conformance.Case)
 	var games []conformance.Any
-	if f.game.g != nil {
-		games = append(games, f.game.g)
-	}
 	var unknown []conformance.Case
 	for _, c := range cases {
 		g, err := caseGame(f.game.g, c)
@@ -228,7 +225,7 @@ func auditGames(f *auditFlags, cases []conformance.Case) ([]conformance.Any, map
 			continue
 		}
 		k := gameKey(g)
-		if _, ok := byGame[k]; !ok && !slices.ContainsFunc(games, func(h conformance.Any) bool { return gameKey(h) == k }) {
+		if _, ok := byGame[k]; !ok {
 			games = append(games, g)
 		}
 		byGame[k] = append(byGame[k], c)
@@ -240,6 +237,7 @@ func auditGames(f *auditFlags, cases []conformance.Case) ([]conformance.Any, map
 		return cmp.Or(cmp.Compare(order(a), order(b)), strings.Compare(a.Rules(), b.Rules()))
 	})
 	if len(unknown) > 0 {
+		// Only without --game: caseGame gives a case --game's game.
 		if len(games) == 0 {
 			games = conformance.Games[:1]
 		}

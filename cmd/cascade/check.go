@@ -71,6 +71,16 @@ func runCheck(c *command, args []string, stdin io.Reader, stdout, stderr io.Writ
 		return c.usagef(stderr, "nothing to check: %s", what)
 	}
 
+	// --time is shared by the games that generate cases: a rule set of
+	// --cases' rules lines generates none.
+	share := 0
+	for _, g := range games {
+		if !f.ruleSet(g) {
+			share++
+		}
+	}
+	share = max(share, 1)
+
 	// Stream processes still waiting for a case end with the run.
 	defer func() {
 		for _, p := range f.programs {
@@ -94,7 +104,7 @@ func runCheck(c *command, args []string, stdin io.Reader, stdout, stderr io.Writ
 		var err error
 		if len(f.programs) > 1 {
 			var gm *gameMatrix
-			gm, err = checkPrograms(ctx, f, g, len(games), named[gameKey(g)], stderr)
+			gm, err = checkPrograms(ctx, f, g, share, named[gameKey(g)], stderr)
 			if gm != nil {
 				printMatrixReport(stdout, gm)
 				matrices = append(matrices, gm)
@@ -102,7 +112,7 @@ func runCheck(c *command, args []string, stdin io.Reader, stdout, stderr io.Writ
 			}
 		} else {
 			var gr *gameReport
-			gr, err = checkGame(ctx, f, g, len(games), named[gameKey(g)], stderr)
+			gr, err = checkGame(ctx, f, g, share, named[gameKey(g)], stderr)
 			if gr != nil {
 				printReport(stdout, gr)
 				grs = []*gameReport{gr}
@@ -256,7 +266,7 @@ func (f *checkFlags) programsFor(g conformance.Any) ([]*conformance.Command, err
 	return ps, nil
 }
 
-// checkGame runs the check of one game, one of n checked, with the cases
+// checkGame runs the check of one game, one of n that share --time, with the cases
 // of --cases that go to it, and writes the regression script that --emit
 // asks for. The report is nil when nothing could run; the error is not
 // nil when the run ended in one (not an interrupt, which the report
@@ -297,7 +307,7 @@ func checkGame(ctx context.Context, f *checkFlags, g conformance.Any, n int, nam
 // program gets in 30 seconds.
 var shrinkTime = conformance.DefaultShrinkTime
 
-// runOptions are the options of the run of game g, one of n checked,
+// runOptions are the options of the run of game g, one of n that share --time,
 // with the cases of --cases that go to it.
 func runOptions(f *checkFlags, g conformance.Any, n int, named []conformance.Case, stderr io.Writer) conformance.RunOptions {
 	o := conformance.RunOptions{

@@ -95,10 +95,11 @@ const inputFlagsHelp = `  --game G  the game, samegame or match3; without it the
             line decides: one or two integers (N or W H) or a rules line
             are SameGame, four or more are match-3
   --rules R the SameGame rule set, NAME [key=value ...] (implies --game
-            samegame): codeabbey (the default), benchmark, swellfoop,
-            ksame, lx, jawbreaker, tatham, clickomania, or custom with
-            settings; an input's rules line that says otherwise is a
-            usage error
+            samegame): codeabbey, benchmark, swellfoop, ksame, lx,
+            jawbreaker, tatham, clickomania, or custom with settings;
+            without it the input's rules line decides (codeabbey
+            without one); an input's rules line that names another
+            rule set, codeabbey too, is a usage error
   --example NAME
             read the built-in case NAME instead of FILE: the documented
             examples samegame-example, match3-sample-1, match3-sample-2 and
