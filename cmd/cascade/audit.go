@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"cmp"
 	"context"
 	"flag"
@@ -16,7 +15,6 @@ import (
 
 	"github.com/cascade-harness/cascade/conformance"
 	"github.com/cascade-harness/cascade/conformance/planted"
-	"github.com/cascade-harness/cascade/samegame"
 )
 
 var auditCommand = &command{
@@ -200,54 +198,6 @@ func parseAudit(c *command, args []string, stdout, stderr io.Writer) (*auditFlag
 	return f, exitOK, true
 }
 
-// auditGames sorts the cases by game (gameKey): the game of --game or
-// --rules, or the one each file's first line shows, a SameGame file's
-// under the rule set of its rules line (caseGame). The games come in the
-// order of conformance.Games, each game's rule sets in the order of
-// their canonical forms. A file whose first line tells no game goes,
-// with that error, to the first game that has files (or the first
-// game). The error is a rules line that conflicts with --rules.
-func auditGames(f *auditFlags, cases []conformance.Case) ([]conformance.Any, map[string][]conformance.Case, error) {
-	byGame := make(map[string][]conformance.Case)
-	var games []conformance.Any
-	var unknown []conformance.Case
-	for _, c := range cases {
-		g, err := caseGame(f.game.g, c)
-		if err != nil {
-			return nil, nil, err
-		}
-		if g == nil && c.Err == nil {
-			_, _, err := conformance.Recognise(bytes.NewReader(c.Input))
-			c.Err = fmt.Errorf("%s: %w", c.Source, err)
-		}
-		if g == nil {
-			unknown = append(unknown, c)
-			continue
-		}
-		k := gameKey(g)
-		if _, ok := byGame[k]; !ok {
-			games = append(games, g)
-		}
-		byGame[k] = append(byGame[k], c)
-	}
-	order := func(g conformance.Any) int {
-		return slices.IndexFunc(conformance.Games, func(h conformance.Any) bool { return h.Name() == g.Name() })
-	}
-	slices.SortStableFunc(games, func(a, b conformance.Any) int {
-		return cmp.Or(cmp.Compare(order(a), order(b)), strings.Compare(a.Rules(), b.Rules()))
-	})
-	if len(unknown) > 0 {
-		// Only without --game: caseGame gives a case --game's game.
-		if len(games) == 0 {
-			games = conformance.Games[:1]
-		}
-		k := gameKey(games[0])
-		byGame[k] = append(byGame[k], unknown...)
-		slices.SortFunc(byGame[k], func(a, b conformance.Case) int { return strings.Compare(a.Name, b.Name) })
-	}
-	return games, byGame, nil
-}
-
 // auditOk reports whether an audit passes: valid files, agreeing answers
 // and, with --min-kill, the score.
 func auditOk(f *auditFlags, rep *conformance.AuditReport) bool {
@@ -410,22 +360,4 @@ func printAuditRulings(w io.Writer, rep *conformance.AuditReport) {
 		}
 		fmt.Fprintf(w, "  %-5s %s\n", r.Rule, line)
 	}
-}
-
-// ruleSetItems are the coverage items the SameGame rule sets add to
-// codeabbey's, each where its settings have it, in the order the named
-// rule sets first list them.
-func ruleSetItems() []conformance.CoverageItem {
-	has := func(its []conformance.CoverageItem, name string) bool {
-		return slices.ContainsFunc(its, func(it conformance.CoverageItem) bool { return it.Name == name })
-	}
-	var items []conformance.CoverageItem
-	for _, r := range samegame.Named() {
-		for _, it := range conformance.SameGameUnder(r).Any().CoverageItems() {
-			if !has(conformance.SameGame.Any().CoverageItems(), it.Name) && !has(items, it.Name) {
-				items = append(items, it)
-			}
-		}
-	}
-	return items
 }

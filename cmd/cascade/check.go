@@ -7,8 +7,6 @@ import (
 	"io"
 	"os"
 	"os/signal"
-	"slices"
-	"strings"
 	"syscall"
 	"time"
 
@@ -212,63 +210,9 @@ func readNamedCases(ctx context.Context, f *checkFlags) (namedCases, []conforman
 	}
 }
 
-// gamesToCheck are the games with something to check: built-in,
-// generated or named cases; after each game of the flags, the SameGame
-// rule sets of the rules lines of --cases (ruleSet), in the order of
-// their canonical forms.
-func gamesToCheck(f *checkFlags, named namedCases, read []conformance.Any) []conformance.Any {
-	var games []conformance.Any
-	for _, g := range f.games() {
-		if f.builtin || !f.set["count"] || f.count > 0 || len(named[gameKey(g)]) > 0 {
-			games = append(games, g)
-		}
-		var more []conformance.Any
-		for _, r := range read {
-			if r.Name() == g.Name() && f.ruleSet(r) {
-				more = append(more, r)
-			}
-		}
-		slices.SortFunc(more, func(a, b conformance.Any) int { return strings.Compare(a.Rules(), b.Rules()) })
-		games = append(games, more...)
-	}
-	return games
-}
-
-// ruleSet reports whether check runs game g only for the cases of
-// --cases of its rule set: g is none of the games of the flags.
-func (f *checkFlags) ruleSet(g conformance.Any) bool {
-	return !slices.ContainsFunc(f.games(), func(h conformance.Any) bool { return gameKey(h) == gameKey(g) })
-}
-
-// programsFor are the programs of --impl that check game g: those of the
-// flags, or for a rule set of --cases' rules lines (ruleSet), programs
-// of their own, told that rule set, since a program learns the rules
-// once, when it starts.
-func (f *checkFlags) programsFor(g conformance.Any) ([]*conformance.Command, error) {
-	if !f.ruleSet(g) || len(f.programs) == 0 {
-		return f.programs, nil
-	}
-	if ps, ok := f.ruleSetPrograms[gameKey(g)]; ok {
-		return ps, nil
-	}
-	var ps []*conformance.Command
-	for _, line := range f.impls {
-		cmd, err := f.newCommand(line, g)
-		if err != nil {
-			return nil, err
-		}
-		ps = append(ps, cmd)
-	}
-	if f.ruleSetPrograms == nil {
-		f.ruleSetPrograms = make(map[string][]*conformance.Command)
-	}
-	f.ruleSetPrograms[gameKey(g)] = ps
-	return ps, nil
-}
-
-// checkGame runs the check of one game, one of n that share --time, with the cases
-// of --cases that go to it, and writes the regression script that --emit
-// asks for. The report is nil when nothing could run; the error is not
+// checkGame runs the check of one game, one of n that share --time,
+// with the cases of --cases that go to it, and writes the regression
+// script that --emit asks for. The report is nil when nothing could run; the error is not
 // nil when the run ended in one (not an interrupt, which the report
 // notes).
 func checkGame(ctx context.Context, f *checkFlags, g conformance.Any, n int, named []conformance.Case, stderr io.Writer) (*gameReport, error) {
@@ -307,8 +251,9 @@ func checkGame(ctx context.Context, f *checkFlags, g conformance.Any, n int, nam
 // program gets in 30 seconds.
 var shrinkTime = conformance.DefaultShrinkTime
 
-// runOptions are the options of the run of game g, one of n that share --time,
-// with the cases of --cases that go to it.
+// runOptions are the options of the run of game g, one of n that share
+// --time, with the cases of --cases that go to it: those alone for a
+// rule set of --cases' rules lines.
 func runOptions(f *checkFlags, g conformance.Any, n int, named []conformance.Case, stderr io.Writer) conformance.RunOptions {
 	o := conformance.RunOptions{
 		Seed:       f.seed,

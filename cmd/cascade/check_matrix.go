@@ -26,9 +26,9 @@ type gameMatrix struct {
 	reports []*gameReport
 }
 
-// checkPrograms runs the check of one game, one of n that share --time, on every
-// program of --impl side by side, with the cases of --cases that go to
-// it, and writes a regression script for each program that diverged
+// checkPrograms runs the check of one game, one of n that share --time,
+// on every program of --impl side by side, with the cases of --cases
+// that go to it, and writes a regression script for each program that diverged
 // when --emit asks for them. The report is nil when nothing could run;
 // the error is not nil when the run ended in one (not an interrupt,
 // which the reports note).

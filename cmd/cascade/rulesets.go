@@ -2,8 +2,10 @@ package main
 
 import (
 	"bytes"
+	"cmp"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/cascade-harness/cascade/conformance"
@@ -89,4 +91,124 @@ func gameTitle(g string, rules string) string {
 		return g
 	}
 	return g + " " + strings.Fields(rules)[0]
+}
+
+// auditGames sorts the cases by game (gameKey): the game of --game or
+// --rules, or the one each file's first line shows, a SameGame file's
+// under the rule set of its rules line (caseGame). The games come in the
+// order of conformance.Games, each game's rule sets in the order of
+// their canonical forms. A file whose first line tells no game goes,
+// with that error, to the first game that has files (or the first
+// game). The error is a rules line that conflicts with --rules.
+func auditGames(f *auditFlags, cases []conformance.Case) ([]conformance.Any, map[string][]conformance.Case, error) {
+	byGame := make(map[string][]conformance.Case)
+	var games []conformance.Any
+	var unknown []conformance.Case
+	for _, c := range cases {
+		g, err := caseGame(f.game.g, c)
+		if err != nil {
+			return nil, nil, err
+		}
+		if g == nil && c.Err == nil {
+			_, _, err := conformance.Recognise(bytes.NewReader(c.Input))
+			c.Err = fmt.Errorf("%s: %w", c.Source, err)
+		}
+		if g == nil {
+			unknown = append(unknown, c)
+			continue
+		}
+		k := gameKey(g)
+		if _, ok := byGame[k]; !ok {
+			games = append(games, g)
+		}
+		byGame[k] = append(byGame[k], c)
+	}
+	order := func(g conformance.Any) int {
+		return slices.IndexFunc(conformance.Games, func(h conformance.Any) bool { return h.Name() == g.Name() })
+	}
+	slices.SortStableFunc(games, func(a, b conformance.Any) int {
+		return cmp.Or(cmp.Compare(order(a), order(b)), strings.Compare(a.Rules(), b.Rules()))
+	})
+	if len(unknown) > 0 {
+		// Only without --game: caseGame gives a case --game's game.
+		if len(games) == 0 {
+			games = conformance.Games[:1]
+		}
+		k := gameKey(games[0])
+		byGame[k] = append(byGame[k], unknown...)
+		slices.SortFunc(byGame[k], func(a, b conformance.Case) int { return strings.Compare(a.Name, b.Name) })
+	}
+	return games, byGame, nil
+}
+
+// ruleSetItems are the coverage items the SameGame rule sets add to
+// codeabbey's, each where its settings have it, in the order the named
+// rule sets first list them.
+func ruleSetItems() []conformance.CoverageItem {
+	has := func(its []conformance.CoverageItem, name string) bool {
+		return slices.ContainsFunc(its, func(it conformance.CoverageItem) bool { return it.Name == name })
+	}
+	var items []conformance.CoverageItem
+	for _, r := range samegame.Named() {
+		for _, it := range conformance.SameGameUnder(r).Any().CoverageItems() {
+			if !has(conformance.SameGame.Any().CoverageItems(), it.Name) && !has(items, it.Name) {
+				items = append(items, it)
+			}
+		}
+	}
+	return items
+}
+
+// gamesToCheck are the games with something to check: built-in,
+// generated or named cases; after each game of the flags, the SameGame
+// rule sets of the rules lines of --cases (ruleSet), in the order of
+// their canonical forms.
+func gamesToCheck(f *checkFlags, named namedCases, read []conformance.Any) []conformance.Any {
+	var games []conformance.Any
+	for _, g := range f.games() {
+		if f.builtin || !f.set["count"] || f.count > 0 || len(named[gameKey(g)]) > 0 {
+			games = append(games, g)
+		}
+		var more []conformance.Any
+		for _, r := range read {
+			if r.Name() == g.Name() && f.ruleSet(r) {
+				more = append(more, r)
+			}
+		}
+		slices.SortFunc(more, func(a, b conformance.Any) int { return strings.Compare(a.Rules(), b.Rules()) })
+		games = append(games, more...)
+	}
+	return games
+}
+
+// ruleSet reports whether check runs game g only for the cases of
+// --cases of its rule set: g is none of the games of the flags.
+func (f *checkFlags) ruleSet(g conformance.Any) bool {
+	return !slices.ContainsFunc(f.games(), func(h conformance.Any) bool { return gameKey(h) == gameKey(g) })
+}
+
+// programsFor are the programs of --impl that check game g: those of the
+// flags, or for a rule set of --cases' rules lines (ruleSet), programs
+// of their own, told that rule set, since a program learns the rules
+// once, when it starts.
+func (f *checkFlags) programsFor(g conformance.Any) ([]*conformance.Command, error) {
+	if !f.ruleSet(g) || len(f.programs) == 0 {
+		return f.programs, nil
+	}
+	if ps, ok := f.ruleSetPrograms[gameKey(g)]; ok {
+		return ps, nil
+	}
+	var ps []*conformance.Command
+	for _, line := range f.impls {
+		cmd, err := f.newCommand(line, g)
+		if err != nil {
+			return nil, err
+		}
+		ps = append(ps, cmd)
+	}
+	if f.ruleSetPrograms == nil {
+		f.ruleSetPrograms = make(map[string][]*conformance.Command)
+	}
+	f.ruleSetPrograms[gameKey(g)] = ps
+	return ps, nil
 }
