@@ -155,13 +155,13 @@ func runCheck(c *command, args []string, stdin io.Reader, stdout, stderr io.Writ
 type namedCases map[string][]conformance.Case
 
 // readNamedCases reads the cases of --cases, by the game each is played
-// as (caseGame), and returns those games. A file that cannot be made a
-// case is one all the same,
-// with its error (conformance.ReadCases), and a named pipe is not
-// waited on; should reading hang all the same (a stalled file system),
-// it is left behind when ctx ends, the error then ctx's. Any other
-// error, a rules line that names another rule set than --rules among
-// them, is a usage error.
+// as (caseGame), and returns those games in the order first met. A file
+// that cannot be made a case is one all the same, with its error
+// (conformance.ReadCases), and a named pipe is not waited on; should
+// reading hang all the same (a stalled file system), it is left behind
+// when ctx ends, the error then ctx's. Any other error, a rules line
+// that names another rule set than --rules among them, is a usage
+// error.
 func readNamedCases(ctx context.Context, f *checkFlags) (namedCases, []conformance.Any, error) {
 	named := make(namedCases)
 	if f.cases == "" {
@@ -212,9 +212,9 @@ func readNamedCases(ctx context.Context, f *checkFlags) (namedCases, []conforman
 
 // checkGame runs the check of one game, one of n that share --time,
 // with the cases of --cases that go to it, and writes the regression
-// script that --emit asks for. The report is nil when nothing could run; the error is not
-// nil when the run ended in one (not an interrupt, which the report
-// notes).
+// script that --emit asks for. The report is nil when nothing could
+// run; the error is not nil when the run ended in one (not an
+// interrupt, which the report notes).
 func checkGame(ctx context.Context, f *checkFlags, g conformance.Any, n int, named []conformance.Case, stderr io.Writer) (*gameReport, error) {
 	o := runOptions(f, g, n, named, stderr)
 	programs, err := f.programsFor(g)
