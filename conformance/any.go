@@ -16,6 +16,9 @@ import (
 type Any interface {
 	// Name names the game: "samegame".
 	Name() string
+	// Rules is Game.Rules: the canonical form of the SameGame rule set
+	// the game plays, "" for the statement's rules.
+	Rules() string
 	// Step is what one move is called: "move", "operation".
 	Step() string
 	// MaxSize is Game.MaxSize.
@@ -26,8 +29,11 @@ type Any interface {
 	// Builtin returns the built-in cases.
 	Builtin() []Case
 	// Read parses one input, reporting up to limit problems (0: all).
+	// The puzzle's game is the one its case is played as
+	// (Game.PlayedAs): a SameGame case read by SameGame is of the rule
+	// set its rules line names.
 	Read(r io.Reader, limit int) (Puzzle, []error)
-	// Parse parses an input held in memory.
+	// Parse parses an input held in memory, as Read does.
 	Parse(in []byte) (Puzzle, error)
 	// Players names the built-in implementations: "engine",
 	// "reference".
@@ -130,6 +136,7 @@ func (g *Game[C, T]) Any() Any { return anyGame[C, T]{g} }
 type anyGame[C, T any] struct{ g *Game[C, T] }
 
 func (a anyGame[C, T]) Name() string    { return a.g.Name }
+func (a anyGame[C, T]) Rules() string   { return a.g.Rules }
 func (a anyGame[C, T]) Step() string    { return a.g.Step }
 func (a anyGame[C, T]) MaxSize() int    { return a.g.MaxSize }
 func (a anyGame[C, T]) Builtin() []Case { return a.g.Builtin() }
@@ -144,13 +151,22 @@ func (a anyGame[C, T]) Read(r io.Reader, limit int) (Puzzle, []error) {
 		if err != nil {
 			return nil, []error{err}
 		}
-		return puzzle[C, T]{a.g, c}, nil
+		return a.puzzle(c), nil
 	}
 	c, errs := a.g.ParseAll(r, limit)
 	if len(errs) > 0 {
 		return nil, errs
 	}
-	return puzzle[C, T]{a.g, c}, nil
+	return a.puzzle(c), nil
+}
+
+// puzzle is the puzzle of c, a case the game read, with the game it is
+// played as.
+func (a anyGame[C, T]) puzzle(c C) Puzzle {
+	if a.g.PlayedAs != nil {
+		return puzzle[C, T]{a.g.PlayedAs(c), c}
+	}
+	return puzzle[C, T]{a.g, c}
 }
 
 func (a anyGame[C, T]) Parse(in []byte) (Puzzle, error) {
@@ -158,7 +174,7 @@ func (a anyGame[C, T]) Parse(in []byte) (Puzzle, error) {
 	if err != nil {
 		return nil, err
 	}
-	return puzzle[C, T]{a.g, c}, nil
+	return a.puzzle(c), nil
 }
 
 func (a anyGame[C, T]) Players() []string {

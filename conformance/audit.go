@@ -30,6 +30,9 @@ type AuditOptions struct {
 type AuditReport struct {
 	// Game is the game's name.
 	Game string
+	// Rules is the rule set the cases were played under (Game.Rules);
+	// empty for the statement's.
+	Rules string
 	// Matrix says every variant was played on every case it could tell
 	// from the reference (AuditOptions.Matrix).
 	Matrix bool
@@ -249,7 +252,7 @@ type audit[C, T any] struct {
 }
 
 func (g *Game[C, T]) newAudit(o AuditOptions) *audit[C, T] {
-	a := &audit[C, T]{g: g, o: o, rep: &AuditReport{Game: g.Name, Matrix: o.Matrix}}
+	a := &audit[C, T]{g: g, o: o, rep: &AuditReport{Game: g.Name, Rules: g.Rules, Matrix: o.Matrix}}
 	if g.Variants != nil {
 		a.variants = g.Variants()
 	}

@@ -27,7 +27,9 @@ type Case struct {
 	// enough to keep (see ReadCasesFor).
 	Input []byte
 	// Game is the game ReadCasesFor read a NAME.in as: the one it was
-	// given, or the one the file's first line shows. It is nil for a
+	// given, or the one the file's first line shows, and for a valid
+	// SameGame case, SameGame under the rule set its rules line names
+	// (Any.Read). It is nil for a
 	// file whose first line tells no game, for a member of an archive
 	// and for a built-in case: the caller tells their game.
 	Game Any

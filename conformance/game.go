@@ -28,6 +28,11 @@ type Game[C, T any] struct {
 	// Rules names the rule set the game's cases are played under, as
 	// reports show it (SameGameUnder); empty: the statement's rules.
 	Rules string
+	// PlayedAs is the game a case this game read is played as, when
+	// the case says so itself: SameGame's reads a case's rules line
+	// and gives SameGameUnder that rule set, so that a puzzle's game
+	// (Puzzle.Game) is the one its case is judged by. nil: this game.
+	PlayedAs func(C) *Game[C, T]
 	// Step is what one move of a case is called in reports: "move",
 	// "operation".
 	Step string

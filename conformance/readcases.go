@@ -45,6 +45,8 @@ func ReadCases(dir string) ([]Case, error) { return ReadCasesFor(dir, nil) }
 // caller reports it as it reports any input that does not parse (Run
 // names the line and says the input is not valid); a bigger one is not
 // kept: Case.Err says why it is not valid, naming the file and the line.
+// A SameGame input whose rules line names another rule set than g's is
+// not kept either: Case.Err is the *RulesConflict, named for the file.
 //
 // Answer files are one integer: one of more than 4 KB is not read on
 // and is reported (Case.Err). Archives are read whole.
@@ -106,7 +108,9 @@ const (
 
 // readInput reads the input file as a case of game g, or of the game its
 // first line shows when g is nil, and returns it written again in the
-// game's format, with the game. An input that is not valid, or that
+// game's format, with the game it is played as (Any.Read): SameGame
+// under the rule set of its rules line. A rules line that names another
+// rule set than g's is the error, a *RulesConflict. An input that is not valid, or that
 // tells no game (game nil), comes back as it is when it is at most
 // keepInvalid bytes long; when it is longer, the error says why it is
 // not valid, without naming the file, and game is still the game told. buf holds keepInvalid+1 bytes: the
@@ -141,13 +145,18 @@ func readInput(file string, g Any, buf []byte) (in []byte, game Any, err error) 
 	}
 	p, errs := g.Read(r, 1)
 	if len(errs) > 0 {
+		if _, ok := errors.AsType[*RulesConflict](errs[0]); ok {
+			// Not an input that is not valid but a case of another
+			// rule set: the caller says so, whatever its size.
+			return nil, g, errs[0]
+		}
 		return rejected(g, errs[0])
 	}
 	var b bytes.Buffer
 	if err := p.Format(&b); err != nil {
 		return nil, nil, err
 	}
-	return b.Bytes(), g, nil
+	return b.Bytes(), p.Game(), nil
 }
 
 // Recognise tells the game of an input from its first non-empty line:

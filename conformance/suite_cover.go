@@ -48,6 +48,9 @@ type CoverOptions struct {
 type CoverReport struct {
 	// Game is the game's name.
 	Game string
+	// Rules is the rule set the tests are played under (Game.Rules);
+	// empty for the statement's.
+	Rules string
 	// Seed is CoverOptions.Seed.
 	Seed uint64
 	// Variants are the game's planted variants, in the order of
@@ -223,7 +226,7 @@ func (g *Game[C, T]) Cover(ctx context.Context, o CoverOptions) (*CoverReport, e
 	if g.Variants != nil {
 		variants = g.Variants()
 	}
-	rep := &CoverReport{Game: g.Name, Seed: o.Seed}
+	rep := &CoverReport{Game: g.Name, Rules: g.Rules, Seed: o.Seed}
 	for _, v := range variants {
 		rep.Variants = append(rep.Variants, CoverVariant{Name: v.Name, Rule: v.Rule, Counting: v.Counting})
 	}

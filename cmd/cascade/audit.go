@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"cmp"
 	"context"
 	"flag"
@@ -25,12 +24,16 @@ var auditCommand = &command{
 	run:      runAudit,
 }
 
-const auditHelpText = `Usage: cascade audit [--game samegame|match3] [--json FILE] [--min-kill P] [--matrix] DIR
+const auditHelpText = `Usage: cascade audit [--game samegame|match3] [--rules R] [--json FILE] [--min-kill P] [--matrix] DIR
 
 Audit measures a judge's test data: every NAME.in of DIR, with its answer
 in NAME.ans or NAME.out when there is one, and the cases inside every
 NAME.txtar (as cascade check --cases reads them). Without --game each
-file goes to the game its first line shows. It reports:
+file goes to the game its first line shows. A SameGame file is played
+under the rule set of its rules line (codeabbey without one), and the
+files of each rule set are audited apart, against that rule set's
+coverage items and planted bugs, as cascade suite --rules counts them.
+It reports:
 
   files     whether each input is valid and inside the statement's
             limits (a bad one is named with its path and line, and the
@@ -58,6 +61,10 @@ played on a file that never reaches the rule it breaks, and, without
 
 Flags:
   --game G        samegame or match3: read every file as that game
+  --rules R       the SameGame rule set, NAME [key=value ...] (implies
+                  --game samegame): every file is played under R, a
+                  file without a rules line too; a file whose rules line
+                  names another rule set is a usage error
   --json FILE     also write the report to FILE, for machines
   --min-kill P    exit 1 when fewer than P percent (0 to 100) of the
                   variants that count are killed, in any game audited
@@ -67,26 +74,33 @@ Flags:
 %s
 Exit status: 0 every file valid and every answer file agrees (and, with
 --min-kill, enough variants killed); 1 otherwise, or interrupted; 2
-usage error (a DIR that is not a directory, or holds no case, is one).
+usage error (a DIR that is not a directory, or holds no case, or a file
+whose rules line conflicts with --rules, is one).
 
 Examples:
   cascade audit tests
   cascade audit --game match3 --min-kill 90 --json audit.json tests
+  cascade audit --rules benchmark --min-kill 100 tests
 `
 
 // auditHelp is audit's help with the coverage items of every game, as
 // each game's description lists them.
 func auditHelp() string {
 	var b strings.Builder
-	for _, g := range conformance.Games {
-		fmt.Fprintf(&b, "\nCoverage items of %s, each with what counts once:\n", g.Name())
-		for _, it := range g.CoverageItems() {
+	items := func(its []conformance.CoverageItem) {
+		for _, it := range its {
 			b.WriteString("  " + it.Name + "\n")
 			for _, line := range wrap(it.Help, 66) {
 				b.WriteString("        " + line + "\n")
 			}
 		}
 	}
+	for _, g := range conformance.Games {
+		fmt.Fprintf(&b, "\nCoverage items of %s, each with what counts once:\n", g.Name())
+		items(g.CoverageItems())
+	}
+	fmt.Fprintf(&b, "\nCoverage items a SameGame rule set other than codeabbey adds, each where\nits settings have it (and single-cube goes where min is above 1, the\nitems past 2^31 where points is 0):\n")
+	items(ruleSetItems())
 	return fmt.Sprintf(auditHelpText, b.String())
 }
 
@@ -114,14 +128,17 @@ func runAudit(c *command, args []string, stdin io.Reader, stdout, stderr io.Writ
 	if len(cases) == 0 {
 		return usage("%s holds no NAME.in and no NAME.txtar: nothing to audit", f.dir)
 	}
-	games, byGame := auditGames(f, cases)
+	games, byGame, err := auditGames(f, cases)
+	if err != nil {
+		return usage("%v", err)
+	}
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	var reports []*conformance.AuditReport
 	failed, interrupted := false, false
 	for _, g := range games {
-		rep, err := g.Audit(ctx, byGame[g.Name()], conformance.AuditOptions{Matrix: f.matrix, Jobs: f.jobs})
+		rep, err := g.Audit(ctx, byGame[gameKey(g)], conformance.AuditOptions{Matrix: f.matrix, Jobs: f.jobs})
 		printAudit(stdout, f, rep)
 		reports = append(reports, rep)
 		failed = failed || !auditOk(f, rep)
@@ -181,43 +198,6 @@ func parseAudit(c *command, args []string, stdout, stderr io.Writer) (*auditFlag
 	return f, exitOK, true
 }
 
-// auditGames sorts the cases by game: the game of --game, or the one each
-// file's first line shows. A file whose first line tells no game goes,
-// with that error, to the first game that has files (or the first game).
-func auditGames(f *auditFlags, cases []conformance.Case) ([]conformance.Any, map[string][]conformance.Case) {
-	byGame := make(map[string][]conformance.Case)
-	var unknown []conformance.Case
-	for _, c := range cases {
-		g := f.game.g
-		if g == nil && c.Err == nil {
-			var err error
-			if g, _, err = conformance.Recognise(bytes.NewReader(c.Input)); err != nil {
-				c.Err = fmt.Errorf("%s: %w", c.Source, err)
-			}
-		}
-		if g == nil {
-			unknown = append(unknown, c)
-			continue
-		}
-		byGame[g.Name()] = append(byGame[g.Name()], c)
-	}
-	var games []conformance.Any
-	for _, g := range conformance.Games {
-		if len(byGame[g.Name()]) > 0 || f.game.g == g {
-			games = append(games, g)
-		}
-	}
-	if len(unknown) > 0 {
-		if len(games) == 0 {
-			games = conformance.Games[:1]
-		}
-		name := games[0].Name()
-		byGame[name] = append(byGame[name], unknown...)
-		slices.SortFunc(byGame[name], func(a, b conformance.Case) int { return strings.Compare(a.Name, b.Name) })
-	}
-	return games, byGame
-}
-
 // auditOk reports whether an audit passes: valid files, agreeing answers
 // and, with --min-kill, the score.
 func auditOk(f *auditFlags, rep *conformance.AuditReport) bool {
@@ -231,7 +211,11 @@ func belowMinKill(f *auditFlags, rep *conformance.AuditReport) bool {
 
 // printAudit writes the report of one game as a table.
 func printAudit(w io.Writer, f *auditFlags, rep *conformance.AuditReport) {
-	fmt.Fprintf(w, "%s: audit of %s, %d %s\n", rep.Game, f.dir, len(rep.Cases), plural(len(rep.Cases), "file", "files"))
+	game := gameTitle(rep.Game, rep.Rules)
+	fmt.Fprintf(w, "%s: audit of %s, %d %s\n", game, f.dir, len(rep.Cases), plural(len(rep.Cases), "file", "files"))
+	if rep.Rules != "" {
+		fmt.Fprintf(w, "rules: %s\n", rep.Rules)
+	}
 
 	fmt.Fprintf(w, "\nfiles:\n")
 	width := 0
@@ -247,7 +231,7 @@ func printAudit(w io.Writer, f *auditFlags, rep *conformance.AuditReport) {
 			what = fmt.Sprintf("%v (not audited)", c.Err)
 		case c.Err != nil:
 			invalid++
-			what = fmt.Sprintf("%s: %v (not a valid %s input; not audited)", cmp.Or(c.Source, c.Name), c.Err, rep.Game)
+			what = fmt.Sprintf("%s: %v (not a valid %s input; not audited)", cmp.Or(c.Source, c.Name), c.Err, game)
 		case c.Disputed():
 			disputed++
 			what = fmt.Sprintf("answer file disputed: it says %d, the reference %d", c.Answer, c.Reference)
@@ -328,7 +312,7 @@ func printAudit(w io.Writer, f *auditFlags, rep *conformance.AuditReport) {
 		verdict = "FAIL"
 		score += fmt.Sprintf(", below --min-kill %g", f.minKill)
 	}
-	fmt.Fprintf(w, "\n%s %s: %s; %s\n", verdict, rep.Game, summary, score)
+	fmt.Fprintf(w, "\n%s %s: %s; %s\n", verdict, game, summary, score)
 }
 
 // killedBy says which files kill v: the first, or with --matrix every one.

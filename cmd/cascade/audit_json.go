@@ -14,7 +14,10 @@ type auditJSON struct {
 }
 
 type auditGameJSON struct {
-	Game   string `json:"game"`
+	Game string `json:"game"`
+	// Rules is the SameGame rule set the files were played under,
+	// canonical form; absent: the statement's.
+	Rules  string `json:"rules,omitempty"`
 	OK     bool   `json:"ok"`
 	Matrix bool   `json:"matrix"`
 	// Killed of Counted variants; the equivalent ones and those out of
@@ -80,7 +83,7 @@ func writeAuditJSON(f *auditFlags, reports []*conformance.AuditReport, interrupt
 	}
 	for _, rep := range reports {
 		killed, counted := rep.Score()
-		g := auditGameJSON{Game: rep.Game, OK: auditOk(f, rep), Matrix: rep.Matrix,
+		g := auditGameJSON{Game: rep.Game, Rules: rep.Rules, OK: auditOk(f, rep), Matrix: rep.Matrix,
 			Killed: killed, Counted: counted, KillPercent: rep.KillPercent()}
 		out.OK = out.OK && g.OK
 		for _, c := range rep.Cases {

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -52,7 +51,7 @@ func runCheck(c *command, args []string, stdin io.Reader, stdout, stderr io.Writ
 		return code
 	}
 
-	named, err := readNamedCases(ctx, f)
+	named, read, err := readNamedCases(ctx, f)
 	if err != nil && ctx.Err() != nil {
 		fmt.Fprintf(stderr, "cascade check: interrupted while reading --cases %s\n", f.cases)
 		interrupted = true
@@ -61,7 +60,7 @@ func runCheck(c *command, args []string, stdin io.Reader, stdout, stderr io.Writ
 	if err != nil {
 		return c.usagef(stderr, "%v", err)
 	}
-	games := gamesToCheck(f, named)
+	games := gamesToCheck(f, named, read)
 	if len(games) == 0 {
 		what := "no built-in cases (--builtin=false), no generated ones (--count 0)"
 		if f.cases != "" {
@@ -70,15 +69,30 @@ func runCheck(c *command, args []string, stdin io.Reader, stdout, stderr io.Writ
 		return c.usagef(stderr, "nothing to check: %s", what)
 	}
 
+	// --time is shared by the games that generate cases: a rule set of
+	// --cases' rules lines generates none.
+	share := 0
+	for _, g := range games {
+		if !f.ruleSet(g) {
+			share++
+		}
+	}
+	share = max(share, 1)
+
 	// Stream processes still waiting for a case end with the run.
 	defer func() {
 		for _, p := range f.programs {
 			p.Close()
 		}
+		for _, ps := range f.ruleSetPrograms {
+			for _, p := range ps {
+				p.Close()
+			}
+		}
 	}()
 	diverged, stopped, nothing := false, false, false
 	for _, g := range games {
-		if stopped && len(named[g.Name()]) == 0 {
+		if stopped && len(named[gameKey(g)]) == 0 {
 			continue
 		}
 		// After an interrupt, a game with cases of --cases still runs,
@@ -88,7 +102,7 @@ func runCheck(c *command, args []string, stdin io.Reader, stdout, stderr io.Writ
 		var err error
 		if len(f.programs) > 1 {
 			var gm *gameMatrix
-			gm, err = checkPrograms(ctx, f, g, len(games), named[g.Name()], stderr)
+			gm, err = checkPrograms(ctx, f, g, share, named[gameKey(g)], stderr)
 			if gm != nil {
 				printMatrixReport(stdout, gm)
 				matrices = append(matrices, gm)
@@ -96,7 +110,7 @@ func runCheck(c *command, args []string, stdin io.Reader, stdout, stderr io.Writ
 			}
 		} else {
 			var gr *gameReport
-			gr, err = checkGame(ctx, f, g, len(games), named[g.Name()], stderr)
+			gr, err = checkGame(ctx, f, g, share, named[gameKey(g)], stderr)
 			if gr != nil {
 				printReport(stdout, gr)
 				grs = []*gameReport{gr}
@@ -136,81 +150,80 @@ func runCheck(c *command, args []string, stdin io.Reader, stdout, stderr io.Writ
 	return finish(exitOK)
 }
 
-// readNamedCases reads the cases of --cases, by the name of the game
-// each goes to. A file that cannot be made a case is one all the same,
-// with its error (conformance.ReadCases), and a named pipe is not
-// waited on; should reading hang all the same (a stalled file system),
-// it is left behind when ctx ends, the error then ctx's. Any other
-// error is a usage error.
-func readNamedCases(ctx context.Context, f *checkFlags) (map[string][]conformance.Case, error) {
-	named := make(map[string][]conformance.Case)
+// namedCases are the cases of --cases by the game each goes to
+// (gameKey), a SameGame game for each rule set of their rules lines.
+type namedCases map[string][]conformance.Case
+
+// readNamedCases reads the cases of --cases, by the game each is played
+// as (caseGame), and returns those games in the order first met. A file
+// that cannot be made a case is one all the same, with its error
+// (conformance.ReadCases), and a named pipe is not waited on; should
+// reading hang all the same (a stalled file system), it is left behind
+// when ctx ends, the error then ctx's. Any other error, a rules line
+// that names another rule set than --rules among them, is a usage
+// error.
+func readNamedCases(ctx context.Context, f *checkFlags) (namedCases, []conformance.Any, error) {
+	named := make(namedCases)
 	if f.cases == "" {
-		return named, nil
+		return named, nil, nil
 	}
 	if st, err := os.Stat(f.cases); err != nil || !st.IsDir() {
-		return nil, fmt.Errorf("--cases %s: no such directory", f.cases)
+		return nil, nil, fmt.Errorf("--cases %s: no such directory", f.cases)
 	}
 	type read struct {
-		named map[string][]conformance.Case
+		named namedCases
+		games []conformance.Any
 		err   error
 	}
 	done := make(chan read, 1)
 	go func() {
 		cs, err := conformance.ReadCasesFor(f.cases, f.game.g)
 		if err != nil {
-			done <- read{nil, fmt.Errorf("--cases %s: %w", f.cases, err)}
+			done <- read{err: fmt.Errorf("--cases %s: %w", f.cases, err)}
 			return
 		}
+		var games []conformance.Any
 		for _, c := range cs {
-			g := c.Game
-			if g == nil {
-				g = f.game.g
+			g, err := caseGame(f.game.g, c)
+			if err != nil {
+				done <- read{err: err}
+				return
 			}
 			if g == nil {
-				// The first line tells the game (ReadCasesFor told it
-				// for a NAME.in, not for a member of an archive); a
-				// case that tells none goes to the first game checked,
-				// which reports it as invalid.
-				g, _, _ = conformance.Recognise(bytes.NewReader(c.Input))
-				if g == nil {
-					g = f.games()[0]
-				}
+				// A case whose first line tells no game goes to the
+				// first game checked, which reports it as invalid.
+				g = f.games()[0]
 			}
-			named[g.Name()] = append(named[g.Name()], c)
+			k := gameKey(g)
+			if _, ok := named[k]; !ok {
+				games = append(games, g)
+			}
+			named[k] = append(named[k], c)
 		}
-		done <- read{named, nil}
+		done <- read{named, games, nil}
 	}()
 	select {
 	case r := <-done:
-		return r.named, r.err
+		return r.named, r.games, r.err
 	case <-ctx.Done():
-		return nil, ctx.Err()
+		return nil, nil, ctx.Err()
 	}
 }
 
-// gamesToCheck are the games with something to check: built-in,
-// generated or named cases.
-func gamesToCheck(f *checkFlags, named map[string][]conformance.Case) []conformance.Any {
-	var games []conformance.Any
-	for _, g := range f.games() {
-		if f.builtin || !f.set["count"] || f.count > 0 || len(named[g.Name()]) > 0 {
-			games = append(games, g)
-		}
-	}
-	return games
-}
-
-// checkGame runs the check of one game, one of n checked, with the cases
-// of --cases that go to it, and writes the regression script that --emit
-// asks for. The report is nil when nothing could run; the error is not
-// nil when the run ended in one (not an interrupt, which the report
-// notes).
+// checkGame runs the check of one game, one of n that share --time,
+// with the cases of --cases that go to it, and writes the regression
+// script that --emit asks for. The report is nil when nothing could
+// run; the error is not nil when the run ended in one (not an
+// interrupt, which the report notes).
 func checkGame(ctx context.Context, f *checkFlags, g conformance.Any, n int, named []conformance.Case, stderr io.Writer) (*gameReport, error) {
 	o := runOptions(f, g, n, named, stderr)
+	programs, err := f.programsFor(g)
+	if err != nil {
+		return nil, err
+	}
 	var rep *conformance.Report
-	var err error
-	if len(f.programs) > 0 {
-		rep, err = g.RunProgram(ctx, f.programs[0], o)
+	if len(programs) > 0 {
+		rep, err = g.RunProgram(ctx, programs[0], o)
 	} else {
 		rep, err = g.RunPlayer(ctx, string(f.engine), o)
 	}
@@ -221,8 +234,8 @@ func checkGame(ctx context.Context, f *checkFlags, g conformance.Any, n int, nam
 		return nil, err
 	}
 	gr := newGameReport(f, g, rep, o.Time, implLine(f))
-	if len(f.programs) > 0 && f.stream {
-		gr.started = f.programs[0].Started()
+	if len(programs) > 0 && f.stream {
+		gr.started = programs[0].Started()
 	}
 	gr.interrupted = errors.Is(err, context.Canceled)
 	if gr.interrupted {
@@ -238,8 +251,9 @@ func checkGame(ctx context.Context, f *checkFlags, g conformance.Any, n int, nam
 // program gets in 30 seconds.
 var shrinkTime = conformance.DefaultShrinkTime
 
-// runOptions are the options of the run of game g, one of n checked,
-// with the cases of --cases that go to it.
+// runOptions are the options of the run of game g, one of n that share
+// --time, with the cases of --cases that go to it: those alone for a
+// rule set of --cases' rules lines.
 func runOptions(f *checkFlags, g conformance.Any, n int, named []conformance.Case, stderr io.Writer) conformance.RunOptions {
 	o := conformance.RunOptions{
 		Seed:       f.seed,
@@ -259,6 +273,9 @@ func runOptions(f *checkFlags, g conformance.Any, n int, named []conformance.Cas
 	} else if f.count == 0 {
 		o.Count = -1
 	}
+	if f.ruleSet(g) {
+		o.NoBuiltin, o.Count = true, -1
+	}
 	if f.set["count"] && !f.set["time"] {
 		o.Time = 0
 	}
@@ -273,7 +290,7 @@ func runOptions(f *checkFlags, g conformance.Any, n int, named []conformance.Cas
 // implLine names it. share is the game's share of --time.
 func newGameReport(f *checkFlags, g conformance.Any, rep *conformance.Report, share time.Duration, impl string) *gameReport {
 	gr := &gameReport{Report: rep, game: g, impl: impl, casesDir: f.cases, maxSize: f.maxSize, time: share, paint: f.paint,
-		sampled: len(f.programs) > 0 && f.oracle == conformance.OracleSampled && !f.steps}
+		sampled: len(f.programs) > 0 && f.oracle == conformance.OracleSampled && !f.steps, ruleSet: f.ruleSet(g)}
 	if len(f.impls) > 0 {
 		gr.implFlag = "--impl " + shellQuote(impl) + protocolFlags(f)
 		gr.protocol = protocolFlags(f)

@@ -160,8 +160,8 @@ func regression(r *gameReport) []byte {
 func (r *gameReport) caseFlags() string {
 	flags := r.protocol
 	if r.Rules != "" {
-		// The program learns the rules from CASCADE_RULES, which only
-		// --rules sets.
+		// The case is checked under the rule set it diverged under,
+		// and the program told it.
 		flags += " --rules " + shellQuote(r.Rules)
 	}
 	if r.Divergence != nil && r.Divergence.Leak {

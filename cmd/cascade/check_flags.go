@@ -50,6 +50,9 @@ type checkFlags struct {
 	set   map[string]bool // the flags given
 	// programs are the programs of --impl, none for a built-in engine.
 	programs []*conformance.Command
+	// ruleSetPrograms are the programs of --impl for each rule set of
+	// --cases' rules lines, by gameKey (programsFor).
+	ruleSetPrograms map[string][]*conformance.Command
 }
 
 // implsFlag is --impl, which may be given more than once: the command
@@ -145,17 +148,25 @@ func parseCheck(c *command, args []string, stdout, stderr io.Writer) (*checkFlag
 		if slices.Contains(f.impls[:i], line) {
 			return usage("--impl %s: given twice", shellQuote(line))
 		}
-		cmd, err := conformance.NewCommand(line, f.timeout)
+		cmd, err := f.newCommand(line, f.game.g)
 		if err != nil {
 			return usage("--impl: %v", err)
-		}
-		cmd.Stream, cmd.Steps = f.stream, f.steps
-		if f.game.rules != nil {
-			cmd.Env = []string{conformance.RulesEnv + "=" + f.game.rules.String()}
 		}
 		f.programs = append(f.programs, cmd)
 	}
 	return f, exitOK, true
+}
+
+// newCommand is the program of the command line of --impl that checks
+// game g, told its rule set.
+func (f *checkFlags) newCommand(line string, g conformance.Any) (*conformance.Command, error) {
+	cmd, err := conformance.NewCommand(line, f.timeout)
+	if err != nil {
+		return nil, err
+	}
+	cmd.Stream, cmd.Steps = f.stream, f.steps
+	cmd.Env = rulesEnv(g)
+	return cmd, nil
 }
 
 // protocolFlags are the flags that choose the programs' protocol, as a

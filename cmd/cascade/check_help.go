@@ -132,7 +132,8 @@ Flags:
                    jawbreaker, tatham, clickomania, or custom with
                    settings (SPEC.md, "SameGame rule sets"); implies
                    --game samegame. A program under test reads it from
-                   CASCADE_RULES
+                   CASCADE_RULES (set for every SameGame program,
+                   codeabbey too)
   --impl CMD       the program to check; give it again to check several
                    side by side
   --engine NAME    check a built-in implementation instead: ` + engineNames() + `
@@ -148,7 +149,14 @@ Flags:
                    be read or is not a regular file (a named pipe is
                    not waited on), an answer file that is not one
                    integer and a .txtar that holds no case are reported
-                   as bad files; the run goes on
+                   as bad files; the run goes on. A SameGame case whose
+                   rules line names another rule set than --rules is a
+                   usage error; without --rules a case is played under
+                   the rule set of its rules line, and the cases of
+                   each rule set are checked as a game of their own
+                   ("samegame benchmark"), by programs of their own
+                   told that rule set (under --stream, processes of
+                   their own)
   --builtin        run the built-in cases (default true; --builtin=false)
   --time D         stop generating cases after D (default 30s; unbounded
                    when only --count is given). A case still running a

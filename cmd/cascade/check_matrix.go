@@ -26,23 +26,27 @@ type gameMatrix struct {
 	reports []*gameReport
 }
 
-// checkPrograms runs the check of one game, one of n checked, on every
-// program of --impl side by side, with the cases of --cases that go to
-// it, and writes a regression script for each program that diverged
+// checkPrograms runs the check of one game, one of n that share --time,
+// on every program of --impl side by side, with the cases of --cases
+// that go to it, and writes a regression script for each program that diverged
 // when --emit asks for them. The report is nil when nothing could run;
 // the error is not nil when the run ended in one (not an interrupt,
 // which the reports note).
 func checkPrograms(ctx context.Context, f *checkFlags, g conformance.Any, n int, named []conformance.Case, stderr io.Writer) (*gameMatrix, error) {
 	o := runOptions(f, g, n, named, stderr)
-	scorers := make([]conformance.Scorer, len(f.programs))
-	for i, p := range f.programs {
+	programs, err := f.programsFor(g)
+	if err != nil {
+		return nil, err
+	}
+	scorers := make([]conformance.Scorer, len(programs))
+	for i, p := range programs {
 		scorers[i] = p
 	}
 	reps, m, err := g.RunPrograms(ctx, scorers, o)
 	interrupted := errors.Is(err, context.Canceled)
 	if reps == nil && interrupted {
 		m = &conformance.Matrix{Game: g.Name(), Seed: f.seed}
-		for range f.programs {
+		for range programs {
 			reps = append(reps, &conformance.Report{Game: g.Name(), Seed: f.seed})
 		}
 	}

@@ -38,6 +38,10 @@ type gameReport struct {
 	// interrupted says the run was stopped by a signal before it was
 	// done: it is not a pass, whatever it checked.
 	interrupted bool
+	// ruleSet says the game is a rule set of --cases' rules lines,
+	// which checks those cases alone (checkFlags.ruleSet): a shard may
+	// hold none of them, and has then nothing to check.
+	ruleSet bool
 	// label is the program's column when several are checked side by
 	// side ("A", "B"), and slug names its regression scripts; both are
 	// empty for one program.
@@ -78,8 +82,9 @@ func (r *gameReport) ok() bool { return r.Report.Ok() && !r.interrupted && !r.ch
 // checkedNothing reports whether the run ended, uninterrupted, with no
 // case checked: every generated case cut off at --time, or none
 // generated, and no other case. That is no pass, as pytest's "no tests
-// ran" is none; check exits with exitNothing.
-func (r *gameReport) checkedNothing() bool { return !r.interrupted && r.Cases() == 0 }
+// ran" is none; check exits with exitNothing. A rule set of --cases'
+// rules lines whose cases all went to other shards asked for nothing.
+func (r *gameReport) checkedNothing() bool { return !r.interrupted && r.Cases() == 0 && !r.ruleSet }
 
 // printReport writes the report of one game.
 func printReport(w io.Writer, r *gameReport) {

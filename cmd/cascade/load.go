@@ -95,10 +95,11 @@ const inputFlagsHelp = `  --game G  the game, samegame or match3; without it the
             line decides: one or two integers (N or W H) or a rules line
             are SameGame, four or more are match-3
   --rules R the SameGame rule set, NAME [key=value ...] (implies --game
-            samegame): codeabbey (the default), benchmark, swellfoop,
-            ksame, lx, jawbreaker, tatham, clickomania, or custom with
-            settings; an input's rules line that says otherwise is a
-            usage error
+            samegame): codeabbey, benchmark, swellfoop, ksame, lx,
+            jawbreaker, tatham, clickomania, or custom with settings;
+            without it the input's rules line decides (codeabbey
+            without one); an input's rules line that names another
+            rule set, codeabbey too, is a usage error
   --example NAME
             read the built-in case NAME instead of FILE: the documented
             examples samegame-example, match3-sample-1, match3-sample-2 and
@@ -124,6 +125,10 @@ type inputFlags struct {
 	path, example string
 	game          conformance.Any
 	rules         *samegame.Rules // --rules, nil when not given
+	// rulesBy names where rules came from, for a conflict with a rules
+	// line: "--rules", or conformance.RulesEnv when score learns them
+	// as a program does.
+	rulesBy string
 }
 
 // parseInputFlags parses the flags of a command that reads one case,
@@ -137,7 +142,7 @@ func parseInputFlags(c *command, args []string, stdout, stderr io.Writer, more f
 		more(fs)
 	}
 	path, code, ok := parseArgs(c, fs, args, stdout, stderr)
-	in.path, in.game, in.rules = path, g.g, g.rules
+	in.path, in.game, in.rules, in.rulesBy = path, g.g, g.rules, "--rules"
 	return in, code, ok
 }
 
@@ -147,8 +152,8 @@ func (in inputFlags) read(stdin io.Reader, stderr io.Writer, limit int) (conform
 	path, ex := in.path, in.example
 	p, errs := load(path, ex, in.game, stdin, limit)
 	for _, err := range errs {
-		if _, ok := errors.AsType[*conformance.RulesConflict](err); ok {
-			fmt.Fprintf(stderr, "cascade: %v\n", err)
+		if rc, ok := errors.AsType[*conformance.RulesConflict](err); ok {
+			fmt.Fprintf(stderr, "cascade: %s: %s\n", inputName(path, ex), rc.Explain(in.rulesBy))
 			return nil, exitUsage, false
 		}
 	}
@@ -217,8 +222,21 @@ func example(name string) ([]byte, bool) {
 	return in, ok
 }
 
+// inputName names the input at path ("-": stdin), or the built-in case
+// ex when it is not empty, for errors.
+func inputName(path, ex string) string {
+	switch {
+	case ex != "":
+		return ex
+	case path == "-":
+		return "stdin"
+	}
+	return path
+}
+
 // openInput opens the input at path ("-": stdin), or the built-in case
-// ex when it is not empty, and names it for errors; done closes it.
+// ex when it is not empty, and names it for errors (inputName); done
+// closes it.
 func openInput(path, ex string, stdin io.Reader) (name string, r io.Reader, done func(), err error) {
 	switch {
 	case ex != "":
@@ -226,9 +244,9 @@ func openInput(path, ex string, stdin io.Reader) (name string, r io.Reader, done
 		if !ok {
 			return "", nil, nil, fmt.Errorf("no built-in case %q", ex)
 		}
-		return ex, bytes.NewReader(in), func() {}, nil
+		return inputName(path, ex), bytes.NewReader(in), func() {}, nil
 	case path == "-":
-		return "stdin", stdin, func() {}, nil
+		return inputName(path, ex), stdin, func() {}, nil
 	}
 	// input.Open, not os.Open: a command that reads one file and exits
 	// does not need the runtime's poller and finalizer.

@@ -35,7 +35,9 @@ as soon as it is read, one line each (with --steps, one step answer
 each), under the stream protocol: so --impl 'cascade score --stream'
 stands in for a stream program in cascade check --stream. Without
 --rules, a SameGame case plays under the rule set that CASCADE_RULES
-names when it is set, as a program under test learns it.
+names when it is set, as a program under test learns it, and a rules
+line that names another rule set is a usage error, as it is with
+--rules; without either, under the rule set of its rules line.
 
 Flags:
 ` + inputFlagsHelp + `  --engine NAME
@@ -74,7 +76,7 @@ func runScore(c *command, args []string, stdin io.Reader, stdout, stderr io.Writ
 		if err != nil {
 			return c.usagef(stderr, "%s: %v", conformance.RulesEnv, err)
 		}
-		in.game, in.rules = conformance.SameGameUnder(r).Any(), &r
+		in.game, in.rules, in.rulesBy = conformance.SameGameUnder(r).Any(), &r, conformance.RulesEnv
 	}
 	if stream {
 		return serveStream(in, eng, steps, stdin, stdout, stderr)

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
 
@@ -33,6 +34,10 @@ func serveStream(in inputFlags, eng scoreEngineFlag, steps bool, stdin io.Reader
 		var p conformance.Puzzle
 		if err == nil {
 			p, err = g.Parse(text)
+		}
+		if rc, ok := errors.AsType[*conformance.RulesConflict](err); ok {
+			fmt.Fprintf(stderr, "cascade: %s: case %d (from line %d): %s\n", name, n, first, rc.Explain(in.rulesBy))
+			return exitUsage
 		}
 		if err != nil {
 			fmt.Fprintf(stderr, "cascade: %s: case %d (from line %d): %v\n", name, n, first, err)

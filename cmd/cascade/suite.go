@@ -22,7 +22,7 @@ var suiteCommand = &command{
 }
 
 func suiteHelp() string {
-	return `Usage: cascade suite --game samegame|match3 --out DIR [--seed S] [--max N] [--stress=false]
+	return `Usage: cascade suite --game samegame|match3 --out DIR [--rules R] [--seed S] [--max N] [--stress=false]
 
 Suite writes a small set of tests, NAME.in with its answer in NAME.ans,
 inside the statement's limits, that together kill every planted bug of
@@ -80,6 +80,10 @@ byte.
 
 Flags:
   --game G        samegame or match3
+  --rules R       the SameGame rule set, NAME [key=value ...] (implies
+                  --game samegame): the tests are played under R, carry
+                  its rules line, and kill R's planted bugs, as cascade
+                  audit of DIR, with --rules R or without, counts them
   --out DIR       the directory to write: it must not exist or be empty,
                   so that no judge's data is ever overwritten
   --seed S        seed of the candidates and stress tests (default 1)
@@ -241,7 +245,7 @@ func writeNew(name string, data []byte) error {
 // printCover writes the tests of a cover and its kill matrix.
 func printCover(w io.Writer, f *suiteFlags, rep *conformance.CoverReport) {
 	fmt.Fprintf(w, "%s: %d %s written to %s (seed %d, at most %d)\n",
-		rep.Game, len(rep.Tests), plural(len(rep.Tests), "test", "tests"), f.out, rep.Seed, f.max)
+		gameTitle(rep.Game, rep.Rules), len(rep.Tests), plural(len(rep.Tests), "test", "tests"), f.out, rep.Seed, f.max)
 	var drawn []string
 	for _, t := range rep.Candidates {
 		if t.Drawn > 0 {
