@@ -223,8 +223,10 @@ type Divergence struct {
 	// Index is the generated case's number, -1 for another case.
 	Index int
 	// Found is the check of the case as found; Shrunk of the smallest
-	// case found that still gets the same verdict (for a wrong answer:
-	// still disagrees with the reference).
+	// case found that still fails the same way: the same verdict, and
+	// for a wrong answer a first diverging step of the same kind, for a
+	// crash the same signature, for bad output the same fault (a
+	// missing total line is not a missing answer).
 	Found, Shrunk Result
 	// ShrinkStats account for the shrinking.
 	ShrinkStats ShrinkStats
@@ -247,17 +249,18 @@ type Divergence struct {
 	BeforeFound int
 	LeakTried   int
 	// Op is the first move (SameGame) or operation (match-3) of the
-	// shrunk case, 1-based, whose prefix is not accepted while the
-	// prefix before it is; 0 when the case without moves already is not
-	// accepted, and -1 when the search failed (see OpErr).
+	// shrunk case, 1-based, whose prefix fails as the shrunk case does
+	// while the prefix before it does not (it is accepted, or fails
+	// another way: another crash, say); 0 when the case without moves
+	// already fails so, and -1 when the search failed (see OpErr).
 	Op int
 	// OpErr is the error of the search for Op, if any; it wraps
 	// ErrInconsistent when the implementation answered a prefix
 	// differently when asked again.
 	OpErr error
 	// AtOp is the check of the shrunk case cut after move Op, the
-	// shortest prefix that is not accepted; its Want is the
-	// reference's answer on that prefix.
+	// shortest prefix that fails so; its Want is the reference's
+	// answer on that prefix.
 	AtOp Result
 	// NotReproduced says the case was accepted when checked again after
 	// shrinking: the implementation answers it differently from run to

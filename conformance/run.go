@@ -499,7 +499,7 @@ func (r *gameRun[C, T]) diverge(ctx context.Context, o RunOptions, p *program[C,
 	case found.Leak:
 		d.Leak, d.BeforeFound = true, len(found.Before)
 		ref := refereed[C, T]{c: c, in: g.format(c), want: g.briefReference(c)}
-		d.Before, d.LeakTried = g.shrinkLeak(sctx, impl.Prog, ref, found.Before, found.Verdict)
+		d.Before, d.LeakTried = g.shrinkLeak(sctx, impl.Prog, ref, found.Before, found)
 		if err := ctx.Err(); err != nil {
 			return d, err
 		}
@@ -526,7 +526,7 @@ func (r *gameRun[C, T]) diverge(ctx context.Context, o RunOptions, p *program[C,
 		if err := ctx.Err(); err != nil {
 			return d, err
 		}
-		want = failure(found.Verdict.String())
+		want = howOf(found)
 	}
 	// lastFail is the last candidate that failed as wanted, with its
 	// check: the shrunk case is that candidate, and a run of a program
@@ -566,7 +566,7 @@ func (r *gameRun[C, T]) diverge(ctx context.Context, o RunOptions, p *program[C,
 	} else if res, err = g.Check(ctx, impl, small); err != nil {
 		return d, err
 	}
-	if res.Verdict != found.Verdict {
+	if howOf(res) != howOf(found) {
 		// Flaky: the shrunk case no longer fails the same way. Report
 		// the case as found, unless it no longer fails at all.
 		small, res = c, found
@@ -591,9 +591,12 @@ func (r *gameRun[C, T]) diverge(ctx context.Context, o RunOptions, p *program[C,
 	}
 
 	// res has just shown that the whole of small diverges: the search
-	// starts from it rather than running small once more.
+	// starts from it rather than running small once more. A cut counts
+	// as diverging only when it fails as small does: one that fails
+	// another way shows another bug, not where this one starts.
+	how := howOf(res)
 	d.Op, d.OpErr = localise(g.Steps(small), g.Step+"s", true, true, func(i int) (bool, error) {
-		return g.differs(ctx, impl, g.Prefix(small, i), small)
+		return g.fails(ctx, impl, g.Prefix(small, i), small, how)
 	})
 	if d.OpErr != nil && !errors.Is(d.OpErr, ErrInconsistent) {
 		d.Op = -1
