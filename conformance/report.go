@@ -33,7 +33,10 @@ func (r *Result) String() string {
 	case r.Status != "":
 		fmt.Fprintf(&b, ": %s", r.Status)
 	}
-	if r.Leak {
+	switch {
+	case r.History:
+		b.WriteString(" (only after earlier cases in the same process, whatever they hold: accepted alone)")
+	case r.Leak:
 		b.WriteString(" (only after earlier cases in the same process: accepted alone)")
 	}
 	b.WriteByte('\n')
@@ -248,6 +251,19 @@ type Divergence struct {
 	Before      [][]byte
 	BeforeFound int
 	LeakTried   int
+	// History says the failing case, played after as many copies of
+	// itself, and again after as many of itself cut before its first
+	// step, failed exactly as after Before (the same failure, and for a
+	// wrong answer the same answer): what the earlier cases held does
+	// not matter, only that the process answered them. It is a
+	// dependence on the process's history (warm-up, a JIT, its stack or
+	// heap, a count of cases), not state carried from those cases.
+	// HistoryTried counts the replays run to tell (0 when the run ended
+	// first); with History false and HistoryTried > 0, other earlier
+	// cases in their place did not make it fail so: what they held
+	// matters.
+	History      bool
+	HistoryTried int
 	// Op is the first move (SameGame) or operation (match-3) of the
 	// shrunk case, 1-based, whose prefix fails as the shrunk case does
 	// while the prefix before it does not (it is accepted, or fails

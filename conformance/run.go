@@ -473,6 +473,7 @@ func (r *gameRun[C, T]) pool(ctx context.Context, o RunOptions, from, step int, 
 // parts from the reference on it.
 func (r *gameRun[C, T]) diverge(ctx context.Context, o RunOptions, p *program[C, T], src string, index int, c C, found Result) (*Divergence, error) {
 	g, impl := r.g, p.impl
+	ctx = forShrinking(ctx)
 	d := &Divergence{Source: src, Index: index, Found: found, Shrunk: found, Op: -1}
 	start := time.Now()
 	defer func() { d.Elapsed = time.Since(start) }()
@@ -508,9 +509,18 @@ func (r *gameRun[C, T]) diverge(ctx context.Context, o RunOptions, p *program[C,
 			return d, err
 		}
 		d.ShrinkStats = stats
+		last := c
 		if ok {
 			d.Before, d.Shrunk = seq.before, res
+			last = seq.last
 		}
+		// What the leak is called rests on two more replays: they run
+		// whatever is left of the shrinking's time.
+		d.History, d.HistoryTried = g.historyOnly(ctx, impl.Prog, d.Before, last, d.Shrunk)
+		if err := ctx.Err(); err != nil {
+			return d, err
+		}
+		d.Shrunk.History = d.History
 		if d.Op = d.Shrunk.Move; d.Op > 0 {
 			d.AtOp = d.Shrunk
 		} else {
