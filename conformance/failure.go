@@ -92,12 +92,10 @@ func badKind(status string) string {
 }
 
 // fails reports whether impl fails on p, a prefix of whole, as how says
-// (howOf). A bare prefix (no steps) that lies outside the statement's
-// limits while whole lies inside is taken to pass rather than run: a
-// program need not handle an input no judge would give, such as a
-// match-3 case with no operations.
+// (howOf; see cut).
 func (g *Game[C, T]) fails(ctx context.Context, impl Impl[C, T], p, whole C, how failure) (bool, error) {
-	return g.failsHow(ctx, impl, p, whole, how, false)
+	r, err := g.cut(ctx, impl, p, whole, false)
+	return err == nil && !r.Ok() && howOf(r) == how, err
 }
 
 // failsQuick is fails taking a stream program's failure as the stream
@@ -105,30 +103,32 @@ func (g *Game[C, T]) fails(ctx context.Context, impl Impl[C, T], p, whole C, how
 // failure is looked for on every candidate of a shrink, and each
 // candidate is confirmed alone once, by Check.
 func (g *Game[C, T]) failsQuick(ctx context.Context, impl Impl[C, T], p, whole C, how failure) (bool, error) {
-	return g.failsHow(ctx, impl, p, whole, how, true)
+	r, err := g.cut(ctx, impl, p, whole, true)
+	return err == nil && !r.Ok() && howOf(r) == how, err
 }
 
-func (g *Game[C, T]) failsHow(ctx context.Context, impl Impl[C, T], p, whole C, how failure, quick bool) (bool, error) {
+// cut is the check of impl on p, a prefix of whole, quick as failsQuick
+// says. A bare prefix (no steps) that lies outside the statement's
+// limits while whole lies inside is taken to be accepted rather than
+// run: a program need not handle an input no judge would give, such as
+// a match-3 case with no operations.
+func (g *Game[C, T]) cut(ctx context.Context, impl Impl[C, T], p, whole C, quick bool) (Result, error) {
 	if g.Steps(p) == 0 && g.InLimits != nil {
 		if in, _ := g.InLimits(whole); in {
 			if in, _ := g.InLimits(p); !in {
-				return false, nil
+				return Result{Verdict: Accepted}, nil
 			}
 		}
 	}
-	var r Result
-	var err error
 	if quick && impl.Prog != nil {
 		ref, err := g.referee(ctx, p)
 		if err != nil {
-			return false, err
+			return Result{}, err
 		}
 		ref.quick = true
-		r, err = g.answered(ctx, impl.Prog, ref)
-	} else {
-		r, err = g.Check(ctx, impl, p)
+		return g.answered(ctx, impl.Prog, ref)
 	}
-	return err == nil && !r.Ok() && howOf(r) == how, err
+	return g.Check(ctx, impl, p)
 }
 
 // aim is the kind of the first diverging step of a wrong answer, which a

@@ -274,6 +274,13 @@ type Divergence struct {
 	// ErrInconsistent when the implementation answered a prefix
 	// differently when asked again.
 	OpErr error
+	// Otherwise is the check of the shortest cut of the shrunk case,
+	// after OtherwiseAt moves, that the search for Op looked at and
+	// found failing another way (another crash, say), and so passed
+	// over. Otherwise is the zero Result (accepted) when the search
+	// found none, or did not run.
+	Otherwise   Result
+	OtherwiseAt int
 	// AtOp is the check of the shrunk case cut after move Op, the
 	// shortest prefix that fails so; its Want is the reference's
 	// answer on that prefix.

@@ -605,11 +605,20 @@ func (r *gameRun[C, T]) diverge(ctx context.Context, o RunOptions, p *program[C,
 	// as diverging only when it fails as small does: one that fails
 	// another way shows another bug, not where this one starts.
 	how := howOf(res)
+	cuts := make(map[int]Result)
 	d.Op, d.OpErr = localise(g.Steps(small), g.Step+"s", true, true, func(i int) (bool, error) {
-		return g.fails(ctx, impl, g.Prefix(small, i), small, how)
+		r, err := g.cut(ctx, impl, g.Prefix(small, i), small, false)
+		cuts[i] = r
+		return err == nil && !r.Ok() && howOf(r) == how, err
 	})
 	if d.OpErr != nil && !errors.Is(d.OpErr, ErrInconsistent) {
 		d.Op = -1
+	}
+	d.OtherwiseAt = -1
+	for i, r := range cuts {
+		if !r.Ok() && howOf(r) != how && (d.OtherwiseAt < 0 || i < d.OtherwiseAt) {
+			d.Otherwise, d.OtherwiseAt = r, i
+		}
 	}
 	switch {
 	case d.Op == g.Steps(small):

@@ -340,6 +340,9 @@ func printDivergence(w io.Writer, r *gameReport, d *conformance.Divergence) {
 		} else {
 			fmt.Fprintf(w, "  after it: %s\n", firstLine(d.AtOp.String()))
 		}
+		if o := d.Otherwise; !o.Ok() {
+			fmt.Fprintf(w, "  passed over: cut after %s, it fails another way: %s\n", input.Count(int64(d.OtherwiseAt), moves, moves+"s"), failureText(&o))
+		}
 	case d.Op == 0:
 		fmt.Fprintf(w, "first diverging %s: none; the case without %ss already diverges: %s\n", moves, moves, firstLine(d.AtOp.String()))
 	}
@@ -378,6 +381,16 @@ func printTrace(w io.Writer, p conformance.Puzzle, pt paint.Painter) {
 	for line := range strings.Lines(b.String()) {
 		fmt.Fprintf(w, "  %s", line)
 	}
+}
+
+// failureText is the first line of a failure's report, with its crash's
+// signature when it has one.
+func failureText(r *conformance.Result) string {
+	text := firstLine(r.String())
+	if r.Verdict == conformance.RuntimeError && r.Signature != "" {
+		text += " (" + r.Signature + ")"
+	}
+	return text
 }
 
 func firstLine(s string) string {
