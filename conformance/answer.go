@@ -112,10 +112,10 @@ func (g *Game[C, T]) judgeAnswer(ctx context.Context, p refereed[C, T], proto Pr
 
 // shrinkLeak shrinks the earlier cases of a state leak, before, to the
 // fewest that still make the failing case, in, fail the same way when
-// they are played before it in one fresh process: chunks of the list are
+// they are played before it in one fresh process (sameLeak): chunks of the list are
 // dropped as delta debugging drops them, halves first, until no single
 // case can go. It returns the list and the replays tried.
-func (g *Game[C, T]) shrinkLeak(ctx context.Context, prog Programmer, p refereed[C, T], before [][]byte, want Verdict) ([][]byte, int) {
+func (g *Game[C, T]) shrinkLeak(ctx context.Context, prog Programmer, p refereed[C, T], before [][]byte, found Result) ([][]byte, int) {
 	limit := g.answerLimit(prog, p)
 	tried := 0
 	fails := func(seq [][]byte) bool {
@@ -125,7 +125,7 @@ func (g *Game[C, T]) shrinkLeak(ctx context.Context, prog Programmer, p refereed
 		tried++
 		all := append(slices.Clone(seq), p.in)
 		res, _, err := g.judgeAnswer(ctx, p, prog.Protocol(), func() (Answer, error) { return prog.Replay(ctx, all, limit) })
-		return err == nil && !res.Ok() && !res.Breach && !res.earlier && res.Verdict == want
+		return err == nil && sameLeak(res, found)
 	}
 	cur := slices.Clone(before)
 	for changed := true; changed && ctx.Err() == nil; {

@@ -58,6 +58,12 @@ type Result struct {
 	// the case played after them.
 	Leak   bool
 	Before [][]byte
+	// History says, with Leak, that the case fails so after other
+	// earlier cases too, whatever they hold: it depends on the
+	// process's history (warm-up, a JIT, its stack or heap, the cases
+	// it counted), not on state carried from what those cases held
+	// (Divergence.History).
+	History bool
 	// Board draws, for a WrongAnswer under the step protocol whose
 	// boards differ at Move, the program's board after it beside the
 	// reference's, the cells that differ marked.

@@ -60,6 +60,8 @@ type Command struct {
 	mu      sync.Mutex // guards what follows
 	idle    []*stream  // processes waiting for a case
 	started int        // processes started under the stream protocol
+	// shrinking counts those of started that a shrink started.
+	shrinking int
 }
 
 // NewCommand returns a Command for a command line split into words by

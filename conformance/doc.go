@@ -183,7 +183,8 @@
 // sides found by binary search, fewer colours, simpler pieces and
 // moves); a candidate counts only when it fails the same way (the same
 // verdict, and for a wrong answer a first diverging step of the same
-// kind, Game.StepKind); candidates already tried are answered from a
+// kind, Game.StepKind, for a crash the same signature, for bad output
+// the same fault); candidates already tried are answered from a
 // cache; and the search goes round until no pass finds anything, which
 // leaves the case 1-minimal.
 package conformance

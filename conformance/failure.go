@@ -2,12 +2,14 @@ package conformance
 
 import (
 	"context"
+	"regexp"
 	"strings"
 )
 
 // A failure says how a case fails, so that a shrink keeps only the
 // candidates that fail the same way (as rapid keeps those that fail with
-// the same traceback): without it, a wrong answer found on one rule can
+// the same traceback), and the search for the first diverging step looks
+// only at cuts that fail so: without it, a failure found on one rule can
 // shrink into a case that shows another bug of the same program, which
 // says nothing about the first.
 //
@@ -20,75 +22,113 @@ import (
 //	               one, how the run ended ("exit status 2", "signal:
 //	               segmentation fault"), or a panic's message, blurred,
 //	               since an index out of range names the index
-//	otherwise      the verdict
+//	bad output     the verdict and what was wrong with the output, its
+//	               numbers, quotes and asides blurred (see badKind): a
+//	               missing total line, output that is not one integer, a
+//	               case read through and never answered
+//	time limit     the verdict: a program slower on one case than on
+//	               another is the same program
+//
+// The first part of a failure, all but the step of a wrong answer, is
+// what one check shows (howOf); the step takes runs of prefixes to find
+// (failureOf).
 type failure string
 
-// failureOf says how res, the check of c on impl, fails. For a wrong
-// answer of an implementation that gives no trace, it finds the first
-// diverging step by running impl on prefixes of c (see Localise, without
-// its second look); when that fails, the kind is left out.
-func (g *Game[C, T]) failureOf(ctx context.Context, impl Impl[C, T], c C, res Result) failure {
+// howOf is the failure of res, a check's result, as the check shows it:
+// for a wrong answer without the kind of its first diverging step.
+func howOf(res Result) failure {
 	f := res.Verdict.String()
 	switch res.Verdict {
-	case WrongAnswer:
-		if g.StepKind == nil {
-			break
-		}
-		if res.Traced {
-			if res.Move >= 0 {
-				f += " at " + res.Kind
-			}
-			break
-		}
-		// res is a wrong answer on the whole of c.
-		step, err := localise(g.Steps(c), g.Step+"s", false, true, func(i int) (bool, error) {
-			return g.differsQuick(ctx, impl, g.Prefix(c, i), c)
-		})
-		if err == nil {
-			f += " at " + g.StepKind(c, g.Reference(c), step)
-		}
 	case RuntimeError:
 		f += ": " + signatureOf(res)
+	case BadOutput:
+		f += ": " + badKind(res.Status)
 	}
 	return failure(f)
 }
 
-// differs reports whether impl's answer on p, a prefix of whole, is not
-// accepted. A bare prefix (no steps) that lies outside the statement's
-// limits while whole lies inside is taken to agree rather than run: a
-// program need not handle an input no judge would give, such as a
-// match-3 case with no operations.
-func (g *Game[C, T]) differs(ctx context.Context, impl Impl[C, T], p, whole C) (bool, error) {
-	return g.differsHow(ctx, impl, p, whole, false)
+// failureOf says how res, the check of c on impl, fails. For a wrong
+// answer of an implementation that gives no trace, it finds the first
+// diverging step by running impl on prefixes of c (see Localise, without
+// its second look), a prefix counting as diverging only when it gets a
+// wrong answer too; when that fails, the kind is left out.
+func (g *Game[C, T]) failureOf(ctx context.Context, impl Impl[C, T], c C, res Result) failure {
+	f := howOf(res)
+	if res.Verdict != WrongAnswer || g.StepKind == nil {
+		return f
+	}
+	if res.Traced {
+		if res.Move >= 0 {
+			f += failure(" at " + res.Kind)
+		}
+		return f
+	}
+	// res is a wrong answer on the whole of c.
+	step, err := localise(g.Steps(c), g.Step+"s", false, true, func(i int) (bool, error) {
+		return g.failsQuick(ctx, impl, g.Prefix(c, i), c, f)
+	})
+	if err == nil {
+		f += failure(" at " + g.StepKind(c, g.Reference(c), step))
+	}
+	return f
 }
 
-// differsQuick is differs taking a stream program's failure as the
-// stream gave it, without running the prefix again alone: the kind of
-// a failure is looked for on every candidate of a shrink, and each
+// Quoted text, an aside in brackets and runs of digits in what is wrong
+// with an output: they change from case to case while the fault stays.
+var (
+	quoted = regexp.MustCompile(`"(?:[^"\\]|\\.)*"`)
+	aside  = regexp.MustCompile(` ?\([^()]*\)`)
+)
+
+// badKind is what was wrong with a bad output whose status is status,
+// as a shrink keeps it: "no total line after answer line #: ...",
+// `output "…" is not one integer`. What the output held, the line it
+// stopped at and how the program ended when its input was closed are
+// blurred; the fault they show is kept.
+func badKind(status string) string {
+	s := quoted.ReplaceAllString(status, `"…"`)
+	s = aside.ReplaceAllString(s, "")
+	return blur(s)
+}
+
+// fails reports whether impl fails on p, a prefix of whole, as how says
+// (howOf; see cut).
+func (g *Game[C, T]) fails(ctx context.Context, impl Impl[C, T], p, whole C, how failure) (bool, error) {
+	r, err := g.cut(ctx, impl, p, whole, false)
+	return err == nil && !r.Ok() && howOf(r) == how, err
+}
+
+// failsQuick is fails taking a stream program's failure as the stream
+// gave it, without running the prefix again alone: the kind of a
+// failure is looked for on every candidate of a shrink, and each
 // candidate is confirmed alone once, by Check.
-func (g *Game[C, T]) differsQuick(ctx context.Context, impl Impl[C, T], p, whole C) (bool, error) {
-	return g.differsHow(ctx, impl, p, whole, true)
+func (g *Game[C, T]) failsQuick(ctx context.Context, impl Impl[C, T], p, whole C, how failure) (bool, error) {
+	r, err := g.cut(ctx, impl, p, whole, true)
+	return err == nil && !r.Ok() && howOf(r) == how, err
 }
 
-func (g *Game[C, T]) differsHow(ctx context.Context, impl Impl[C, T], p, whole C, quick bool) (bool, error) {
+// cut is the check of impl on p, a prefix of whole, quick as failsQuick
+// says. A bare prefix (no steps) that lies outside the statement's
+// limits while whole lies inside is taken to be accepted rather than
+// run: a program need not handle an input no judge would give, such as
+// a match-3 case with no operations.
+func (g *Game[C, T]) cut(ctx context.Context, impl Impl[C, T], p, whole C, quick bool) (Result, error) {
 	if g.Steps(p) == 0 && g.InLimits != nil {
 		if in, _ := g.InLimits(whole); in {
 			if in, _ := g.InLimits(p); !in {
-				return false, nil
+				return Result{Verdict: Accepted}, nil
 			}
 		}
 	}
 	if quick && impl.Prog != nil {
 		ref, err := g.referee(ctx, p)
 		if err != nil {
-			return false, err
+			return Result{}, err
 		}
 		ref.quick = true
-		r, err := g.answered(ctx, impl.Prog, ref)
-		return err == nil && !r.Ok(), err
+		return g.answered(ctx, impl.Prog, ref)
 	}
-	r, err := g.Check(ctx, impl, p)
-	return err == nil && !r.Ok(), err
+	return g.Check(ctx, impl, p)
 }
 
 // aim is the kind of the first diverging step of a wrong answer, which a

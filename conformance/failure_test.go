@@ -135,6 +135,38 @@ func TestSignatureOfARuntimeErrorBlursOnlyItsNumbers(t *testing.T) {
 	}
 }
 
+func TestBadKindKeepsTheFaultAndBlursWhatTheOutputHeld(t *testing.T) {
+	same := [][2]string{
+		{"no total line after answer line 6: the program waited for more input instead",
+			"no total line after answer line 1: the program waited for more input instead"},
+		{`output "abc" is not one integer`, `output "12 \"13\"" is not one integer`},
+		{"read the whole case, then waited for more input without answering (at the end of input: exit status 0)",
+			"read the whole case, then waited for more input without answering (at the end of input: signal: killed)"},
+		{`answer line 3: "step x 4": want step I RUNNING`, `answer line 1: "totl 4": want step I RUNNING`},
+	}
+	for _, p := range same {
+		if a, b := badKind(p[0]), badKind(p[1]); a != b {
+			t.Errorf("badKind(%q) = %q, badKind(%q) = %q; want the same", p[0], a, p[1], b)
+		}
+	}
+	differ := [][2]string{
+		{"no total line after answer line 6: the program waited for more input instead",
+			"read the whole case, then waited for more input without answering (at the end of input: exit status 0)"},
+		{`output "abc" is not one integer`, `output "99999999999999999999" does not fit in 64 bits`},
+		{"answer line 2: step 3 where step 2 was due", "answer line 2: total after 1 of 2 steps"},
+	}
+	for _, p := range differ {
+		if a, b := badKind(p[0]), badKind(p[1]); a == b {
+			t.Errorf("badKind(%q) = badKind(%q) = %q; want them told apart", p[0], p[1], a)
+		}
+	}
+	found := Result{Verdict: BadOutput, Status: "no total line after answer line 6: the program waited for more input instead"}
+	other := Result{Verdict: BadOutput, Status: "read the whole case, then waited for more input without answering (at the end of input: exit status 0)"}
+	if howOf(found) == howOf(other) {
+		t.Errorf("howOf tells no total line from no answer: both %q", howOf(found))
+	}
+}
+
 func TestCrashSignatureIsTheLastLineThatNamesAnError(t *testing.T) {
 	for _, tc := range []struct{ lang, stderr, want string }{
 		{"python", "Traceback (most recent call last):\n  File \"solve.py\", line 12, in <module>\n    print(cols[x][y])\nIndexError: list index out of range\n",

@@ -33,7 +33,10 @@ func (r *Result) String() string {
 	case r.Status != "":
 		fmt.Fprintf(&b, ": %s", r.Status)
 	}
-	if r.Leak {
+	switch {
+	case r.History:
+		b.WriteString(" (only after earlier cases in the same process, whatever they hold: accepted alone)")
+	case r.Leak:
 		b.WriteString(" (only after earlier cases in the same process: accepted alone)")
 	}
 	b.WriteByte('\n')
@@ -223,8 +226,10 @@ type Divergence struct {
 	// Index is the generated case's number, -1 for another case.
 	Index int
 	// Found is the check of the case as found; Shrunk of the smallest
-	// case found that still gets the same verdict (for a wrong answer:
-	// still disagrees with the reference).
+	// case found that still fails the same way: the same verdict, and
+	// for a wrong answer a first diverging step of the same kind, for a
+	// crash the same signature, for bad output the same fault (a
+	// missing total line is not a missing answer).
 	Found, Shrunk Result
 	// ShrinkStats account for the shrinking.
 	ShrinkStats ShrinkStats
@@ -246,18 +251,39 @@ type Divergence struct {
 	Before      [][]byte
 	BeforeFound int
 	LeakTried   int
+	// History says the failing case, played after as many copies of
+	// itself, and again after as many of itself cut before its first
+	// step, failed exactly as after Before (the same failure, and for a
+	// wrong answer the same answer): what the earlier cases held does
+	// not matter, only that the process answered them. It is a
+	// dependence on the process's history (warm-up, a JIT, its stack or
+	// heap, a count of cases), not state carried from those cases.
+	// HistoryTried counts the replays run to tell (0 when the run ended
+	// first); with History false and HistoryTried > 0, other earlier
+	// cases in their place did not make it fail so: what they held
+	// matters.
+	History      bool
+	HistoryTried int
 	// Op is the first move (SameGame) or operation (match-3) of the
-	// shrunk case, 1-based, whose prefix is not accepted while the
-	// prefix before it is; 0 when the case without moves already is not
-	// accepted, and -1 when the search failed (see OpErr).
+	// shrunk case, 1-based, whose prefix fails as the shrunk case does
+	// while the prefix before it does not (it is accepted, or fails
+	// another way: another crash, say); 0 when the case without moves
+	// already fails so, and -1 when the search failed (see OpErr).
 	Op int
 	// OpErr is the error of the search for Op, if any; it wraps
 	// ErrInconsistent when the implementation answered a prefix
 	// differently when asked again.
 	OpErr error
+	// Otherwise is the check of the shortest cut of the shrunk case,
+	// after OtherwiseAt moves, that the search for Op looked at and
+	// found failing another way (another crash, say), and so passed
+	// over. Otherwise is the zero Result (accepted) when the search
+	// found none, or did not run.
+	Otherwise   Result
+	OtherwiseAt int
 	// AtOp is the check of the shrunk case cut after move Op, the
-	// shortest prefix that is not accepted; its Want is the
-	// reference's answer on that prefix.
+	// shortest prefix that fails so; its Want is the reference's
+	// answer on that prefix.
 	AtOp Result
 	// NotReproduced says the case was accepted when checked again after
 	// shrinking: the implementation answers it differently from run to

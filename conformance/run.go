@@ -473,6 +473,7 @@ func (r *gameRun[C, T]) pool(ctx context.Context, o RunOptions, from, step int, 
 // parts from the reference on it.
 func (r *gameRun[C, T]) diverge(ctx context.Context, o RunOptions, p *program[C, T], src string, index int, c C, found Result) (*Divergence, error) {
 	g, impl := r.g, p.impl
+	ctx = forShrinking(ctx)
 	d := &Divergence{Source: src, Index: index, Found: found, Shrunk: found, Op: -1}
 	start := time.Now()
 	defer func() { d.Elapsed = time.Since(start) }()
@@ -499,7 +500,7 @@ func (r *gameRun[C, T]) diverge(ctx context.Context, o RunOptions, p *program[C,
 	case found.Leak:
 		d.Leak, d.BeforeFound = true, len(found.Before)
 		ref := refereed[C, T]{c: c, in: g.format(c), want: g.briefReference(c)}
-		d.Before, d.LeakTried = g.shrinkLeak(sctx, impl.Prog, ref, found.Before, found.Verdict)
+		d.Before, d.LeakTried = g.shrinkLeak(sctx, impl.Prog, ref, found.Before, found)
 		if err := ctx.Err(); err != nil {
 			return d, err
 		}
@@ -508,9 +509,18 @@ func (r *gameRun[C, T]) diverge(ctx context.Context, o RunOptions, p *program[C,
 			return d, err
 		}
 		d.ShrinkStats = stats
+		last := c
 		if ok {
 			d.Before, d.Shrunk = seq.before, res
+			last = seq.last
 		}
+		// What the leak is called rests on two more replays: they run
+		// whatever is left of the shrinking's time.
+		d.History, d.HistoryTried = g.historyOnly(ctx, impl.Prog, d.Before, last, d.Shrunk)
+		if err := ctx.Err(); err != nil {
+			return d, err
+		}
+		d.Shrunk.History = d.History
 		if d.Op = d.Shrunk.Move; d.Op > 0 {
 			d.AtOp = d.Shrunk
 		} else {
@@ -526,7 +536,7 @@ func (r *gameRun[C, T]) diverge(ctx context.Context, o RunOptions, p *program[C,
 		if err := ctx.Err(); err != nil {
 			return d, err
 		}
-		want = failure(found.Verdict.String())
+		want = howOf(found)
 	}
 	// lastFail is the last candidate that failed as wanted, with its
 	// check: the shrunk case is that candidate, and a run of a program
@@ -566,7 +576,7 @@ func (r *gameRun[C, T]) diverge(ctx context.Context, o RunOptions, p *program[C,
 	} else if res, err = g.Check(ctx, impl, small); err != nil {
 		return d, err
 	}
-	if res.Verdict != found.Verdict {
+	if howOf(res) != howOf(found) {
 		// Flaky: the shrunk case no longer fails the same way. Report
 		// the case as found, unless it no longer fails at all.
 		small, res = c, found
@@ -591,12 +601,24 @@ func (r *gameRun[C, T]) diverge(ctx context.Context, o RunOptions, p *program[C,
 	}
 
 	// res has just shown that the whole of small diverges: the search
-	// starts from it rather than running small once more.
+	// starts from it rather than running small once more. A cut counts
+	// as diverging only when it fails as small does: one that fails
+	// another way shows another bug, not where this one starts.
+	how := howOf(res)
+	cuts := make(map[int]Result)
 	d.Op, d.OpErr = localise(g.Steps(small), g.Step+"s", true, true, func(i int) (bool, error) {
-		return g.differs(ctx, impl, g.Prefix(small, i), small)
+		r, err := g.cut(ctx, impl, g.Prefix(small, i), small, false)
+		cuts[i] = r
+		return err == nil && !r.Ok() && howOf(r) == how, err
 	})
 	if d.OpErr != nil && !errors.Is(d.OpErr, ErrInconsistent) {
 		d.Op = -1
+	}
+	d.OtherwiseAt = -1
+	for i, r := range cuts {
+		if !r.Ok() && howOf(r) != how && (d.OtherwiseAt < 0 || i < d.OtherwiseAt) {
+			d.Otherwise, d.OtherwiseAt = r, i
+		}
 	}
 	switch {
 	case d.Op == g.Steps(small):

@@ -185,7 +185,8 @@ func (s *Shrinking[C]) Bisect(size func() int, cut func(k int) bool) {
 // fails decides what "still fails" means. Run and Test accept a
 // candidate only when it fails the same way as the case found: the same
 // verdict, and for a wrong answer a first diverging step of the same
-// kind (Game.StepKind), so that a case does not shrink into another bug.
+// kind (Game.StepKind), for a crash the same signature, for bad output
+// the same fault, so that a case does not shrink into another bug.
 func (g *Game[C, T]) Shrink(ctx context.Context, c C, fails func(C) bool, opt ShrinkOptions) (C, ShrinkStats) {
 	if err := g.Validate(c); err != nil {
 		return c, ShrinkStats{Err: fmt.Errorf("conformance: case to shrink is not valid: %w", err)}

@@ -41,7 +41,7 @@ func (g *Game[C, T]) shrinkLeakCases(ctx context.Context, prog Programmer, c C, 
 	play := func(seq [][]byte, p refereed[C, T]) (Result, bool) {
 		all := append(slices.Clone(seq), p.in)
 		res, _, err := g.judgeAnswer(ctx, p, proto, func() (Answer, error) { return prog.Replay(ctx, all, g.answerLimit(prog, p)) })
-		return res, err == nil && !res.earlier && sameLeak(res, found)
+		return res, err == nil && sameLeak(res, found)
 	}
 	alone := func(p refereed[C, T]) bool {
 		res, _, err := g.judgeAnswer(ctx, p, proto, func() (Answer, error) {
@@ -94,12 +94,11 @@ func (g *Game[C, T]) shrinkLeakCases(ctx context.Context, prog Programmer, c C, 
 	return seq, res, stats, true
 }
 
-// sameLeak reports whether res fails as found does: the same verdict,
-// the same crash signature, and the same status, its numbers blurred (a
-// bad output says what was wrong with it, and a shrink that keeps the
+// sameLeak reports whether res, a replay of a sequence, fails on its
+// last case as found does (howOf): the same verdict, the same crash
+// signature, the same fault of a bad output (a shrink that keeps the
 // verdict alone may trade a missing total line for a missing answer);
 // any time limit is one.
 func sameLeak(res, found Result) bool {
-	return !res.Ok() && !res.Breach && res.Verdict == found.Verdict && res.Signature == found.Signature &&
-		(res.Verdict == TimeLimit || blur(res.Status) == blur(found.Status))
+	return !res.Ok() && !res.Breach && !res.earlier && howOf(res) == howOf(found)
 }

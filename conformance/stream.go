@@ -99,7 +99,7 @@ func (c *Command) done() func([]byte) bool {
 }
 
 // take returns an idle process of the command, or a fresh one.
-func (c *Command) take() (*stream, error) {
+func (c *Command) take(ctx context.Context) (*stream, error) {
 	c.mu.Lock()
 	for len(c.idle) > 0 {
 		st := c.idle[len(c.idle)-1]
@@ -111,22 +111,36 @@ func (c *Command) take() (*stream, error) {
 		st.s.Close()
 	}
 	c.mu.Unlock()
-	s, err := c.start()
+	s, err := c.start(ctx)
 	if err != nil {
 		return nil, err
 	}
 	return &stream{s: s}, nil
 }
 
-// start starts a fresh process of the program, counted in Started.
-func (c *Command) start() (*process.Session, error) {
+// start starts a fresh process of the program, counted in Started,
+// and in StartedShrinking when ctx is a shrink's (forShrinking).
+func (c *Command) start(ctx context.Context) (*process.Session, error) {
 	s, err := c.program().Start()
 	if err == nil {
 		c.mu.Lock()
 		c.started++
+		if ctx.Value(shrinkingKey{}) != nil {
+			c.shrinking++
+		}
 		c.mu.Unlock()
 	}
 	return s, err
+}
+
+// shrinkingKey marks the context of a shrink, so that the processes
+// started for it are told from those of the check.
+type shrinkingKey struct{}
+
+// forShrinking is ctx marked as a shrink's: what a stream program
+// starts under it is counted in StartedShrinking too.
+func forShrinking(ctx context.Context) context.Context {
+	return context.WithValue(ctx, shrinkingKey{}, true)
 }
 
 // put gives back a process that may take another case.
@@ -137,11 +151,21 @@ func (c *Command) put(st *stream) {
 }
 
 // Started is the number of processes the command has started under the
-// stream protocol.
+// stream protocol, StartedShrinking's included.
 func (c *Command) Started() int {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	return c.started
+}
+
+// StartedShrinking is the number of the processes of Started that were
+// started for a divergence once found: to shrink it, to replay a state
+// leak's cases, to find its first diverging step. The others were
+// started for the check.
+func (c *Command) StartedShrinking() int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.shrinking
 }
 
 // Close ends the command's idle stream processes, and what they started.
@@ -163,7 +187,7 @@ func (c *Command) Answer(ctx context.Context, input []byte, limit int) (Answer, 
 	if !c.Stream {
 		return c.answerAlone(ctx, input, limit)
 	}
-	st, err := c.take()
+	st, err := c.take(ctx)
 	if err != nil {
 		return Answer{}, startError(ctx, err)
 	}
@@ -210,7 +234,7 @@ func (c *Command) Replay(ctx context.Context, inputs [][]byte, limit int) (Answe
 		}
 		return c.answerAlone(ctx, inputs[0], limit)
 	}
-	s, err := c.start()
+	s, err := c.start(ctx)
 	if err != nil {
 		return Answer{}, startError(ctx, err)
 	}

@@ -93,7 +93,7 @@ func (g *Game[C, T]) Test(t TB, impl Impl[C, T]) {
 			return err == nil && !r.Ok() && g.failureOf(sctx, impl, c, r) == want
 		}, ShrinkOptions{})
 		cancel()
-		if sres, err := g.Check(ctx, impl, small); err == nil && sres.Verdict == res.Verdict {
+		if sres, err := g.Check(ctx, impl, small); err == nil && howOf(sres) == howOf(res) {
 			t.Errorf("%s, shrunk: %v", where, &sres)
 		} else {
 			t.Errorf("%s: %v", where, &res)

@@ -236,6 +236,7 @@ func checkGame(ctx context.Context, f *checkFlags, g conformance.Any, n int, nam
 	gr := newGameReport(f, g, rep, o.Time, implLine(f))
 	if len(programs) > 0 && f.stream {
 		gr.started = programs[0].Started()
+		gr.shrinkStarted = programs[0].StartedShrinking()
 	}
 	gr.interrupted = errors.Is(err, context.Canceled)
 	if gr.interrupted {

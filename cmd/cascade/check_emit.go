@@ -144,9 +144,14 @@ func regression(r *gameReport) []byte {
 	}
 	if d.Leak {
 		script.WriteString("#\n")
+		why := "The program carries state from case to case."
+		if d.History {
+			why = "It fails so after copies of itself, and of itself without its " + r.game.Step() + "s, in their place too: " +
+				"it depends on the process's history (warm-up, a JIT, its stack or heap), not on what the earlier cases hold."
+		}
 		comment(fmt.Sprintf("It fails only after the %s below, played before it in one process "+
 			"(--stream --jobs 1 plays the cases in name order through one process); alone it is accepted. "+
-			"The program carries state from case to case.", input.Count(int64(len(d.Before)), "earlier case", "earlier cases")))
+			"%s", input.Count(int64(len(d.Before)), "earlier case", "earlier cases"), why))
 		archive = leakFiles(r, d)
 	}
 	fmt.Fprintf(&script, "\nexec cascade score --game %s --engine reference %s\n", r.game.Name(), archive[len(archive)-2].Name)

@@ -63,7 +63,9 @@ too, it is shrunk as usual; accepted alone but failing again after the
 cases its process answered before it, it is a state leak ("fails only
 after earlier cases"), and those cases are shrunk to the fewest that
 still make it fail, which the report lists and --emit replays through
-one process. A program that exits after one case, answers twice, or
+one process; when it fails as well after copies of itself, and of
+itself without its moves, in their place, it is no state leak but a
+dependence on the process's history ("whatever they hold"). A program that exits after one case, answers twice, or
 reads to the end of its input before answering breaks the protocol: the
 verdict names it, and the case is not shrunk.
 

@@ -188,9 +188,13 @@ type jsonResult struct {
 	Status  string `json:"status,omitempty"`
 	Stderr  string `json:"stderr,omitempty"`
 	// Breach says the program broke its protocol on the case; Leak
-	// that the case failed only after earlier cases of its process.
-	Breach bool `json:"breach,omitempty"`
-	Leak   bool `json:"leak,omitempty"`
+	// that the case failed only after earlier cases of its process;
+	// History, with Leak, that it fails so after other earlier cases
+	// too, whatever they hold: the process's history, not state carried
+	// from those cases.
+	Breach  bool `json:"breach,omitempty"`
+	Leak    bool `json:"leak,omitempty"`
+	History bool `json:"history,omitempty"`
 	// Signature is a crash's signature: the last line of its standard
 	// error that names an error, numbers and addresses blurred.
 	Signature string `json:"signature,omitempty"`
@@ -218,9 +222,12 @@ type jsonDiverge struct {
 	// Breach says the program broke its protocol: the case was not
 	// shrunk. Leak says the case fails only after earlier cases of its
 	// stream process: Before holds the fewest of them found, in the
-	// order played, shrunk from BeforeFound.
+	// order played, shrunk from BeforeFound. History says the case
+	// fails so after copies of itself, and of itself without its moves,
+	// in their place too: the process's history, not a state leak.
 	Breach      bool     `json:"breach,omitempty"`
 	Leak        bool     `json:"leak,omitempty"`
+	History     bool     `json:"history,omitempty"`
 	Before      []string `json:"before,omitempty"`
 	BeforeFound int      `json:"before_found,omitempty"`
 	Emitted     string   `json:"emitted,omitempty"`
@@ -240,6 +247,7 @@ func toJSONResult(r *conformance.Result) jsonResult {
 		Stderr:    string(r.Stderr),
 		Breach:    r.Breach,
 		Leak:      r.Leak,
+		History:   r.History,
 		Signature: r.Signature,
 		Board:     r.Board,
 	}
@@ -320,6 +328,7 @@ func buildJSON(f *checkFlags, reports []*gameReport, matrices []*gameMatrix, run
 				NotReproduced:  d.NotReproduced,
 				Breach:         d.Breach,
 				Leak:           d.Leak,
+				History:        d.History,
 				BeforeFound:    d.BeforeFound,
 				Emitted:        r.emitted,
 				ElapsedSeconds: d.Elapsed.Seconds(),

@@ -52,6 +52,9 @@ type gameReport struct {
 	// divergences are, in a report cascade merge made, the divergences
 	// of the shards as their --json reports hold them, the first first.
 	divergences []jsonDiverge
+	// shrinkStarted counts those of started that were started to shrink
+	// and localise the divergence, not for the check.
+	shrinkStarted int
 }
 
 // shardText is ", shard K/N" for a shard of a run, "" for a whole run.
@@ -153,7 +156,11 @@ func printCases(w io.Writer, r *gameReport) {
 		fmt.Fprintf(w, "  generated cases: %d in %.1fs, %.0f cases/s\n", r.Generated, r.GenElapsed.Seconds(), r.Rate())
 		printOracle(w, r, r.Refereed)
 	}
-	if r.started > 0 {
+	switch check := r.started - r.shrinkStarted; {
+	case r.shrinkStarted > 0:
+		fmt.Fprintf(w, "  stream: %s started for the check, %d more to shrink and localise the divergence\n",
+			input.Count(int64(check), "process", "processes"), r.shrinkStarted)
+	case r.started > 0:
 		fmt.Fprintf(w, "  stream: %s started\n", input.Count(int64(r.started), "process", "processes"))
 	}
 	if r.CutOff > 0 {
@@ -315,25 +322,7 @@ func printDivergence(w io.Writer, r *gameReport, d *conformance.Divergence) {
 	case d.Breach:
 		fmt.Fprintf(w, "  not shrunk: the program broke its protocol; the case is not at fault\n\n")
 	case d.Leak:
-		fmt.Fprintf(w, "  fails only after earlier cases in the same process (state carried between cases): alone, in a fresh process, it is accepted\n")
-		fmt.Fprintf(w, "  the %s before it in its process shrunk to %s (%s tried); played in one fresh process, they make it fail:\n",
-			input.Count(int64(d.BeforeFound), "case", "cases"), input.Count(int64(len(d.Before)), "case", "cases"), input.Count(int64(d.LeakTried), "replay", "replays"))
-		fmt.Fprintf(w, "  then each case of it shrunk, the failing one from %s to %s, keeping the leak (%v)\n\n", size(r.game, d.Found.Input), size(r.game, d.Shrunk.Input), d.ShrinkStats)
-		for i, in := range d.Before {
-			if i == earlierShown {
-				fmt.Fprintf(w, "... and %d more earlier cases (all of them in --json and the --emit script)\n", len(d.Before)-i)
-				break
-			}
-			fmt.Fprintf(w, "earlier case %d of %d (%s), accepted alone:\n", i+1, len(d.Before), size(r.game, in))
-			if len(in) > traceLimit {
-				fmt.Fprintf(w, "  (%d bytes: in --json and the --emit script)\n", len(in))
-				continue
-			}
-			for line := range strings.SplitSeq(strings.TrimRight(string(in), "\n"), "\n") {
-				fmt.Fprintf(w, "  %s\n", line)
-			}
-		}
-		fmt.Fprintf(w, "then the failing case:\n")
+		printLeak(w, r, d)
 	default:
 		fmt.Fprintf(w, "  shrunk from %s to %s (%v)\n", size(r.game, d.Found.Input), size(r.game, d.Shrunk.Input), d.ShrinkStats)
 		if sig := d.Shrunk.Signature; d.Shrunk.Verdict == conformance.RuntimeError && sig != "" {
@@ -355,6 +344,9 @@ func printDivergence(w io.Writer, r *gameReport, d *conformance.Divergence) {
 			fmt.Fprintf(w, "  after it: got %d, want %d (the program run again on the case cut after %s %d)\n", d.AtOp.Got, d.AtOp.Want, moves, d.Op)
 		} else {
 			fmt.Fprintf(w, "  after it: %s\n", firstLine(d.AtOp.String()))
+		}
+		if o := d.Otherwise; !o.Ok() {
+			fmt.Fprintf(w, "  passed over: cut after %s, it fails another way: %s\n", input.Count(int64(d.OtherwiseAt), moves, moves+"s"), failureText(&o))
 		}
 	case d.Op == 0:
 		fmt.Fprintf(w, "first diverging %s: none; the case without %ss already diverges: %s\n", moves, moves, firstLine(d.AtOp.String()))
@@ -380,10 +372,6 @@ func printDivergence(w io.Writer, r *gameReport, d *conformance.Divergence) {
 	fmt.Fprintln(w)
 }
 
-// earlierShown is how many earlier cases of a state leak the report
-// shows: a shrink cut short may leave many.
-const earlierShown = 5
-
 // traceLimit is the largest shrunk input whose trace the report draws.
 const traceLimit = 4 << 10
 
@@ -398,6 +386,16 @@ func printTrace(w io.Writer, p conformance.Puzzle, pt paint.Painter) {
 	for line := range strings.Lines(b.String()) {
 		fmt.Fprintf(w, "  %s", line)
 	}
+}
+
+// failureText is the first line of a failure's report, with its crash's
+// signature when it has one.
+func failureText(r *conformance.Result) string {
+	text := firstLine(r.String())
+	if r.Verdict == conformance.RuntimeError && r.Signature != "" {
+		text += " (" + r.Signature + ")"
+	}
+	return text
 }
 
 func firstLine(s string) string {
