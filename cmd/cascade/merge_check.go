@@ -110,6 +110,8 @@ func checkGameReport(s *shardReport, i int) error {
 			notRun++
 		} else if f.Result == nil {
 			return s.bad(fmt.Sprintf("%s.failed[%d]", at, j), "case %s: no result, no bad_file, no invalid", f.Name)
+		} else if err := s.checkResult(fmt.Sprintf("%s.failed[%d].result", at, j), f.Result); err != nil {
+			return err
 		}
 	}
 	run := notRun
@@ -127,6 +129,11 @@ func checkGameReport(s *shardReport, i int) error {
 	}
 	if len(g.Flaky) > g.Cases {
 		return s.bad(at+".flaky", "%d of %d cases", len(g.Flaky), g.Cases)
+	}
+	for j := range g.Flaky {
+		if err := s.checkResult(fmt.Sprintf("%s.flaky[%d].first", at, j), &g.Flaky[j].First); err != nil {
+			return err
+		}
 	}
 
 	builtin, err := caseNames(s, g.Checked.Builtin, g.Builtin, at+".checked.builtin", "builtin")
@@ -182,6 +189,12 @@ func checkGameReport(s *shardReport, i int) error {
 			}
 		}
 		if err := s.checkSeconds(field+".elapsed_seconds", d.ElapsedSeconds); err != nil {
+			return err
+		}
+		if err := s.checkResult(field+".found", &d.Found); err != nil {
+			return err
+		}
+		if err := s.checkResult(field+".shrunk", &d.Shrunk); err != nil {
 			return err
 		}
 	}

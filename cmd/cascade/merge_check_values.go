@@ -11,7 +11,8 @@ import (
 )
 
 // The fields of a report that hold text or a time, rather than a count:
-// a game's rules, its coverage items, the times. merge prints them, puts
+// a game's rules, its coverage items, the verdicts of its results, the
+// times. merge prints them, puts
 // them in the merged report and divides by the times, so each is checked
 // as checkShard checks the counts.
 
@@ -77,6 +78,15 @@ func checkCoverage(s *shardReport, cov *jsonCoverage, game conformance.Any, case
 		if !seen[it.Name] {
 			return s.bad(field+".counts", "item %q missing", it.Name)
 		}
+	}
+	return nil
+}
+
+// checkResult checks the verdict of a case's result at field, which
+// merge prints and counts as a pass or not.
+func (s *shardReport) checkResult(field string, r *jsonResult) error {
+	if !isVerdict(r.Verdict) {
+		return s.bad(field+".verdict", "%q: no such verdict", r.Verdict)
 	}
 	return nil
 }
