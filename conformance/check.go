@@ -145,6 +145,7 @@ func (g *Game[C, T]) against(ctx context.Context, impl Impl[C, T], p refereed[C,
 	if impl.Play == nil && impl.Score == nil {
 		return Result{}, fmt.Errorf("%v: %s: %w", impl, g.Name, errors.ErrUnsupported)
 	}
+	ctx = withLimit(ctx, impl)
 	c, in, want := p.c, p.in, p.want
 	res := Result{Input: g.file(c, in), Want: g.Total(want), Move: -1, Traced: impl.Play != nil}
 	var err error
@@ -233,13 +234,17 @@ func guard(f func() error) (err error) {
 	return f()
 }
 
-// call returns f() as await does, a panic in f being its error (guard).
+// call returns f() as await does, a panic in f being its error (guard),
+// and a *RunError of TimeLimit when f has not returned by the limit ctx
+// carries (Impl.Limit), f then left running.
 func call[V any](ctx context.Context, f func() (V, error)) (V, error) {
 	type result struct {
 		v   V
 		err error
 	}
-	r, err := await(ctx, func() (r result) {
+	limit, lctx, cancel := limitOf(ctx)
+	defer cancel()
+	r, err := await(lctx, func() (r result) {
 		r.err = guard(func() (err error) {
 			r.v, err = f()
 			return err
@@ -248,6 +253,9 @@ func call[V any](ctx context.Context, f func() (V, error)) (V, error) {
 	})
 	if err != nil {
 		var zero V
+		if ctx.Err() == nil && context.Cause(lctx) == errOverLimit {
+			err = overLimit(limit)
+		}
 		return zero, err
 	}
 	return r.v, r.err

@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"time"
 
 	"github.com/cascade-harness/cascade/casegen"
 	"github.com/cascade-harness/cascade/conformance/planted"
@@ -248,6 +249,16 @@ type Impl[C, T any] struct {
 	// has them, a case that fails in a stream is run again alone, and
 	// one that passes alone is a state leak (see Result.Leak).
 	Prog Programmer
+	// Limit bounds the time an in-process implementation (Play, and the
+	// Score and Prog of TotalFunc and StepFunc) takes on one case: past
+	// it the case is a time limit exceeded, and the call is abandoned.
+	// Go cannot stop a goroutine, so the call goes on running, and its
+	// goroutine leaks, until it returns, if ever; the implementation is
+	// called again for the next case (or to shrink this one) meanwhile.
+	// Zero: no limit in Check and Run, DefaultLimit in Test,
+	// enginetest.FuzzLimit in enginetest.Fuzz. A program's limit is its
+	// Command's.
+	Limit time.Duration
 }
 
 func (i Impl[C, T]) String() string {

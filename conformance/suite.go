@@ -1,6 +1,7 @@
 package conformance
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"time"
@@ -43,8 +44,17 @@ const suiteReports = 5
 // small case that fails the same way; the rest are counted past the
 // fifth.
 //
-// Cases run one at a time, so impl need not be safe for concurrent use.
-// It is checked at the trace level when it has one (Impl.Play).
+// An in-process implementation is given impl.Limit on each case,
+// DefaultLimit when that is 0. A case it does not answer within it ends
+// the test: the case is reported, shrunk to a smaller case it does not
+// answer either (ShrinkOverLimit, for two seconds and the limit), and
+// the cases after it are not checked, each of which could cost the limit
+// again. The call that did not answer is abandoned, its goroutine left
+// running (Go cannot stop it).
+//
+// Cases run one at a time, so impl need not be safe for concurrent use,
+// but for the abandoned call: it runs on while the case is shrunk. It is
+// checked at the trace level when it has one (Impl.Play).
 //
 //	func TestSolver(t *testing.T) {
 //		conformance.SameGame.Test(t, conformance.SameGame.Func("solver", solver.Play))
@@ -52,6 +62,9 @@ const suiteReports = 5
 func (g *Game[C, T]) Test(t TB, impl Impl[C, T]) {
 	t.Helper()
 	ctx := t.Context()
+	if impl.Limit == 0 {
+		impl.Limit = DefaultLimit
+	}
 	for _, bc := range g.Builtin() {
 		c, err := g.parse(bc.Input)
 		if err != nil {
@@ -61,6 +74,10 @@ func (g *Game[C, T]) Test(t TB, impl Impl[C, T]) {
 		res, err := g.Check(ctx, impl, c)
 		if err != nil {
 			t.Fatalf("built-in case %s: %v", bc.Name, err)
+		}
+		if res.Verdict == TimeLimit {
+			g.reportOverLimit(t, impl, "built-in case "+bc.Name, c, res)
+			return
 		}
 		if !res.Ok() {
 			t.Errorf("built-in case %s: %v", bc.Name, &res)
@@ -78,10 +95,14 @@ func (g *Game[C, T]) Test(t TB, impl Impl[C, T]) {
 		if res.Ok() {
 			continue
 		}
+		where := fmt.Sprintf("generated case %d (seed %d)", i, SuiteSeed)
+		if res.Verdict == TimeLimit {
+			g.reportOverLimit(t, impl, where, c, res)
+			return
+		}
 		if failed++; failed > suiteReports {
 			continue
 		}
-		where := fmt.Sprintf("generated case %d (seed %d)", i, SuiteSeed)
 		if failed > 1 {
 			t.Errorf("%s: %v", where, &res)
 			continue
@@ -102,4 +123,16 @@ func (g *Game[C, T]) Test(t TB, impl Impl[C, T]) {
 	if failed > suiteReports {
 		t.Errorf("%d of %d generated cases failed; the first %d are reported above", failed, n, suiteReports)
 	}
+}
+
+// reportOverLimit reports the case c, where, on which impl did not
+// answer within its limit (res), shrunk as far as the limit allows, and
+// that Test stops there.
+func (g *Game[C, T]) reportOverLimit(t TB, impl Impl[C, T], where string, c C, res Result) {
+	t.Helper()
+	small, _ := g.ShrinkOverLimit(t.Context(), impl, c, res, suiteShrinkTime+impl.Limit)
+	if !bytes.Equal(small.Input, res.Input) {
+		where += ", shrunk"
+	}
+	t.Errorf("%s: %v\nthe cases after it were not checked: %v did not answer within %v, and each could cost as long", where, &small, impl, impl.Limit)
 }

@@ -32,6 +32,12 @@
 //		conformance.SameGame.Test(t, impl)
 //	}
 //
+// A case the engine does not answer within impl.Limit
+// (conformance.DefaultLimit when 0; FuzzLimit under Fuzz) fails as a
+// time limit exceeded, named and shrunk, rather than holding the test
+// until go test's -timeout. Go cannot stop the call: it is abandoned,
+// its goroutine left running.
+//
 // # Fuzzing
 //
 // Fuzz makes a native fuzz target of the engine. The fuzzer's bytes are

@@ -18,6 +18,20 @@ import (
 // is slow on some case.
 const FuzzShrinkTime = 5 * time.Second
 
+// FuzzLimit is the time Fuzz gives an in-process engine on one case,
+// when impl.Limit is 0 or longer. go test -fuzz takes a call of the
+// target that runs 10 seconds for a hung worker, and reports no case;
+// a case the engine does not answer is found (FuzzLimit), shrunk
+// (fuzzOverLimitShrink at most) and confirmed (FuzzLimit again) well
+// within that. A decoded case is small: a correct engine answers it in
+// far less than a millisecond, even on a starved machine.
+const FuzzLimit = time.Second
+
+// fuzzOverLimitShrink bounds the shrinking of a case the engine does not
+// answer: four times its limit, and 4 seconds at most, so that the
+// target returns within 6.
+const fuzzOverLimitShrink = 4
+
 // Fuzz makes a native fuzz target of impl against the reference of game
 // g: every input the fuzzer makes is decoded into a valid case
 // (g.Decode: casegen.DecodeSameGame, casegen.DecodeMatch3), checked with
@@ -40,8 +54,16 @@ const FuzzShrinkTime = 5 * time.Second
 // allows (see conformance.Game.StepFunc), and the shrunk case is printed
 // in the input format with the commands that replay it.
 //
+// A case impl does not answer within its limit (FuzzLimit, or a shorter
+// impl.Limit) fails the target as a time limit exceeded, shrunk to a
+// smaller case impl does not answer either (conformance.Game.
+// ShrinkOverLimit), before go test -fuzz would give up on the worker as
+// hung. The call that did not answer is abandoned, its goroutine left
+// running: Go cannot stop it.
+//
 // The checks run one at a time within a fuzz worker, so impl need not be
-// safe for concurrent use; go test -fuzz runs several workers, each a
+// safe for concurrent use, but for an abandoned call, which runs on
+// while the case is shrunk; go test -fuzz runs several workers, each a
 // process of its own.
 func Fuzz[C, T any](f *testing.F, g *conformance.Game[C, T], impl conformance.Impl[C, T]) {
 	f.Helper()
@@ -51,11 +73,17 @@ func Fuzz[C, T any](f *testing.F, g *conformance.Game[C, T], impl conformance.Im
 	for _, data := range Seeds(g) {
 		f.Add(data)
 	}
+	if impl.Limit <= 0 || impl.Limit > FuzzLimit {
+		impl.Limit = FuzzLimit
+	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		c := g.Decode(data)
 		res, err := g.Check(t.Context(), impl, c)
 		if err != nil {
 			t.Fatalf("%s: %v", g.Name, err)
+		}
+		if res.Verdict == conformance.TimeLimit {
+			t.Fatal(explainOverLimit(t.Context(), g, impl, c, res))
 		}
 		if !res.Ok() {
 			t.Fatal(Explain(t.Context(), g, impl, res.Input))
@@ -130,11 +158,34 @@ func Explain[C, T any](ctx context.Context, g *conformance.Game[C, T], impl conf
 	if d.Op > 0 && !s.Traced && d.AtOp.Verdict == conformance.WrongAnswer && !bytes.Equal(d.AtOp.Input, s.Input) {
 		fmt.Fprintf(&b, "\nafter %s %d: got %d, want %d (the case cut after it)", g.Step, d.Op, d.AtOp.Got, d.AtOp.Want)
 	}
-	fmt.Fprintf(&b, "\n\nThe shrunk case, in the input format (save it as case.in):\n%s", s.Input)
-	fmt.Fprintf(&b, "\nReplay it with cascade (go install github.com/cascade-harness/cascade/cmd/cascade@latest):\n")
-	fmt.Fprintf(&b, "  cascade score --game %s --engine reference case.in   # the reference's total, %d\n", g.Name, s.Want)
-	fmt.Fprintf(&b, "  cascade trace --game %s case.in                      # the reference's play, %s by %s\n", g.Name, g.Step, g.Step)
+	writeReplay(&b, g, &s)
 	return b.String()
+}
+
+// explainOverLimit describes, as Explain does, the case c on which impl
+// did not answer within its limit (res), shrunk as far as
+// fuzzOverLimitShrink allows: the case is not checked again as Explain
+// checks it, since each check of it costs the limit.
+func explainOverLimit[C, T any](ctx context.Context, g *conformance.Game[C, T], impl conformance.Impl[C, T], c C, res conformance.Result) string {
+	budget := min(fuzzOverLimitShrink*impl.Limit, fuzzOverLimitShrink*time.Second)
+	s, stats := g.ShrinkOverLimit(ctx, impl, c, res, budget)
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s: %v: %v\n", g.Name, impl, s.Verdict)
+	if small, err := g.Parse(bytes.NewReader(s.Input)); err == nil && !bytes.Equal(s.Input, res.Input) {
+		fmt.Fprintf(&b, "shrunk from %s to %s in %d tries\n", g.Size(c), g.Size(small), stats.Tried)
+	}
+	b.WriteString(s.String())
+	writeReplay(&b, g, &s)
+	return b.String()
+}
+
+// writeReplay writes the shrunk case s in the input format, and the
+// commands that replay it with cascade.
+func writeReplay[C, T any](b *strings.Builder, g *conformance.Game[C, T], s *conformance.Result) {
+	fmt.Fprintf(b, "\n\nThe shrunk case, in the input format (save it as case.in):\n%s", s.Input)
+	fmt.Fprintf(b, "\nReplay it with cascade (go install github.com/cascade-harness/cascade/cmd/cascade@latest):\n")
+	fmt.Fprintf(b, "  cascade score --game %s --engine reference case.in   # the reference's total, %d\n", g.Name, s.Want)
+	fmt.Fprintf(b, "  cascade trace --game %s case.in                      # the reference's play, %s by %s\n", g.Name, g.Step, g.Step)
 }
 
 // indent indents every line of text by two spaces, as Result does.

@@ -44,8 +44,9 @@ shards are 1/N to N/N of one N, each given once (a report without
 --shard is a whole run, 1/1); no case was checked by two of them. A
 report is untrusted: every field merge reads is checked against the run
 it claims to belong to (counts that add up, generated cases that are
-the shard's and under --count, each once), and one that does not hold
-is named with the file and the field. The merged --json gives the
+the shard's and under --count, each once, a rule set's canonical form,
+the game's coverage items, times from 0 to 292 years), and one that
+does not hold is named with the file and the field. The merged --json gives the
 generated cases as runs of step 1, or as the shards' own runs of step
 N when the shards did not check as far as one another.
 

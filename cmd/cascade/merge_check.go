@@ -43,12 +43,13 @@ func checkShard(s *shardReport) error {
 	switch {
 	case run.Count != nil && (*run.Count < 0 || *run.Count > maxCount):
 		return s.bad("run.count", "%d: want 0 to 2^48", *run.Count)
-	case run.TimeSeconds < 0:
-		return s.bad("run.time_seconds", "%g: want 0 or more", run.TimeSeconds)
 	case run.MaxSize < 0:
 		return s.bad("run.max_size", "%d: want 0 or more", run.MaxSize)
 	case run.Oracle != conformance.OracleReference.String() && run.Oracle != conformance.OracleSampled.String():
 		return s.bad("run.oracle", "%q: want %s or %s", run.Oracle, conformance.OracleReference, conformance.OracleSampled)
+	}
+	if err := s.checkSeconds("run.time_seconds", run.TimeSeconds); err != nil {
+		return err
 	}
 	if sh := run.Shard; sh != nil && (sh.N < 1 || sh.K < 1 || sh.K > sh.N) {
 		return s.bad("run.shard", "%d/%d: want K/N with 1 <= K <= N", sh.K, sh.N)
@@ -70,8 +71,9 @@ func checkShard(s *shardReport) error {
 func checkGameReport(s *shardReport, i int) error {
 	g := &s.rep.Games[i]
 	at := fmt.Sprintf("games[%d]", i)
-	if _, ok := conformance.Lookup(g.Game); !ok {
-		return s.bad(at+".game", "%q: no such game", g.Game)
+	game, err := checkRules(s, g, at)
+	if err != nil {
+		return err
 	}
 	for _, c := range []struct {
 		name string
@@ -93,8 +95,11 @@ func checkGameReport(s *shardReport, i int) error {
 	if len(g.EngineDisagreed) > g.Generated {
 		return s.bad(at+".engine_disagreed", "%d of %d generated cases", len(g.EngineDisagreed), g.Generated)
 	}
-	if g.ElapsedSeconds < 0 || g.GeneratedSeconds < 0 {
-		return s.bad(at+".elapsed_seconds", "%g and generated_seconds %g: want 0 or more", g.ElapsedSeconds, g.GeneratedSeconds)
+	if err := s.checkSeconds(at+".elapsed_seconds", g.ElapsedSeconds); err != nil {
+		return err
+	}
+	if err := s.checkSeconds(at+".generated_seconds", g.GeneratedSeconds); err != nil {
+		return err
 	}
 
 	// Each case checked has a verdict, but those not run: an input that
@@ -105,6 +110,8 @@ func checkGameReport(s *shardReport, i int) error {
 			notRun++
 		} else if f.Result == nil {
 			return s.bad(fmt.Sprintf("%s.failed[%d]", at, j), "case %s: no result, no bad_file, no invalid", f.Name)
+		} else if err := s.checkResult(fmt.Sprintf("%s.failed[%d].result", at, j), f.Result); err != nil {
+			return err
 		}
 	}
 	run := notRun
@@ -122,6 +129,11 @@ func checkGameReport(s *shardReport, i int) error {
 	}
 	if len(g.Flaky) > g.Cases {
 		return s.bad(at+".flaky", "%d of %d cases", len(g.Flaky), g.Cases)
+	}
+	for j := range g.Flaky {
+		if err := s.checkResult(fmt.Sprintf("%s.flaky[%d].first", at, j), &g.Flaky[j].First); err != nil {
+			return err
+		}
 	}
 
 	builtin, err := caseNames(s, g.Checked.Builtin, g.Builtin, at+".checked.builtin", "builtin")
@@ -176,8 +188,17 @@ func checkGameReport(s *shardReport, i int) error {
 				return s.bad(field+".source", "%q is not among the cases checked", d.Source)
 			}
 		}
+		if err := s.checkSeconds(field+".elapsed_seconds", d.ElapsedSeconds); err != nil {
+			return err
+		}
+		if err := s.checkResult(field+".found", &d.Found); err != nil {
+			return err
+		}
+		if err := s.checkResult(field+".shrunk", &d.Shrunk); err != nil {
+			return err
+		}
 	}
-	return checkCoverage(s, g.Coverage, g.Cases, at+".coverage")
+	return checkCoverage(s, g.Coverage, game, g.Cases, at+".coverage")
 }
 
 // caseNames checks the names of the built-in or named cases checked,
@@ -261,31 +282,6 @@ func (idx *jsonIndices) len() int {
 		n += (r[1]-r[0])/max(idx.Step, 1) + 1
 	}
 	return n
-}
-
-// checkCoverage checks the rule coverage of a game's report of cases
-// cases: no item twice, none reached by more cases than that.
-func checkCoverage(s *shardReport, cov *jsonCoverage, cases int, field string) error {
-	if cov == nil {
-		return nil
-	}
-	if cov.EngineTraceCases < 0 || cov.EngineTraceCases > cases {
-		return s.bad(field+".engine_trace_cases", "%d of %d cases", cov.EngineTraceCases, cases)
-	}
-	seen := make(map[string]bool)
-	for j, c := range cov.Counts {
-		at := fmt.Sprintf("%s.counts[%d]", field, j)
-		switch {
-		case seen[c.Item]:
-			return s.bad(at, "item %q counted twice", c.Item)
-		case c.Cases < 0 || c.Cases > cases:
-			return s.bad(at+".cases", "%d of %d cases", c.Cases, cases)
-		case c.Count < 0 || c.Count > maxCount:
-			return s.bad(at+".count", "%d: want 0 to 2^48", c.Count)
-		}
-		seen[c.Item] = true
-	}
-	return nil
 }
 
 // checkMatrix checks matrix i of s: a game checked with as many

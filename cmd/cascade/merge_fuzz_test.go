@@ -22,7 +22,7 @@ const maxFuzzReport = 64 << 10
 // as shards of one run and each alone: whatever they hold, merge never
 // panics, refuses a report with a usage error or a *badReport, and
 // reads, merges, prints and writes them again in memory bounded by
-// their size.
+// their size; the report it writes, merge takes.
 func FuzzMergeReports(f *testing.F) {
 	for _, pair := range reportSeeds(f) {
 		f.Add(pair[0], pair[1])
@@ -67,8 +67,14 @@ func mergeAndPrint(t *testing.T, a, b []byte) {
 			continue
 		}
 		printMerged(io.Discard, m, painter(colorNever, io.Discard))
-		if _, err := json.Marshal(m.out); err != nil {
+		data, err := json.Marshal(m.out)
+		if err != nil {
 			t.Fatalf("the merged report does not marshal: %v", err)
+		}
+		// The merged report is the report of a whole run: every field
+		// merge checks holds in it as in the shards.
+		if _, err := parseShard("merged.json", data); err != nil {
+			t.Fatalf("merge takes its shards but not the report it made of them: %v", err)
 		}
 	}
 }

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"strings"
-	"time"
 
 	"github.com/cascade-harness/cascade/conformance"
 	"github.com/cascade-harness/cascade/internal/paint"
@@ -255,5 +254,3 @@ func verdictNamed(name string) conformance.Verdict {
 	}
 	return conformance.RuntimeError
 }
-
-func seconds(s float64) time.Duration { return time.Duration(s * float64(time.Second)) }
