@@ -5,7 +5,7 @@ GO       ?= go
 FUZZTIME ?= 60s
 BENCH    ?= .
 
-.PHONY: all test vet build bench fuzz libfuzzer
+.PHONY: all test deps vet build bench fuzz libfuzzer
 
 all: test
 
@@ -37,7 +37,7 @@ PLANTED_TIMEOUT ?= 5m
 # checked with cascade's Go API through a replace of this tree: ./...
 # leaves it out, so it is tested on its own, which keeps the API usable
 # from outside.
-test: vet
+test: deps vet
 	$(GO) test -timeout $(TEST_TIMEOUT) -skip '$(PLANTED)' ./...
 	cd examples/goengine && $(GO) test -timeout $(TEST_TIMEOUT) ./...
 	@log=$$(mktemp); \
@@ -45,6 +45,15 @@ test: vet
 	if [ $$status -ne 0 ]; then cat $$log; rm -f $$log; exit $$status; fi; \
 	sed -n '/planted variants, /,/^---/p' $$log | grep -v '^---' | sed 's/^ *selftest_test.go:[0-9]*: //'; \
 	rm -f $$log
+
+# Every module of the build list in the module cache, go.mod files of
+# the whole graph included: a test that builds a module outside this tree
+# (enginetest's TestOutsideModule) runs the go command offline, and needs
+# what go vet and go build alone do not fetch on a fresh machine (gopter's
+# own requirements). A no-op once the cache holds them.
+deps:
+	$(GO) mod download
+	cd examples/goengine && $(GO) mod download
 
 vet:
 	$(GO) vet ./...
