@@ -53,26 +53,40 @@ func sameGameReplay(c *samegame.Case, t samegame.Trace) *replay.Replay {
 		r.ColLabels = append(r.ColLabels, strconv.Itoa(x))
 	}
 	r.Board = sameGameValues(c.Board)
+	r.More = func(yield func(replay.Frame) bool) { sameGameFrames(c, t, r.Board, yield) }
+	return r
+}
 
+// sameGameFrames makes the frames of sameGameReplay one at a time, each
+// handed to yield once the next is begun, so that no more than one is
+// held; start is the start board's values.
+func sameGameFrames(c *samegame.Case, t samegame.Trace, start []int, yield func(replay.Frame) bool) {
+	w, n := c.W, c.H
+	rules := c.Rules.Effective()
 	box := reference.NewBox(c)
-	shown := r.Board
+	shown := start
 	var total int64
+	var pending *replay.Frame
+	stopped := false
 	frame := func(step int, title string, board []uint8, scores ...int64) *replay.Frame {
+		if pending != nil && !stopped {
+			stopped = !yield(*pending)
+		}
 		next := sameGameValues(board)
-		r.Frames = append(r.Frames, replay.Frame{Step: step, Title: title, Set: replay.Changes(shown, next), Scores: scores, Marks: map[string][]int{}})
+		pending = &replay.Frame{Step: step, Title: title, Set: replay.Changes(shown, next), Scores: scores, Marks: map[string][]int{}}
 		shown = next
-		return &r.Frames[len(r.Frames)-1]
+		return pending
 	}
-	start := frame(0, "start", box.Board(), 0, 0)
+	first := frame(0, "start", box.Board(), 0, 0)
 	if c.Square() {
-		start.Text = []string{fmt.Sprintf("%s, N = %d", input.Count(int64(len(c.Moves)), "move", "moves"), n)}
+		first.Text = []string{fmt.Sprintf("%s, N = %d", input.Count(int64(len(c.Moves)), "move", "moves"), n)}
 	} else {
-		start.Text = []string{fmt.Sprintf("%s, W = %d, H = %d", input.Count(int64(len(c.Moves)), "move", "moves"), w, n)}
+		first.Text = []string{fmt.Sprintf("%s, W = %d, H = %d", input.Count(int64(len(c.Moves)), "move", "moves"), w, n)}
 	}
 
 	cell := func(p reference.Pos) int { return (n-1-p.Y)*w + p.X }
 	for i, m := range c.Moves {
-		if i >= len(t.Moves) {
+		if i >= len(t.Moves) || stopped {
 			break
 		}
 		res := t.Moves[i]
@@ -161,7 +175,9 @@ func sameGameReplay(c *samegame.Case, t samegame.Trace) *replay.Replay {
 	if e := samegame.EndReason(c, t); e != "" {
 		end.Text = append([]string{fmt.Sprintf("end of the game %+d: %s", t.End, e)}, end.Text...)
 	}
-	return r
+	if !stopped {
+		yield(*end)
+	}
 }
 
 // closingColumns are the columns of b that are empty with a cube to
