@@ -2,6 +2,7 @@ package conformance
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -64,7 +65,10 @@ func sameGameFrames(c *samegame.Case, t samegame.Trace, start []int, yield func(
 	w, n := c.W, c.H
 	rules := c.Rules.Effective()
 	box := reference.NewBox(c)
-	shown := start
+	// Two boards of values, the one shown and the next, trade places
+	// at each frame: a long game's frames make no garbage of a board
+	// each.
+	shown, next := slices.Clone(start), make([]int, len(start))
 	var total int64
 	var pending *replay.Frame
 	stopped := false
@@ -72,9 +76,11 @@ func sameGameFrames(c *samegame.Case, t samegame.Trace, start []int, yield func(
 		if pending != nil && !stopped {
 			stopped = !yield(*pending)
 		}
-		next := sameGameValues(board)
+		for i, v := range board {
+			next[i] = replay.Value(int(v), 0)
+		}
 		pending = &replay.Frame{Step: step, Title: title, Set: replay.Changes(shown, next), Scores: scores, Marks: map[string][]int{}}
-		shown = next
+		shown, next = next, shown
 		return pending
 	}
 	first := frame(0, "start", box.Board(), 0, 0)
@@ -131,6 +137,8 @@ func sameGameFrames(c *samegame.Case, t samegame.Trace, start []int, yield func(
 			box[q.X][q.Y] = 0
 		}
 		frame(step, title+": the group is removed", box.Board(), res.Points, total)
+		// The board the next frame fills is this one, untouched until
+		// then.
 		removed := shown
 
 		box.Fall()
