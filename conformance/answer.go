@@ -94,13 +94,13 @@ func (g *Game[C, T]) judgeAnswer(ctx context.Context, p refereed[C, T], proto Pr
 	res.Got = got.Total
 	want := g.StepTrace(p.c, p.want)
 	if slices.ContainsFunc(got.Boards, func(b []int32) bool { return b != nil }) {
-		// Boards are compared with the reference's, which only its
-		// full play holds.
-		full, err := await(ctx, func() T { return g.Reference(p.c) })
+		// Boards are compared with the reference's, which it plays
+		// again for them, keeping those the program gave.
+		boards, err := await(ctx, func() [][]int32 { return g.referenceBoards(p.c, got.Boards) })
 		if err != nil {
 			return Result{}, nil, err
 		}
-		want = g.StepTrace(p.c, full)
+		want.Boards = boards
 	}
 	res.Move, res.Diff, res.Board = compareSteps(got, want, shape, g.Step)
 	if res.Diff != "" {
@@ -142,4 +142,21 @@ func (g *Game[C, T]) shrinkLeak(ctx context.Context, prog Programmer, p refereed
 		}
 	}
 	return cur, tried
+}
+
+// referenceBoards are the reference's boards of c after each step where
+// the program gave one, got[i] not nil, and nil elsewhere.
+func (g *Game[C, T]) referenceBoards(c C, got [][]int32) [][]int32 {
+	if g.ReferenceSteps == nil {
+		return g.StepTrace(c, g.Reference(c)).Boards
+	}
+	boards := make([][]int32, len(got))
+	i := 0
+	g.ReferenceSteps(c, func(_ int64, board []int32) {
+		if i < len(got) && got[i] != nil {
+			boards[i] = slices.Clone(board)
+		}
+		i++
+	})
+	return boards
 }

@@ -289,6 +289,11 @@ func (p puzzle[C, T]) WriteSteps(w io.Writer, player string, boards bool) (bool,
 	if !ok {
 		return false, nil
 	}
+	if boards && p.g.ReferenceSteps != nil {
+		return true, writeReferenceSteps(w, p.g.StepShape(p.c), func(step func(int64, []int32)) int64 {
+			return p.g.ReferenceSteps(p.c, step)
+		})
+	}
 	t, _ := impl.Play(p.c)
 	return true, WriteSteps(w, p.g.StepShape(p.c), p.g.StepTrace(p.c, t))
 }
@@ -297,7 +302,7 @@ func (p puzzle[C, T]) WriteTrace(w io.Writer) { p.PaintTrace(w, paint.Painter{})
 
 func (p puzzle[C, T]) PaintTrace(w io.Writer, pt paint.Painter) {
 	if p.g.WriteTrace != nil {
-		p.g.WriteTrace(w, p.c, p.g.Reference(p.c), pt)
+		p.g.WriteTrace(w, p.c, pt)
 	}
 }
 

@@ -104,7 +104,7 @@ type sameGameScan struct {
 
 // sameGameCoverage reads the coverage of c from the reference's trace t:
 // the points and sizes of the groups, and the columns standing before and
-// after every click, which the boxes of t.Detail show.
+// after every click, which t.Detail counts.
 func sameGameCoverage(c *samegame.Case, t samegame.Trace) Coverage {
 	s := sameGameScan{counts: counter{}, n: max(c.W, c.H)}
 	cov := s.counts
@@ -119,7 +119,7 @@ func sameGameCoverage(c *samegame.Case, t samegame.Trace) Coverage {
 		removed += r.Removed
 		after := before
 		if detailed {
-			after = standingColumns(c.W, t.Detail[i].Board)
+			after = t.Detail[i].Columns
 		}
 		closed := before - after
 		cov.addIf(sgCloseOne, closed == 1)

@@ -96,17 +96,24 @@ type Game[C, T any] struct {
 	// wrong is told from one where only what follows it (a hand) is.
 	// nil: StepKind of want.
 	DiffKind func(c C, got, want T, i int) string
-	// WriteTrace explains a trace for people, step by step, boards
-	// drawn (cascade trace), the pieces and marks coloured by the
-	// painter (the zero Painter: plain text); nil: the game has no such
-	// view.
-	WriteTrace func(io.Writer, C, T, paint.Painter)
+	// WriteTrace plays a case with the reference and explains it for
+	// people, step by step, boards drawn (cascade trace), the pieces and
+	// marks coloured by the painter (the zero Painter: plain text); nil:
+	// the game has no such view.
+	WriteTrace func(io.Writer, C, paint.Painter)
 	// StepShape is the shape of c's board in the step protocol, and
 	// StepTrace the step protocol's account of t, a trace of c: the
-	// running totals, and the boards when t has Detail (see StepTrace).
-	// nil: the game has no step protocol.
+	// running totals, and the boards when t has a board for every step
+	// (see StepTrace). nil: the game has no step protocol.
 	StepShape func(c C) BoardShape
 	StepTrace func(c C, t T) StepTrace
+	// ReferenceSteps, when not nil, plays c with the reference a step
+	// at a time and calls step after each with the running total and
+	// the board after it, laid out as StepShape says, in a buffer that
+	// the next step reuses; it returns the final total. It is how the
+	// reference's boards are written and compared without holding one
+	// per step. nil: they come from StepTrace of Reference's trace.
+	ReferenceSteps func(c C, step func(running int64, board []int32)) (total int64)
 	// Replay is the replay page's account of a case whose reference
 	// trace is t (Detail filled): the boards, the marked cells and the
 	// scores step by step (cascade trace --html); nil: the game has no

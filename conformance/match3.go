@@ -46,8 +46,8 @@ var Match3 = &Game[*match3.Case, match3.Trace]{
 	Diff:        match3.Diff,
 	StepKind:    match3StepKind,
 	DiffKind:    match3DiffKind,
-	WriteTrace: func(w io.Writer, c *match3.Case, t match3.Trace, p paint.Painter) {
-		match3.WriteTrace(w, c, t, p)
+	WriteTrace: func(w io.Writer, c *match3.Case, p paint.Painter) {
+		match3.WriteTrace(w, c, reference.PlayMatch3(c), p)
 	},
 	Replay: match3Replay,
 	StepShape: func(c *match3.Case) BoardShape {

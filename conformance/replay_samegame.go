@@ -2,6 +2,7 @@ package conformance
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -53,26 +54,45 @@ func sameGameReplay(c *samegame.Case, t samegame.Trace) *replay.Replay {
 		r.ColLabels = append(r.ColLabels, strconv.Itoa(x))
 	}
 	r.Board = sameGameValues(c.Board)
+	r.More = func(yield func(replay.Frame) bool) { sameGameFrames(c, t, r.Board, yield) }
+	return r
+}
 
+// sameGameFrames makes the frames of sameGameReplay one at a time, each
+// handed to yield once the next is begun, so that no more than one is
+// held; start is the start board's values.
+func sameGameFrames(c *samegame.Case, t samegame.Trace, start []int, yield func(replay.Frame) bool) {
+	w, n := c.W, c.H
+	rules := c.Rules.Effective()
 	box := reference.NewBox(c)
-	shown := r.Board
+	// Two boards of values, the one shown and the next, trade places
+	// at each frame: a long game's frames make no garbage of a board
+	// each.
+	shown, next := slices.Clone(start), make([]int, len(start))
 	var total int64
+	var pending *replay.Frame
+	stopped := false
 	frame := func(step int, title string, board []uint8, scores ...int64) *replay.Frame {
-		next := sameGameValues(board)
-		r.Frames = append(r.Frames, replay.Frame{Step: step, Title: title, Set: replay.Changes(shown, next), Scores: scores, Marks: map[string][]int{}})
-		shown = next
-		return &r.Frames[len(r.Frames)-1]
+		if pending != nil && !stopped {
+			stopped = !yield(*pending)
+		}
+		for i, v := range board {
+			next[i] = replay.Value(int(v), 0)
+		}
+		pending = &replay.Frame{Step: step, Title: title, Set: replay.Changes(shown, next), Scores: scores, Marks: map[string][]int{}}
+		shown, next = next, shown
+		return pending
 	}
-	start := frame(0, "start", box.Board(), 0, 0)
+	first := frame(0, "start", box.Board(), 0, 0)
 	if c.Square() {
-		start.Text = []string{fmt.Sprintf("%s, N = %d", input.Count(int64(len(c.Moves)), "move", "moves"), n)}
+		first.Text = []string{fmt.Sprintf("%s, N = %d", input.Count(int64(len(c.Moves)), "move", "moves"), n)}
 	} else {
-		start.Text = []string{fmt.Sprintf("%s, W = %d, H = %d", input.Count(int64(len(c.Moves)), "move", "moves"), w, n)}
+		first.Text = []string{fmt.Sprintf("%s, W = %d, H = %d", input.Count(int64(len(c.Moves)), "move", "moves"), w, n)}
 	}
 
 	cell := func(p reference.Pos) int { return (n-1-p.Y)*w + p.X }
 	for i, m := range c.Moves {
-		if i >= len(t.Moves) {
+		if i >= len(t.Moves) || stopped {
 			break
 		}
 		res := t.Moves[i]
@@ -117,6 +137,8 @@ func sameGameReplay(c *samegame.Case, t samegame.Trace) *replay.Replay {
 			box[q.X][q.Y] = 0
 		}
 		frame(step, title+": the group is removed", box.Board(), res.Points, total)
+		// The board the next frame fills is this one, untouched until
+		// then.
 		removed := shown
 
 		box.Fall()
@@ -161,7 +183,9 @@ func sameGameReplay(c *samegame.Case, t samegame.Trace) *replay.Replay {
 	if e := samegame.EndReason(c, t); e != "" {
 		end.Text = append([]string{fmt.Sprintf("end of the game %+d: %s", t.End, e)}, end.Text...)
 	}
-	return r
+	if !stopped {
+		yield(*end)
+	}
 }
 
 // closingColumns are the columns of b that are empty with a cube to

@@ -3,6 +3,7 @@ package conformance
 import (
 	"errors"
 	"io"
+	"slices"
 
 	"github.com/cascade-harness/cascade/casegen"
 	"github.com/cascade-harness/cascade/conformance/planted"
@@ -38,21 +39,20 @@ var SameGame = &Game[*samegame.Case, samegame.Trace]{
 	},
 	StepText: func(c *samegame.Case, i int) string { return c.Moves[i-1].String() },
 
-	Reference:   reference.PlaySameGame,
+	Reference:   reference.PlaySameGameSummary,
 	Engine:      engine.PlaySameGame,
 	EngineTotal: engine.ScoreSameGame,
 	Referee:     reference.PlaySameGameBrief,
 	Total:       func(t samegame.Trace) int64 { return t.Total },
 	Diff:        samegame.Diff,
 	StepKind:    sameGameStepKind,
-	WriteTrace: func(w io.Writer, c *samegame.Case, t samegame.Trace, p paint.Painter) {
-		samegame.WriteTrace(w, c, t, p)
-	},
-	Replay: sameGameReplay,
+	WriteTrace:  writeSameGameTrace,
+	Replay:      sameGameReplay,
 	StepShape: func(c *samegame.Case) BoardShape {
 		return BoardShape{Rows: c.H, Cols: c.W, Layers: 1, Digits: true}
 	},
-	StepTrace: sameGameStepTrace,
+	StepTrace:      sameGameStepTrace,
+	ReferenceSteps: sameGameReferenceSteps,
 
 	Decode:    func(data []byte) *samegame.Case { return casegen.DecodeSameGameUnder(samegame.Rules{}, data) },
 	Encode:    func(c *samegame.Case) ([]byte, bool) { return casegen.EncodeSameGameUnder(samegame.Rules{}, c) },
@@ -129,7 +129,9 @@ func generateSameGameWithUnder(rules samegame.Rules, seed uint64, set map[string
 }
 
 // sameGameStepTrace is the step protocol's account of t: the points of
-// the moves summed, and the box after each move when t has Detail.
+// the moves summed, and the box after each move when t has Detail with
+// a box for every move (reference.PlaySameGame; a summary has one for
+// the last move only).
 func sameGameStepTrace(c *samegame.Case, t samegame.Trace) StepTrace {
 	st := StepTrace{Running: make([]int64, len(t.Moves)), Total: t.Total}
 	var sum int64
@@ -137,7 +139,7 @@ func sameGameStepTrace(c *samegame.Case, t samegame.Trace) StepTrace {
 		sum += m.Points
 		st.Running[i] = sum
 	}
-	if t.Detail != nil {
+	if len(t.Detail) == len(t.Moves) && !slices.ContainsFunc(t.Detail, func(d samegame.Detail) bool { return d.Board == nil }) {
 		st.Boards = make([][]int32, len(t.Moves))
 		for i, d := range t.Detail {
 			b := make([]int32, len(d.Board))
@@ -148,4 +150,46 @@ func sameGameStepTrace(c *samegame.Case, t samegame.Trace) StepTrace {
 		}
 	}
 	return st
+}
+
+// writeSameGameTrace plays c with the reference and writes its trace as
+// samegame.WriteTrace does, each move with the box after it as the move
+// is played, so that no box is kept per move.
+func writeSameGameTrace(w io.Writer, c *samegame.Case, p paint.Painter) {
+	g := reference.NewSameGameSummary(c)
+	tw := samegame.NewTraceWriter(w, c, p)
+	board := make([]uint8, c.W*c.H)
+	for _, m := range c.Moves {
+		res := g.Apply(m)
+		tw.Move(res, sameGameBoard(g, c, board))
+	}
+	tw.End(g.Trace())
+}
+
+// sameGameReferenceSteps plays c with the reference a move at a time and
+// calls step after each with the running total and the box after it.
+func sameGameReferenceSteps(c *samegame.Case, step func(running int64, board []int32)) int64 {
+	g := reference.NewSameGameBrief(c)
+	board := make([]uint8, c.W*c.H)
+	steps := make([]int32, c.W*c.H)
+	var running int64
+	for _, m := range c.Moves {
+		running += g.Apply(m).Points
+		for i, v := range sameGameBoard(g, c, board) {
+			steps[i] = int32(v)
+		}
+		step(running, steps)
+	}
+	return running + g.End()
+}
+
+// sameGameBoard fills board with g's box as it stands, laid out like
+// samegame.Case.Board, and returns it.
+func sameGameBoard(g *reference.SameGame, c *samegame.Case, board []uint8) []uint8 {
+	for row := range c.H {
+		for x := range c.W {
+			board[row*c.W+x] = g.At(x, c.H-1-row)
+		}
+	}
+	return board
 }

@@ -52,6 +52,27 @@ func WriteSteps(w io.Writer, shape BoardShape, t StepTrace) error {
 	return err
 }
 
+// writeReferenceSteps writes in the step protocol the steps play reports,
+// each with its board, as they are played: one step's lines at a time.
+func writeReferenceSteps(w io.Writer, shape BoardShape, play func(step func(running int64, board []int32)) int64) error {
+	var b []byte
+	var err error
+	i := 0
+	total := play(func(running int64, board []int32) {
+		i++
+		b = fmt.Appendf(b[:0], "step %d %d\n", i, running)
+		b = appendBoard(b, shape, board)
+		if err == nil {
+			_, err = w.Write(b)
+		}
+	})
+	if err != nil {
+		return err
+	}
+	_, err = fmt.Fprintf(w, "total %d\n", total)
+	return err
+}
+
 func appendBoard(b []byte, shape BoardShape, board []int32) []byte {
 	for row := range shape.Rows * shape.Layers {
 		for col, v := range board[row*shape.Cols : (row+1)*shape.Cols] {

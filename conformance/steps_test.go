@@ -7,6 +7,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/cascade-harness/cascade/reference"
 	"github.com/cascade-harness/cascade/samegame"
 )
 
@@ -34,7 +35,7 @@ func TestWriteStepsReadsBack(t *testing.T) {
 		}
 	}
 	c := sameGameCase(t, "2\n12\n12\n2\n0 0, 0 0\n")
-	st := SameGame.StepTrace(c, SameGame.Reference(c))
+	st := SameGame.StepTrace(c, reference.PlaySameGame(c))
 	var b bytes.Buffer
 	WriteSteps(&b, SameGame.StepShape(c), st)
 	if want := "step 1 3\n20\n20\nstep 2 6\n00\n00\ntotal 6\n"; b.String() != want {

@@ -88,6 +88,20 @@ func (b Box) Cubes() int {
 	return n
 }
 
+// Columns counts the columns that hold a cube.
+func (b Box) Columns() int {
+	n := 0
+	for _, col := range b {
+		for _, v := range col {
+			if v != 0 {
+				n++
+				break
+			}
+		}
+	}
+	return n
+}
+
 // HasGroup reports whether some group holds at least min cubes: the
 // literal test of whether a game under a minimum of min has a move left.
 func (b Box) HasGroup(min int) bool {

@@ -141,6 +141,13 @@
 // colours ascending, the second 0 when there is one; an invalid operation
 // has no rounds, no main colour and scores 0.
 //
+// A SameGame trace with a box per move grows with the box times the
+// moves: PlaySameGameSummary keeps per move the number of columns
+// standing and the box after the last move only, and PlaySameGameBrief
+// no Detail; NewSameGameSummary and NewSameGameBrief are their games, to
+// play a long case a move at a time and look at the box (At, Box) as it
+// goes instead of keeping it.
+//
 // NewSameGame and NewMatch3 give a game to play one operation at a time;
 // its Trace is the account so far, for match-3 with the endgame scored as
 // if the game ended there, and Clone copies it to play on apart. On a

@@ -56,10 +56,25 @@ func (r SameGameRules) filled(rules samegame.Rules) SameGameRules {
 type SameGame struct {
 	set   samegame.Rules // effective
 	rules SameGameRules
-	brief bool // keep no Detail
+	keep  keeping
 	box   Box
 	trace samegame.Trace
 }
+
+// keeping is how much Detail a game keeps of its moves.
+type keeping int
+
+const (
+	// keepBoards keeps, per move, the box after it.
+	keepBoards keeping = iota
+	// keepColumns keeps, per move, the number of columns standing after
+	// it; the box is copied once, after the last move, when the trace
+	// is taken. Its memory grows with the moves, not with the box times
+	// the moves.
+	keepColumns
+	// keepNone keeps no Detail.
+	keepNone
+)
 
 // NewSameGame starts c's game under the literal rules.
 func NewSameGame(c *samegame.Case) *SameGame { return SameGameRules{}.New(c) }
@@ -72,12 +87,34 @@ func PlaySameGame(c *samegame.Case) samegame.Trace { return SameGameRules{}.Play
 // total, which is all a check compares, without a copy of the box after
 // every move.
 func PlaySameGameBrief(c *samegame.Case) samegame.Trace {
+	return SameGameRules{}.play(c, keepNone)
+}
+
+// PlaySameGameSummary is PlaySameGame with Detail that holds, per move,
+// the number of columns standing after it, and the box only after the
+// last move: what a check reads of the reference's play beside the
+// moves, in memory that grows with the moves and the box, not with the
+// box once per move. Code that explains every move (a trace, a replay)
+// plays the case again a move at a time (NewSameGame, Apply, Box).
+func PlaySameGameSummary(c *samegame.Case) samegame.Trace {
+	return SameGameRules{}.play(c, keepColumns)
+}
+
+// NewSameGameBrief is NewSameGame for a game whose Trace has no Detail,
+// as PlaySameGameBrief plays it: a long game played a move at a time
+// keeps the moves' results, not a box per move.
+func NewSameGameBrief(c *samegame.Case) *SameGame {
 	g := NewSameGame(c)
-	g.brief = true
-	for _, m := range c.Moves {
-		g.Apply(m)
-	}
-	return g.Trace()
+	g.keep = keepNone
+	return g
+}
+
+// NewSameGameSummary is NewSameGame for a game whose Trace is a summary,
+// as PlaySameGameSummary plays it.
+func NewSameGameSummary(c *samegame.Case) *SameGame {
+	g := NewSameGame(c)
+	g.keep = keepColumns
+	return g
 }
 
 // New starts c's game under r. The moves of c are not played.
@@ -92,9 +129,13 @@ func (r SameGameRules) New(c *samegame.Case) *SameGame {
 }
 
 // Play plays every move of c under r and returns the trace, Detail
-// included.
-func (r SameGameRules) Play(c *samegame.Case) samegame.Trace {
+// included: a copy of the box after every move.
+func (r SameGameRules) Play(c *samegame.Case) samegame.Trace { return r.play(c, keepBoards) }
+
+// play plays every move of c under r, keeping keep of them.
+func (r SameGameRules) play(c *samegame.Case, keep keeping) samegame.Trace {
 	g := r.New(c)
+	g.keep = keep
 	for _, m := range c.Moves {
 		g.Apply(m)
 	}
@@ -122,8 +163,11 @@ func (g *SameGame) Apply(m samegame.Move) samegame.Result {
 	res := samegame.Result{Move: m, Colour: colour, Removed: len(group), Points: g.rules.Points(len(group))}
 	g.trace.Moves = append(g.trace.Moves, res)
 	g.trace.Total += res.Points
-	if !g.brief {
-		g.trace.Detail = append(g.trace.Detail, samegame.Detail{Board: g.box.Board()})
+	switch g.keep {
+	case keepBoards:
+		g.trace.Detail = append(g.trace.Detail, samegame.Detail{Board: g.box.Board(), Columns: g.box.Columns()})
+	case keepColumns:
+		g.trace.Detail = append(g.trace.Detail, samegame.Detail{Columns: g.box.Columns()})
 	}
 	return res
 }
@@ -132,7 +176,7 @@ func (g *SameGame) Apply(m samegame.Move) samegame.Result {
 // box and trace so far. The rules are shared, so a variant whose steps
 // keep state between calls (one game at a time) does not clone.
 func (g *SameGame) Clone() *SameGame {
-	return &SameGame{set: g.set, rules: g.rules, brief: g.brief, box: g.box.Clone(), trace: g.copyTrace()}
+	return &SameGame{set: g.set, rules: g.rules, keep: g.keep, box: g.box.Clone(), trace: g.copyTrace()}
 }
 
 // At returns the colour now at column x from the left and row y from the
@@ -147,6 +191,9 @@ func (g *SameGame) Box() Box { return g.box.Clone() }
 // not change it.
 func (g *SameGame) Trace() samegame.Trace {
 	t := g.copyTrace()
+	if n := len(t.Detail); n > 0 && t.Detail[n-1].Board == nil {
+		t.Detail[n-1].Board = g.box.Board()
+	}
 	t.End = g.End()
 	t.Total += t.End
 	return t

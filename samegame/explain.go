@@ -27,32 +27,67 @@ const Legend = "cells: a cube's colour 1-9; - empty"
 // total. Boxes are drawn top row first, '-' for an empty cell; p colours
 // the cubes (the zero Painter leaves them plain).
 func WriteTrace(w io.Writer, c *Case, t Trace, p paint.Painter) {
+	tw := NewTraceWriter(w, c, p)
+	for i, r := range t.Moves {
+		var board []uint8
+		if i < len(t.Detail) {
+			board = t.Detail[i].Board
+		}
+		tw.Move(r, board)
+	}
+	tw.End(t)
+}
+
+// A TraceWriter writes what WriteTrace writes a move at a time, as the
+// moves are played, so that the trace of a long game is never held
+// whole.
+type TraceWriter struct {
+	w    io.Writer
+	c    *Case
+	p    paint.Painter
+	step int
+}
+
+// NewTraceWriter writes the head of c's trace to w, the legend and the
+// start box, and returns the writer of the rest.
+func NewTraceWriter(w io.Writer, c *Case, p paint.Painter) *TraceWriter {
 	fmt.Fprintf(w, "samegame: %s\n", c.Size())
 	if !c.Rules.IsDefault() {
 		fmt.Fprintf(w, "rules %s\n", c.Rules)
 	}
 	fmt.Fprintf(w, "%s\nstart\n", Legend)
 	drawBox(w, c.W, c.H, c.Board, p)
-	for i, r := range t.Moves {
-		switch {
-		case r.Colour == 0:
-			fmt.Fprintf(w, "step %d %v: empty cell, 0 points\n", i+1, r.Move)
-		case r.Removed == 0:
-			fmt.Fprintf(w, "step %d %v: group of colour %s below the minimum of %d, 0 points\n",
-				i+1, r.Move, p.Piece(int(r.Colour), fmt.Sprint(r.Colour)), c.Rules.Effective().Min)
-		default:
-			fmt.Fprintf(w, "step %d %v: %s of colour %s, %s\n",
-				i+1, r.Move, p.Mark(paint.Line, input.Count(int64(r.Removed), "cube", "cubes")),
-				p.Piece(int(r.Colour), fmt.Sprint(r.Colour)), input.Count(r.Points, "point", "points"))
-		}
-		if i < len(t.Detail) {
-			drawBox(w, c.W, c.H, t.Detail[i].Board, p)
-		}
+	return &TraceWriter{w: w, c: c, p: p}
+}
+
+// Move writes the next move, r, and the box after it, laid out like
+// Case.Board, when board is not nil.
+func (tw *TraceWriter) Move(r Result, board []uint8) {
+	w, p := tw.w, tw.p
+	tw.step++
+	switch {
+	case r.Colour == 0:
+		fmt.Fprintf(w, "step %d %v: empty cell, 0 points\n", tw.step, r.Move)
+	case r.Removed == 0:
+		fmt.Fprintf(w, "step %d %v: group of colour %s below the minimum of %d, 0 points\n",
+			tw.step, r.Move, p.Piece(int(r.Colour), fmt.Sprint(r.Colour)), tw.c.Rules.Effective().Min)
+	default:
+		fmt.Fprintf(w, "step %d %v: %s of colour %s, %s\n",
+			tw.step, r.Move, p.Mark(paint.Line, input.Count(int64(r.Removed), "cube", "cubes")),
+			p.Piece(int(r.Colour), fmt.Sprint(r.Colour)), input.Count(r.Points, "point", "points"))
 	}
-	for _, line := range endLines(c, t) {
-		fmt.Fprintln(w, line)
+	if board != nil {
+		drawBox(w, tw.c.W, tw.c.H, board, p)
 	}
-	fmt.Fprintf(w, "total %d\n", t.Total)
+}
+
+// End writes the end of the game and the total of t, the trace of the
+// moves written.
+func (tw *TraceWriter) End(t Trace) {
+	for _, line := range endLines(tw.c, t) {
+		fmt.Fprintln(tw.w, line)
+	}
+	fmt.Fprintf(tw.w, "total %d\n", t.Total)
 }
 
 // drawBox draws a box laid out like Case.Board.

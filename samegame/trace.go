@@ -32,8 +32,12 @@ type Trace struct {
 // Detail is the optional, richer account of one move.
 type Detail struct {
 	// Board is the box after the move, laid out like Case.Board (row-major,
-	// top row first), 0 for an empty cell.
+	// top row first), 0 for an empty cell. A summary of a long game
+	// (reference.PlaySameGameSummary) keeps it for the last move only,
+	// so as not to hold a box per move: nil on the others.
 	Board []uint8
+	// Columns is the number of columns that hold a cube after the move.
+	Columns int
 }
 
 // Diff compares two traces on everything but Detail and describes the

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"errors"
 	"flag"
@@ -113,10 +114,22 @@ func printScore(p conformance.Puzzle, eng scoreEngineFlag, steps bool, stdout, s
 		}
 		fmt.Fprintln(&out, total)
 	case steps:
-		if ok, _ := p.WriteSteps(&out, string(eng), string(eng) == conformance.ReferenceName); !ok {
+		// The steps are written as they are played: with the
+		// reference's boards they outgrow the case many times over.
+		w := bufio.NewWriter(stdout)
+		ok, err := p.WriteSteps(w, string(eng), string(eng) == conformance.ReferenceName)
+		if !ok {
 			fmt.Fprintf(stderr, "cascade score: %s has no step protocol for %s\n", p.Game().Name(), eng)
 			return exitRejected
 		}
+		if err == nil {
+			err = w.Flush()
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "cascade score: %v\n", err)
+			return exitRejected
+		}
+		return exitOK
 	default:
 		total, ok := p.Score(string(eng))
 		if !ok {

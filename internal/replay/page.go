@@ -32,18 +32,12 @@ var (
 // per step, and the text trace serves better.
 const MaxCells = 1 << 18
 
-// Write writes the replay page of r to w. It fills r.Palette with the
-// colours r's board holds. The board must have at most MaxCells cells.
+// Write writes the replay page of r to w, the frames of More as they
+// are made. It fills r.Palette with the colours r's board and frames
+// hold. The board must have at most MaxCells cells.
 func Write(w io.Writer, r *Replay) error {
 	if r.Rows*r.Cols > MaxCells || r.Rows < 0 || r.Cols < 0 {
 		return fmt.Errorf("the board has %d x %d cells, more than a replay page draws (%d)", r.Rows, r.Cols, MaxCells)
-	}
-	r.Palette = palette(r)
-	// encoding/json escapes <, > and & (and U+2028, U+2029), so the data
-	// cannot close its <script> element or open a comment there.
-	data, err := json.Marshal(r)
-	if err != nil {
-		return err
 	}
 	bw := bufio.NewWriter(w)
 	rest := pageHTML
@@ -65,7 +59,9 @@ func Write(w io.Writer, r *Replay) error {
 		case "JS":
 			bw.WriteString(pageJS)
 		case "Data":
-			bw.Write(data)
+			if err := writeData(bw, r); err != nil {
+				return err
+			}
 		default:
 			return fmt.Errorf("replay page: an unknown hole {{.%s}}", name)
 		}
@@ -74,31 +70,85 @@ func Write(w io.Writer, r *Replay) error {
 	return bw.Flush()
 }
 
-// palette is the swatch of every colour the start board, the frames and
-// the tables hold.
-func palette(r *Replay) map[int]Swatch {
+// writeData writes r as JSON, its frames one at a time and its palette
+// after them, once the frames have shown every colour. encoding/json
+// escapes <, > and & (and U+2028, U+2029), so the data cannot close its
+// <script> element or open a comment there.
+func writeData(w *bufio.Writer, r *Replay) error {
+	frames, more := r.Frames, r.More
+	r.Frames, r.More, r.Palette = nil, nil, nil
+	head, err := json.Marshal(r)
+	r.Frames, r.More = frames, more
+	if err != nil {
+		return err
+	}
 	colours := map[int]bool{}
 	for _, v := range r.Board {
 		colours[v/8] = true
 	}
-	for _, f := range r.Frames {
-		for i := 1; i < len(f.Set); i += 2 {
-			colours[f.Set[i]/8] = true
+	w.Write(head[:len(head)-1])
+	w.WriteString(`,"frames":[`)
+	n := 0
+	write := func(f Frame) bool {
+		frameColours(colours, f)
+		var data []byte
+		if data, err = json.Marshal(f); err != nil {
+			return false
 		}
-		if f.Table != nil {
-			for _, row := range f.Table.Rows {
-				for _, cell := range row {
-					for _, c := range cell {
-						colours[c.Colour] = true
-					}
+		if n > 0 {
+			w.WriteByte(',')
+		}
+		n++
+		_, err = w.Write(data)
+		return err == nil
+	}
+	for _, f := range frames {
+		if !write(f) {
+			return err
+		}
+	}
+	if more != nil {
+		for f := range more {
+			if !write(f) {
+				return err
+			}
+		}
+	}
+	r.Palette = palette(colours)
+	data, err := json.Marshal(r.Palette)
+	if err != nil {
+		return err
+	}
+	w.WriteString(`],"palette":`)
+	w.Write(data)
+	_, err = w.WriteString("}")
+	return err
+}
+
+// frameColours adds to colours those frame f sets cells to and its
+// table shows.
+func frameColours(colours map[int]bool, f Frame) {
+	for i := 1; i < len(f.Set); i += 2 {
+		colours[f.Set[i]/8] = true
+	}
+	if f.Table != nil {
+		for _, row := range f.Table.Rows {
+			for _, cell := range row {
+				for _, c := range cell {
+					colours[c.Colour] = true
 				}
 			}
 		}
 	}
-	delete(colours, 0)
+}
+
+// palette is the swatch of every colour in colours but 0, empty.
+func palette(colours map[int]bool) map[int]Swatch {
 	p := make(map[int]Swatch, len(colours))
 	for c := range colours {
-		p[c] = Swatch{Fill: paint.Hex(c), Ink: paint.Ink(c)}
+		if c != 0 {
+			p[c] = Swatch{Fill: paint.Hex(c), Ink: paint.Ink(c)}
+		}
 	}
 	return p
 }

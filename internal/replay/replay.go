@@ -57,9 +57,13 @@ type Replay struct {
 	Scores []Score `json:"scores"`
 	// Palette is the colour of each colour number a board holds, as CSS
 	// writes it, with the colour of text on it.
-	Palette map[int]Swatch `json:"palette"`
+	Palette map[int]Swatch `json:"palette,omitempty"`
 	// Frames are the steps of the replay: the start first, the end last.
-	Frames []Frame `json:"frames"`
+	Frames []Frame `json:"frames,omitempty"`
+	// More, when not nil, makes the frames that follow Frames, one at a
+	// time, as Write writes them: a long game's page is written without
+	// holding its frames.
+	More func(yield func(Frame) bool) `json:"-"`
 	// Total is the final score.
 	Total int64 `json:"total"`
 	// Divergence, when not nil, is where a program under check parts
@@ -179,10 +183,24 @@ func Changes(prev, next []int) []int {
 	return set
 }
 
-// Check reports the first way r is malformed: a frame that sets or marks
+// Collect makes the frames of More and appends them to Frames, so that
+// r holds all its frames; More is then nil.
+func (r *Replay) Collect() {
+	if r.More == nil {
+		return
+	}
+	for f := range r.More {
+		r.Frames = append(r.Frames, f)
+	}
+	r.More = nil
+}
+
+// Check collects r's frames (Collect) and reports the first way r is
+// malformed: a frame that sets or marks
 // a cell outside the board, a value that is no cell, scores that do not
 // match Scores. The page trusts its data; Check is for tests.
 func (r *Replay) Check() error {
+	r.Collect()
 	cells := r.Rows * r.Cols
 	if len(r.Board) != cells {
 		return fmt.Errorf("board has %d cells, want %d x %d", len(r.Board), r.Rows, r.Cols)
