@@ -43,7 +43,7 @@ func playFixedBox(c *samegame.Case) samegame.Trace {
 		res := samegame.Result{Move: m, Colour: colour, Removed: len(group), Points: samegame.Points(len(group))}
 		t.Moves = append(t.Moves, res)
 		t.Total += res.Points
-		t.Detail = append(t.Detail, samegame.Detail{Board: b.Board()})
+		t.Detail = append(t.Detail, samegame.Detail{Board: b.Board(), Columns: b.Columns()})
 	}
 	return t
 }
