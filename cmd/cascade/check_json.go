@@ -77,7 +77,11 @@ type jsonIndices struct {
 // cases some program did not get accepted, each with every program's
 // verdict, in the order of Programs. The others are counted.
 type jsonMatrix struct {
-	Game      string        `json:"game"`
+	Game string `json:"game"`
+	// Rules is the SameGame rule set of the programs' reports, as in
+	// theirs: a run with --cases files of other rule sets has a matrix
+	// for each.
+	Rules     string        `json:"rules,omitempty"`
 	Seed      uint64        `json:"seed"`
 	Programs  []jsonProgram `json:"programs"`
 	Builtin   int           `json:"builtin"`
@@ -118,8 +122,12 @@ type jsonMatrixCase struct {
 }
 
 type jsonGame struct {
-	Game        string `json:"game"`
-	Rules       string `json:"rules,omitempty"` // the SameGame rule set, canonical form; absent: the statement's
+	Game  string `json:"game"`
+	Rules string `json:"rules,omitempty"` // the SameGame rule set, canonical form; absent: the statement's
+	// CasesOnly says the game is a rule set of --cases' rules lines
+	// that is none of --rules: it checks those --cases files alone, no
+	// built-in nor generated case.
+	CasesOnly   bool   `json:"cases_only,omitempty"`
 	Impl        string `json:"impl"`
 	Program     string `json:"program,omitempty"` // its label, when several programs were checked
 	Seed        uint64 `json:"seed"`
@@ -272,6 +280,7 @@ func buildJSON(f *checkFlags, reports []*gameReport, matrices []*gameMatrix, run
 		g := jsonGame{
 			Game:             r.game.Name(),
 			Rules:            r.Rules,
+			CasesOnly:        r.ruleSet,
 			Impl:             r.impl,
 			Program:          r.label,
 			Seed:             r.Seed,
@@ -391,6 +400,7 @@ func checkJSONPath(path string) error {
 func toJSONMatrix(m *gameMatrix) jsonMatrix {
 	jm := jsonMatrix{
 		Game:          m.game.Name(),
+		Rules:         m.game.Rules(),
 		Seed:          m.Seed,
 		Builtin:       m.Builtin,
 		Named:         m.Named,
