@@ -220,13 +220,9 @@ type jsonDiverge struct {
 	Shard  string     `json:"shard,omitempty"`
 	Found  jsonResult `json:"found"`
 	Shrunk jsonResult `json:"shrunk"`
-	// FirstOp is the first diverging move or operation of the shrunk
-	// case (1-based; 0: none, the case without moves diverges; -1: not
-	// found).
-	FirstOp     int    `json:"first_op"`
-	FirstOpText string `json:"first_op_text,omitempty"`
-	// NotReproduced says the case was accepted when checked again.
-	NotReproduced bool `json:"not_reproduced,omitempty"`
+	// The first diverging step of the shrunk case: first_op and the
+	// fields after it.
+	firstStep
 	// Breach says the program broke its protocol: the case was not
 	// shrunk. Leak says the case fails only after earlier cases of its
 	// stream process: Before holds the fewest of them found, in the
@@ -333,17 +329,13 @@ func buildJSON(f *checkFlags, reports []*gameReport, matrices []*gameMatrix, run
 				Index:          d.Index,
 				Found:          toJSONResult(&d.Found),
 				Shrunk:         toJSONResult(&d.Shrunk),
-				FirstOp:        d.Op,
-				NotReproduced:  d.NotReproduced,
+				firstStep:      firstStepOf(r, d),
 				Breach:         d.Breach,
 				Leak:           d.Leak,
 				History:        d.History,
 				BeforeFound:    d.BeforeFound,
 				Emitted:        r.emitted,
 				ElapsedSeconds: d.Elapsed.Seconds(),
-			}
-			if d.Op > 0 {
-				g.Divergence.FirstOpText = opText(r.shrunk, d.Op)
 			}
 			for _, in := range d.Before {
 				g.Divergence.Before = append(g.Divergence.Before, string(in))

@@ -38,17 +38,18 @@ index), and the others follow it (other_divergences in --json). With
 counts what they did.
 
 Merge checks that the reports belong together: each is a report of
-cascade check --json; they name the same games, programs and seeds, and
-the same --count, --time, --max-size, --builtin and --oracle; their
-shards are 1/N to N/N of one N, each given once (a report without
+cascade check --json; they name the same games, rule sets, programs and
+seeds, and the same --count, --time, --max-size, --builtin and --oracle;
+their shards are 1/N to N/N of one N, each given once (a report without
 --shard is a whole run, 1/1); no case was checked by two of them. A
 report is untrusted: every field merge reads is checked against the run
-it claims to belong to (counts that add up, generated cases that are
-the shard's and under --count, each once, a rule set's canonical form,
-the game's coverage items, times from 0 to 292 years), and one that
-does not hold is named with the file and the field. The merged --json gives the
-generated cases as runs of step 1, or as the shards' own runs of step
-N when the shards did not check as far as one another.
+it claims to belong to (counts that add up, generated cases that are the
+shard's and under --count, each once, a matrix that of its programs'
+reports, of their game and rule set, a rule set's canonical form, the
+game's coverage items, times from 0 to 292 years), and one that does not
+hold is named with the file and the field. The merged --json gives the
+generated cases as runs of step 1, or as the shards' own runs of step N
+when the shards did not check as far as one another.
 
 Flags:
   --json FILE      write the merged report to FILE, whose directory must

@@ -190,6 +190,12 @@ func checkGameReport(s *shardReport, i int) error {
 				return s.bad(field+".source", "%q is not among the cases checked", d.Source)
 			}
 		}
+		switch {
+		case d.Op < -1 || d.Op > maxCount:
+			return s.bad(field+".first_op", "%d: want -1 to 2^48", d.Op)
+		case d.PassedOverAt < 0 || d.PassedOverAt > maxCount:
+			return s.bad(field+".passed_over_at", "%d: want 0 to 2^48", d.PassedOverAt)
+		}
 		if err := s.checkSeconds(field+".elapsed_seconds", d.ElapsedSeconds); err != nil {
 			return err
 		}

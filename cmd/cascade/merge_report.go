@@ -139,15 +139,7 @@ func printMergedDivergence(w io.Writer, r *gameReport, d jsonDiverge) {
 	}
 	shrunk := resultFromJSON(d.Shrunk)
 	fmt.Fprintf(w, "\n%s\n\n", shrunk.String())
-	moves := r.game.Step()
-	switch {
-	case d.NotReproduced:
-		fmt.Fprintf(w, "the divergence did not reproduce: run again, the case was accepted\n")
-	case d.FirstOp > 0:
-		fmt.Fprintf(w, "first diverging %s: %d, %s\n", moves, d.FirstOp, d.FirstOpText)
-	case d.FirstOp == 0:
-		fmt.Fprintf(w, "first diverging %s: none; the case without %ss already diverges\n", moves, moves)
-	}
+	d.firstStep.print(w, r.game.Step())
 	if d.Emitted != "" {
 		fmt.Fprintf(w, "regression script: %s (written by the shard)\n", d.Emitted)
 	}
