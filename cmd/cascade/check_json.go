@@ -77,7 +77,11 @@ type jsonIndices struct {
 // cases some program did not get accepted, each with every program's
 // verdict, in the order of Programs. The others are counted.
 type jsonMatrix struct {
-	Game      string        `json:"game"`
+	Game string `json:"game"`
+	// Rules is the SameGame rule set of the programs' reports, as in
+	// theirs: a run with --cases files of other rule sets has a matrix
+	// for each.
+	Rules     string        `json:"rules,omitempty"`
 	Seed      uint64        `json:"seed"`
 	Programs  []jsonProgram `json:"programs"`
 	Builtin   int           `json:"builtin"`
@@ -118,8 +122,12 @@ type jsonMatrixCase struct {
 }
 
 type jsonGame struct {
-	Game        string `json:"game"`
-	Rules       string `json:"rules,omitempty"` // the SameGame rule set, canonical form; absent: the statement's
+	Game  string `json:"game"`
+	Rules string `json:"rules,omitempty"` // the SameGame rule set, canonical form; absent: the statement's
+	// CasesOnly says the game is a rule set of --cases' rules lines
+	// that is none of --rules: it checks those --cases files alone, no
+	// built-in nor generated case.
+	CasesOnly   bool   `json:"cases_only,omitempty"`
 	Impl        string `json:"impl"`
 	Program     string `json:"program,omitempty"` // its label, when several programs were checked
 	Seed        uint64 `json:"seed"`
@@ -212,13 +220,9 @@ type jsonDiverge struct {
 	Shard  string     `json:"shard,omitempty"`
 	Found  jsonResult `json:"found"`
 	Shrunk jsonResult `json:"shrunk"`
-	// FirstOp is the first diverging move or operation of the shrunk
-	// case (1-based; 0: none, the case without moves diverges; -1: not
-	// found).
-	FirstOp     int    `json:"first_op"`
-	FirstOpText string `json:"first_op_text,omitempty"`
-	// NotReproduced says the case was accepted when checked again.
-	NotReproduced bool `json:"not_reproduced,omitempty"`
+	// The first diverging step of the shrunk case: first_op and the
+	// fields after it.
+	firstStep
 	// Breach says the program broke its protocol: the case was not
 	// shrunk. Leak says the case fails only after earlier cases of its
 	// stream process: Before holds the fewest of them found, in the
@@ -272,6 +276,7 @@ func buildJSON(f *checkFlags, reports []*gameReport, matrices []*gameMatrix, run
 		g := jsonGame{
 			Game:             r.game.Name(),
 			Rules:            r.Rules,
+			CasesOnly:        r.ruleSet,
 			Impl:             r.impl,
 			Program:          r.label,
 			Seed:             r.Seed,
@@ -324,17 +329,13 @@ func buildJSON(f *checkFlags, reports []*gameReport, matrices []*gameMatrix, run
 				Index:          d.Index,
 				Found:          toJSONResult(&d.Found),
 				Shrunk:         toJSONResult(&d.Shrunk),
-				FirstOp:        d.Op,
-				NotReproduced:  d.NotReproduced,
+				firstStep:      firstStepOf(r, d),
 				Breach:         d.Breach,
 				Leak:           d.Leak,
 				History:        d.History,
 				BeforeFound:    d.BeforeFound,
 				Emitted:        r.emitted,
 				ElapsedSeconds: d.Elapsed.Seconds(),
-			}
-			if d.Op > 0 {
-				g.Divergence.FirstOpText = opText(r.shrunk, d.Op)
 			}
 			for _, in := range d.Before {
 				g.Divergence.Before = append(g.Divergence.Before, string(in))
@@ -391,6 +392,7 @@ func checkJSONPath(path string) error {
 func toJSONMatrix(m *gameMatrix) jsonMatrix {
 	jm := jsonMatrix{
 		Game:          m.game.Name(),
+		Rules:         m.game.Rules(),
 		Seed:          m.Seed,
 		Builtin:       m.Builtin,
 		Named:         m.Named,

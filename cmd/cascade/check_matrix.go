@@ -118,6 +118,9 @@ func programSlugs(lines []string) []string {
 // generated cases some program did not get accepted.
 func printMatrixHead(w io.Writer, m *gameMatrix, run string) (genRows int) {
 	fmt.Fprintf(w, "%s: checking %d programs side by side, seed %d%s\n", m.game.Name(), len(m.reports), m.Seed, run)
+	if rules := m.game.Rules(); rules != "" {
+		fmt.Fprintf(w, "rules: %s\n", rules)
+	}
 	for _, r := range m.reports {
 		fmt.Fprintf(w, "  %s: %s\n", r.label, r.impl)
 	}

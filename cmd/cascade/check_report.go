@@ -333,27 +333,8 @@ func printDivergence(w io.Writer, r *gameReport, d *conformance.Divergence) {
 	fmt.Fprintf(w, "%s\n\n", d.Shrunk.String())
 
 	moves := r.game.Step()
-	switch {
-	case d.NotReproduced:
-		fmt.Fprintf(w, "the divergence did not reproduce: run again, the case was accepted (a flaky program, or one slowed by load?)\n")
-	case d.Op > 0:
-		fmt.Fprintf(w, "first diverging %s: %d, %s\n", moves, d.Op, opText(r.shrunk, d.Op))
-		if d.AtOp.Traced && r.protocol != "" {
-			fmt.Fprintf(w, "  named by the program's own steps, from the one run\n")
-		} else if d.AtOp.Verdict == conformance.WrongAnswer && !d.AtOp.Traced {
-			fmt.Fprintf(w, "  after it: got %d, want %d (the program run again on the case cut after %s %d)\n", d.AtOp.Got, d.AtOp.Want, moves, d.Op)
-		} else {
-			fmt.Fprintf(w, "  after it: %s\n", firstLine(d.AtOp.String()))
-		}
-		if o := d.Otherwise; !o.Ok() {
-			fmt.Fprintf(w, "  passed over: cut after %s, it fails another way: %s\n", input.Count(int64(d.OtherwiseAt), moves, moves+"s"), failureText(&o))
-		}
-	case d.Op == 0:
-		fmt.Fprintf(w, "first diverging %s: none; the case without %ss already diverges: %s\n", moves, moves, firstLine(d.AtOp.String()))
-	}
-	if d.OpErr != nil {
-		fmt.Fprintf(w, "  (the search for the first diverging %s: %v)\n", moves, d.OpErr)
-	}
+	fs := firstStepOf(r, d)
+	fs.print(w, moves)
 	if len(d.Shrunk.Input) > traceLimit {
 		how := "its whole input is divergence.shrunk.input of the --json report and case.in of the --emit script; save it to FILE and run cascade trace FILE"
 		if r.emitted != "" {

@@ -38,17 +38,18 @@ index), and the others follow it (other_divergences in --json). With
 counts what they did.
 
 Merge checks that the reports belong together: each is a report of
-cascade check --json; they name the same games, programs and seeds, and
-the same --count, --time, --max-size, --builtin and --oracle; their
-shards are 1/N to N/N of one N, each given once (a report without
+cascade check --json; they name the same games, rule sets, programs and
+seeds, and the same --count, --time, --max-size, --builtin and --oracle;
+their shards are 1/N to N/N of one N, each given once (a report without
 --shard is a whole run, 1/1); no case was checked by two of them. A
 report is untrusted: every field merge reads is checked against the run
-it claims to belong to (counts that add up, generated cases that are
-the shard's and under --count, each once, a rule set's canonical form,
-the game's coverage items, times from 0 to 292 years), and one that
-does not hold is named with the file and the field. The merged --json gives the
-generated cases as runs of step 1, or as the shards' own runs of step
-N when the shards did not check as far as one another.
+it claims to belong to (counts that add up, generated cases that are the
+shard's and under --count, each once, a matrix that of its programs'
+reports, of their game and rule set, a rule set's canonical form, the
+game's coverage items, times from 0 to 292 years), and one that does not
+hold is named with the file and the field. The merged --json gives the
+generated cases as runs of step 1, or as the shards' own runs of step N
+when the shards did not check as far as one another.
 
 Flags:
   --json FILE      write the merged report to FILE, whose directory must
@@ -231,16 +232,17 @@ func merge(shards []*shardReport) (*merged, error) {
 
 	// The games of the run: those of a shard that ran to its end (one
 	// interrupted or ended by an error may stop short of the last game).
-	games := m.shards[0].rep.Games
+	runShard := m.shards[0]
 	complete := func(s *shardReport) bool { return s.rep.Error == "" && !s.rep.Interrupted }
 	for _, s := range m.shards {
-		if complete(s) || len(s.rep.Games) > len(games) {
-			games = s.rep.Games
+		if complete(s) || len(s.rep.Games) > len(runShard.rep.Games) {
+			runShard = s
 			if complete(s) {
 				break
 			}
 		}
 	}
+	games := runShard.rep.Games
 	for _, s := range m.shards {
 		if why := sameGames(games, s.rep.Games, complete(s)); why != "" {
 			return nil, fmt.Errorf("%s and %s are not shards of one run: %s", m.shards[0].file, s.file, why)
@@ -273,12 +275,12 @@ func merge(shards []*shardReport) (*merged, error) {
 	if m.out.Error != "" || m.out.Interrupted {
 		m.out.OK = false
 	}
-	for i := range first.Matrices {
+	// A shard's matrices are those of its games (checkMatrices), which
+	// are the run's: each is matched by its game and rule set.
+	for _, want := range runShard.rep.Matrices {
 		parts := make([]*jsonMatrix, n)
 		for k, s := range m.shards {
-			if i < len(s.rep.Matrices) {
-				parts[k] = &s.rep.Matrices[i]
-			}
+			parts[k] = s.matrix(want.Game, want.Rules)
 		}
 		mx, err := mergeMatrix(parts, m.shards)
 		if err != nil {
@@ -328,6 +330,8 @@ func sameGames(run, shard []jsonGame, complete bool) string {
 			return fmt.Sprintf("game %s against %s", r.Game, g.Game)
 		case g.Rules != r.Rules:
 			return fmt.Sprintf("%s: rules %q against %q", g.Game, r.Rules, g.Rules)
+		case g.CasesOnly != r.CasesOnly:
+			return fmt.Sprintf("%s: cases_only %v against %v", gameTitle(g.Game, g.Rules), r.CasesOnly, g.CasesOnly)
 		case g.Impl != r.Impl || g.Program != r.Program:
 			return fmt.Sprintf("%s: %s against %s", g.Game, strings.TrimSpace(r.Program+" "+r.Impl), strings.TrimSpace(g.Program+" "+g.Impl))
 		case g.Seed != r.Seed:
@@ -348,7 +352,7 @@ func mergeGame(parts []*jsonGame, shards []*shardReport) (jsonGame, error) {
 			break
 		}
 	}
-	out := jsonGame{Game: proto.Game, Rules: proto.Rules, Impl: proto.Impl, Program: proto.Program, Seed: proto.Seed, OK: true, Verdicts: make(map[string]int)}
+	out := jsonGame{Game: proto.Game, Rules: proto.Rules, CasesOnly: proto.CasesOnly, Impl: proto.Impl, Program: proto.Program, Seed: proto.Seed, OK: true, Verdicts: make(map[string]int)}
 	n := len(parts)
 	var covs []*jsonCoverage
 	for _, p := range parts {
@@ -480,7 +484,7 @@ func mergeMatrix(parts []*jsonMatrix, shards []*shardReport) (jsonMatrix, error)
 			break
 		}
 	}
-	out := jsonMatrix{Game: proto.Game, Seed: proto.Seed, Cases: []jsonMatrixCase{}}
+	out := jsonMatrix{Game: proto.Game, Rules: proto.Rules, Seed: proto.Seed, Cases: []jsonMatrixCase{}}
 	for _, p := range proto.Programs {
 		out.Programs = append(out.Programs, jsonProgram{Label: p.Label, Impl: p.Impl, OK: true})
 	}
@@ -494,7 +498,7 @@ func mergeMatrix(parts []*jsonMatrix, shards []*shardReport) (jsonMatrix, error)
 			builtin, named = append(builtin, nil), append(named, nil)
 			continue
 		}
-		if p.Game != out.Game || len(p.Programs) != len(out.Programs) {
+		if p.Game != out.Game || p.Rules != out.Rules || len(p.Programs) != len(out.Programs) {
 			return jsonMatrix{}, fmt.Errorf("%s and %s are not shards of one run: their matrices differ", shards[0].file, shards[k].file)
 		}
 		for i, q := range p.Programs {
@@ -508,7 +512,7 @@ func mergeMatrix(parts []*jsonMatrix, shards []*shardReport) (jsonMatrix, error)
 		out.Cases = append(out.Cases, p.Cases...)
 		var b, nm []string
 		for _, s := range shards[k].rep.Games {
-			if s.Game == out.Game {
+			if s.Game == out.Game && s.Rules == out.Rules && s.Program != "" {
 				b, nm = s.Checked.Builtin, s.Checked.Named
 				break
 			}
@@ -534,6 +538,17 @@ func mergeMatrix(parts []*jsonMatrix, shards []*shardReport) (jsonMatrix, error)
 	}
 	slices.SortStableFunc(out.Cases, func(a, b jsonMatrixCase) int { return place(a) - place(b) })
 	return out, nil
+}
+
+// matrix is s's matrix of game under rules, nil when the shard stopped
+// before it.
+func (s *shardReport) matrix(game, rules string) *jsonMatrix {
+	for i := range s.rep.Matrices {
+		if mx := &s.rep.Matrices[i]; mx.Game == game && mx.Rules == rules {
+			return mx
+		}
+	}
+	return nil
 }
 
 // sourceCase reads a named case's divergence source, as conformance

@@ -59,12 +59,7 @@ func checkShard(s *shardReport) error {
 			return err
 		}
 	}
-	for i := range s.rep.Matrices {
-		if err := checkMatrix(s, i); err != nil {
-			return err
-		}
-	}
-	return nil
+	return checkMatrices(s)
 }
 
 // checkGameReport checks the report of game i of s.
@@ -85,6 +80,13 @@ func checkGameReport(s *shardReport, i int) error {
 		if c.n < 0 || c.n > maxCount {
 			return s.bad(at+"."+c.name, "%d: want 0 to 2^48", c.n)
 		}
+	}
+	if g.CasesOnly && g.Builtin+g.Generated > 0 {
+		// merge counts on no other case for such a game (printCoverage).
+		if g.Builtin > 0 {
+			return s.bad(at+".builtin", "%d built-in cases in a game that checks only its --cases files", g.Builtin)
+		}
+		return s.bad(at+".generated", "%d generated cases in a game that checks only its --cases files", g.Generated)
 	}
 	if g.Builtin+g.Named+g.Generated != g.Cases {
 		return s.bad(at+".cases", "%d, but builtin %d + named %d + generated %d make %d", g.Cases, g.Builtin, g.Named, g.Generated, g.Builtin+g.Named+g.Generated)
@@ -188,6 +190,12 @@ func checkGameReport(s *shardReport, i int) error {
 				return s.bad(field+".source", "%q is not among the cases checked", d.Source)
 			}
 		}
+		switch {
+		case d.Op < -1 || d.Op > maxCount:
+			return s.bad(field+".first_op", "%d: want -1 to 2^48", d.Op)
+		case d.PassedOverAt < 0 || d.PassedOverAt > maxCount:
+			return s.bad(field+".passed_over_at", "%d: want 0 to 2^48", d.PassedOverAt)
+		}
 		if err := s.checkSeconds(field+".elapsed_seconds", d.ElapsedSeconds); err != nil {
 			return err
 		}
@@ -284,23 +292,63 @@ func (idx *jsonIndices) len() int {
 	return n
 }
 
-// checkMatrix checks matrix i of s: a game checked with as many
-// programs as it has columns, a verdict of each on each case.
+// checkMatrices checks the matrices of s: check writes one for each
+// game it checked with several programs, in the order of the games, and
+// the reports of its programs, one after the other. Each matrix is that
+// of the next reports of several programs: as many as it has columns, of
+// its game and rule set, its labels and programs theirs.
+func checkMatrices(s *shardReport) error {
+	next := 0 // the next report of several programs
+	nextReport := func() int {
+		for ; next < len(s.rep.Games); next++ {
+			if s.rep.Games[next].Program != "" {
+				next++
+				return next - 1
+			}
+		}
+		return -1
+	}
+	for i := range s.rep.Matrices {
+		mx := &s.rep.Matrices[i]
+		at := fmt.Sprintf("matrices[%d]", i)
+		if len(mx.Programs) == 0 {
+			return s.bad(at+".programs", "no program")
+		}
+		for j, p := range mx.Programs {
+			gi := nextReport()
+			if gi < 0 {
+				return s.bad(fmt.Sprintf("%s.programs[%d]", at, j), "program %s: no report of several programs left for it", p.Label)
+			}
+			g := &s.rep.Games[gi]
+			switch {
+			case mx.Game != g.Game:
+				return s.bad(at+".game", "%q against %q of games[%d]", mx.Game, g.Game, gi)
+			case mx.Rules != g.Rules:
+				return s.bad(at+".rules", "%q against %q of games[%d]", mx.Rules, g.Rules, gi)
+			case mx.Seed != g.Seed:
+				return s.bad(at+".seed", "%d against %d of games[%d]", mx.Seed, g.Seed, gi)
+			case p.Label != g.Program:
+				return s.bad(fmt.Sprintf("%s.programs[%d].label", at, j), "%q against %q of games[%d]", p.Label, g.Program, gi)
+			case p.Impl != g.Impl:
+				return s.bad(fmt.Sprintf("%s.programs[%d].impl", at, j), "%q against %q of games[%d]", p.Impl, g.Impl, gi)
+			}
+		}
+		if err := checkMatrix(s, i); err != nil {
+			return err
+		}
+	}
+	if gi := nextReport(); gi >= 0 {
+		return s.bad(fmt.Sprintf("games[%d].program", gi), "%q: a report of several programs with no matrix", s.rep.Games[gi].Program)
+	}
+	return nil
+}
+
+// checkMatrix checks the counts and verdicts of matrix i of s, whose
+// programs checkMatrices matched with their reports.
 func checkMatrix(s *shardReport, i int) error {
 	mx := &s.rep.Matrices[i]
 	at := fmt.Sprintf("matrices[%d]", i)
-	programs := 0
-	for _, g := range s.rep.Games {
-		if g.Game == mx.Game && g.Program != "" {
-			programs++
-		}
-	}
-	switch {
-	case programs == 0:
-		return s.bad(at+".game", "%q: no report of several programs on it", mx.Game)
-	case len(mx.Programs) != programs:
-		return s.bad(at+".programs", "%d programs, but %d reports of %s", len(mx.Programs), programs, mx.Game)
-	}
+	programs := len(mx.Programs)
 	for _, c := range []struct {
 		name string
 		n    int

@@ -45,6 +45,20 @@ func checkRules(s *shardReport, g *jsonGame, at string) (conformance.Any, error)
 	return under.Any(), nil
 }
 
+// gameOf is the game a report names with its game and rules, which
+// checkRules checked.
+func gameOf(name, rules string) conformance.Any {
+	game, _ := conformance.Lookup(name)
+	if rules == "" {
+		return game
+	}
+	r, err := samegame.ParseRules(rules)
+	if err != nil {
+		return game
+	}
+	return conformance.SameGameUnder(r).Any()
+}
+
 // checkCoverage checks the rule coverage of a game's report of cases
 // cases: every coverage item of game once, none reached by more cases
 // than that.

@@ -83,11 +83,27 @@ func mergeAndPrint(t *testing.T, a, b []byte) {
 // made here, and the reports of the merge scripts.
 func reportSeeds(f *testing.F) [][2][]byte {
 	dir := f.TempDir()
+	cases := filepath.Join(dir, "cases")
+	if err := os.Mkdir(cases, 0o777); err != nil {
+		f.Fatal(err)
+	}
+	for name, text := range map[string]string{
+		"a.in": "2\n21\n11\n2\n0 0, 0 0\n",
+		"b.in": "rules benchmark\n2\n22\n11\n1\n0 0\n",
+		"c.in": "rules benchmark\n1\n1\n0\n",
+	} {
+		if err := os.WriteFile(filepath.Join(cases, name), []byte(text), 0o666); err != nil {
+			f.Fatal(err)
+		}
+	}
 	runs := [][]string{
 		{"--game", "samegame", "--engine", "reference", "--builtin=false", "--seed", "7", "--count", "6"},
 		{"--engine", "reference", "--seed", "3", "--count", "4", "--coverage=false"},
 		// Two programs side by side, which a matrix reports.
 		{"--game", "samegame", "--impl", "echo 0", "--impl", "echo 1", "--builtin=false", "--seed", "3", "--count", "3"},
+		// And with --cases files of another rule set: a game and a
+		// matrix of each rule set.
+		{"--game", "samegame", "--impl", "echo 0", "--impl", "echo 1", "--builtin=false", "--cases", cases, "--seed", "3", "--count", "2"},
 	}
 	var seeds [][2][]byte
 	for i, args := range runs {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"io"
@@ -16,26 +17,38 @@ import (
 func printMerged(w io.Writer, m *merged, pt paint.Painter) {
 	games := m.out.Games
 	for len(games) > 0 {
-		g := games[0]
+		g := &games[0]
 		if g.Program == "" {
-			printMergedGame(w, m, reportFromJSON(&games[0], m.out.Run, pt), &g.Checked.Generated)
+			printMergedGame(w, m, reportFromJSON(g, m.out.Run, pt), g)
 			games = games[1:]
 			continue
 		}
 		// Several programs side by side: the reports of the game's
-		// programs, and its matrix.
+		// programs, as many as its matrix has, of its game and rule
+		// set (checkMatrices), and its matrix.
+		mx := m.matrix(g.Game, g.Rules)
+		if mx == nil {
+			games = games[1:]
+			continue
+		}
 		var reports []*gameReport
-		for len(games) > 0 && games[0].Game == g.Game && games[0].Program != "" {
+		for len(reports) < len(mx.Programs) && len(games) > 0 && games[0].Game == g.Game && games[0].Rules == g.Rules {
 			reports = append(reports, reportFromJSON(&games[0], m.out.Run, pt))
 			games = games[1:]
 		}
-		for i := range m.out.Matrices {
-			if mx := &m.out.Matrices[i]; mx.Game == g.Game && len(mx.Programs) == len(reports) {
-				printMergedMatrix(w, m, matrixFromJSON(mx, reports), &g.Checked.Generated)
-				break
-			}
+		printMergedMatrix(w, m, matrixFromJSON(mx, reports), g)
+	}
+}
+
+// matrix is the merged matrix of game under rules, nil when there is
+// none.
+func (m *merged) matrix(game, rules string) *jsonMatrix {
+	for i := range m.out.Matrices {
+		if mx := &m.out.Matrices[i]; mx.Game == game && mx.Rules == rules {
+			return mx
 		}
 	}
+	return nil
 }
 
 // text is ", N shards merged", or "" for the one report of a whole
@@ -48,14 +61,14 @@ func (m *merged) text() string {
 }
 
 // printMergedGame writes the merged report of one program on one game,
-// which checked the generated cases gen.
-func printMergedGame(w io.Writer, m *merged, r *gameReport, gen *jsonIndices) {
+// g.
+func printMergedGame(w io.Writer, m *merged, r *gameReport, g *jsonGame) {
 	fmt.Fprintf(w, "%s: checking %s, seed %d%s\n", r.game.Name(), r.impl, r.Seed, m.text())
 	if r.Rules != "" {
 		fmt.Fprintf(w, "rules: %s\n", r.Rules)
 	}
 	printCases(w, r)
-	printCoverage(w, m, gen)
+	printCoverage(w, m, g)
 	for _, d := range r.divergences {
 		printMergedDivergence(w, r, d)
 	}
@@ -63,13 +76,13 @@ func printMergedGame(w io.Writer, m *merged, r *gameReport, gen *jsonIndices) {
 }
 
 // printMergedMatrix writes the merged report of several programs on one
-// game, whose first program checked the generated cases gen.
-func printMergedMatrix(w io.Writer, m *merged, gm *gameMatrix, gen *jsonIndices) {
+// game, g that of the first program.
+func printMergedMatrix(w io.Writer, m *merged, gm *gameMatrix, g *jsonGame) {
 	genRows := printMatrixHead(w, gm, m.text())
 	if gm.Generated > 0 {
 		fmt.Fprintf(w, "  generated cases: %d; %d accepted by every program that ran them\n", gm.Generated, gm.Generated-genRows)
 	}
-	printCoverage(w, m, gen)
+	printCoverage(w, m, g)
 	printMatrixCoverage(w, gm.reports)
 	printMatrix(w, gm)
 	for _, r := range gm.reports {
@@ -83,17 +96,22 @@ func printMergedMatrix(w io.Writer, m *merged, gm *gameMatrix, gen *jsonIndices)
 }
 
 // printCoverage says, for shards merged, whether they checked every case
-// of the run once: so when --count bounds it and the shards checked its
-// generated cases, gen, each once (no two shards hold the same case).
-func printCoverage(w io.Writer, m *merged, gen *jsonIndices) {
+// of the run once: so when --count bounds it and the shards checked the
+// generated cases of g, each once (no two shards hold the same case),
+// and for a game of --cases files alone (g.CasesOnly), which generates
+// none, whatever bounds the run, unless it was interrupted.
+func printCoverage(w io.Writer, m *merged, g *jsonGame) {
 	if m.n == 1 {
 		return
 	}
 	count := m.out.Run.Count
+	gen := &g.Checked.Generated
 	// The indices are under --count (checkShard): as many as it says
 	// are all of them.
 	switch {
-	case count != nil && gen.len() == *count:
+	case g.CasesOnly && g.Interrupted:
+		fmt.Fprintf(w, "  shards: %d of %d, interrupted: %d %s of %s checked\n", m.n, m.n, g.Named, plural(g.Named, "case", "cases"), cmp.Or(m.out.Run.Cases, "--cases"))
+	case g.CasesOnly, count != nil && gen.len() == *count:
 		fmt.Fprintf(w, "  shards: %d of %d, every case of the run checked once\n", m.n, m.n)
 	case count != nil:
 		fmt.Fprintf(w, "  shards: %d of %d, %d of the %d generated cases checked\n", m.n, m.n, gen.len(), *count)
@@ -121,15 +139,7 @@ func printMergedDivergence(w io.Writer, r *gameReport, d jsonDiverge) {
 	}
 	shrunk := resultFromJSON(d.Shrunk)
 	fmt.Fprintf(w, "\n%s\n\n", shrunk.String())
-	moves := r.game.Step()
-	switch {
-	case d.NotReproduced:
-		fmt.Fprintf(w, "the divergence did not reproduce: run again, the case was accepted\n")
-	case d.FirstOp > 0:
-		fmt.Fprintf(w, "first diverging %s: %d, %s\n", moves, d.FirstOp, d.FirstOpText)
-	case d.FirstOp == 0:
-		fmt.Fprintf(w, "first diverging %s: none; the case without %ss already diverges\n", moves, moves)
-	}
+	d.firstStep.print(w, r.game.Step())
 	if d.Emitted != "" {
 		fmt.Fprintf(w, "regression script: %s (written by the shard)\n", d.Emitted)
 	}
@@ -175,9 +185,8 @@ func reportFromJSON(g *jsonGame, run jsonRun, pt paint.Painter) *gameReport {
 	for _, fl := range g.Flaky {
 		rep.Flaky = append(rep.Flaky, conformance.FlakyCase{Source: fl.Source, First: resultFromJSON(fl.First)})
 	}
-	game, _ := conformance.Lookup(g.Game)
 	coverageFromJSON(g.Coverage, rep)
-	r := &gameReport{Report: rep, game: game, impl: g.Impl, label: g.Program, casesDir: run.Cases, interrupted: g.Interrupted, paint: pt}
+	r := &gameReport{Report: rep, game: gameOf(g.Game, g.Rules), impl: g.Impl, label: g.Program, casesDir: run.Cases, interrupted: g.Interrupted, ruleSet: g.CasesOnly, paint: pt}
 	if r.casesDir == "" {
 		r.casesDir = "--cases"
 	}
@@ -209,8 +218,7 @@ func matrixFromJSON(mx *jsonMatrix, reports []*gameReport) *gameMatrix {
 		}
 		m.Rows = append(m.Rows, row)
 	}
-	game, _ := conformance.Lookup(mx.Game)
-	gm := &gameMatrix{Matrix: m, game: game, reports: reports}
+	gm := &gameMatrix{Matrix: m, game: gameOf(mx.Game, mx.Rules), reports: reports}
 	if len(reports) > 0 {
 		gm.casesDir = reports[0].casesDir
 	}
