@@ -3,6 +3,8 @@ package conformance
 import (
 	"context"
 	"fmt"
+	"math/rand/v2"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -227,6 +229,29 @@ func TestMatch3DiffKindTellsAnOperationFromItsHand(t *testing.T) {
 		step, _ := Match3.Diff(got, want)
 		if kind := Match3.diffKind(sample, got, want, step); step != 5 || kind != tc.kind {
 			t.Errorf("%s wrong: the first diverging step is %d, %q; want 5, %q", tc.name, step, kind, tc.kind)
+		}
+	}
+}
+
+// TestBadKindBlursAsTheRegularExpressionsWould holds blurQuoted and
+// dropAsides to the regular expressions they stand for, on strings made
+// of the characters that matter to them.
+func TestBadKindBlursAsTheRegularExpressionsWould(t *testing.T) {
+	quoted := regexp.MustCompile(`"(?:[^"\\]|\\.)*"`)
+	aside := regexp.MustCompile(` ?\([^()]*\)`)
+	rnd := rand.New(rand.NewPCG(1, 2))
+	const alphabet = `"\() a1`
+	for range 20000 {
+		b := make([]byte, rnd.IntN(12))
+		for i := range b {
+			b[i] = alphabet[rnd.IntN(len(alphabet))]
+		}
+		s := string(b)
+		if got, want := blurQuoted(s), quoted.ReplaceAllString(s, `"…"`); got != want {
+			t.Fatalf("blurQuoted(%q) = %q, want %q", s, got, want)
+		}
+		if got, want := dropAsides(s), aside.ReplaceAllString(s, ""); got != want {
+			t.Fatalf("dropAsides(%q) = %q, want %q", s, got, want)
 		}
 	}
 }
