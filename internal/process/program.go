@@ -6,6 +6,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
 	"os/exec"
 	"sync"
 	"syscall"
@@ -145,6 +146,8 @@ type run struct {
 	in  bytes.Reader
 	out capWriter
 	err tailWriter
+	// outBuf and errBuf are what the output pipes are read through.
+	outBuf, errBuf []byte
 }
 
 // Run runs the program with stdin as its standard input and waits for it
@@ -167,42 +170,72 @@ func (p *Program) RunKeeping(ctx context.Context, stdin []byte, keep int) (Outco
 	if err != nil {
 		return Outcome{}, err
 	}
+	if err := ctx.Err(); err != nil {
+		return Outcome{}, err
+	}
 	limit := p.limit()
-	tctx, cancel := context.WithTimeout(ctx, WallLimit(limit))
-	defer cancel()
 
 	r, _ := p.runs.Get().(*run)
 	if r == nil {
-		r = new(run)
+		r = &run{outBuf: make([]byte, 32<<10), errBuf: make([]byte, 4<<10)}
 	}
 	defer p.runs.Put(r)
 	r.in.Reset(stdin)
 	r.out.reset(keep)
 	r.err.reset()
 
-	cmd := exec.CommandContext(tctx, path)
+	// The output pipes are the run's own, read by collectors, not by
+	// os/exec, which closes them a moment after the program exits,
+	// dropping what a reader starved by the machine's load has not read.
+	outR, outW, err := os.Pipe()
+	if err != nil {
+		return Outcome{}, err
+	}
+	errR, errW, err := os.Pipe()
+	if err != nil {
+		outR.Close()
+		outW.Close()
+		return Outcome{}, err
+	}
+	cmd := exec.CommandContext(ctx, path)
 	cmd.Args = p.Args
 	cmd.Env = p.environ()
 	cmd.Stdin = &r.in
-	cmd.Stdout = &r.out
-	cmd.Stderr = &r.err
+	cmd.Stdout = outW
+	cmd.Stderr = errW
 	cmd.SysProcAttr = sysProcAttr()
 	cmd.Cancel = func() error { return killGroup(cmd.Process.Pid) }
+	// Only the writing of the input waits on the pipe, which what the
+	// program left behind may hold open.
 	cmd.WaitDelay = pipeGrace
-	if err := start(cmd); err != nil {
+	err = start(cmd)
+	outW.Close()
+	errW.Close()
+	if err != nil {
+		outR.Close()
+		errR.Close()
 		if ctx.Err() != nil {
 			return Outcome{}, ctx.Err()
 		}
 		return Outcome{}, err
 	}
+	pid := cmd.Process.Pid
+	outC := collect(outR, &r.out, r.outBuf)
+	errC := collect(errR, &r.err, r.errBuf)
+	w := watchRun(pid, time.Now(), limit, outR, errR)
 	waitErr := cmd.Wait()
+	cpu, wallKilled, wall := w.stop()
 	// The leader is gone; its group lives on while anything it started
 	// does, and that is killed now. A group id is not reused while the
 	// group has members, so the kill reaches only what the program left.
 	// What left the group is killed by end, when the process is a
 	// subreaper.
-	killGroup(cmd.Process.Pid)
-	end(cmd.Process.Pid)
+	killGroup(pid)
+	end(pid)
+	// Whatever the program wrote before it ended is read now.
+	grace := time.Now().Add(pipeGrace)
+	outC.finish(grace)
+	errC.finish(grace)
 
 	if err := ctx.Err(); err != nil {
 		return Outcome{}, err
@@ -212,16 +245,16 @@ func (p *Program) RunKeeping(ctx context.Context, stdin []byte, keep int) (Outco
 		// The wait itself failed; waitErr says why.
 		return Outcome{}, waitErr
 	}
-	// Any other waitErr is a failure the state already tells, or pipes
-	// held open past pipeGrace by what the program left behind, which
-	// is not the program's answer.
+	// Any other waitErr is a failure the state already tells, or the
+	// input held open past pipeGrace by what the program left behind.
 	o := Outcome{
 		Exited:     st.Exited(),
 		ExitCode:   st.ExitCode(),
 		State:      st.String(),
-		CPU:        st.UserTime() + st.SystemTime(),
+		CPU:        max(st.UserTime()+st.SystemTime(), cpu),
 		Limit:      limit,
-		WallKilled: !st.Exited() && tctx.Err() != nil,
+		WallKilled: wallKilled && !st.Exited(),
+		Wall:       wall,
 		Stdout:     clone(r.out.buf),
 		StdoutSize: r.out.size,
 		Stderr:     clone(r.err.bytes()),

@@ -14,12 +14,14 @@ import (
 // anyLine takes the first non-blank line for a whole answer.
 func anyLine(line []byte) bool { return len(bytes.TrimSpace(line)) > 0 }
 
-func session(t *testing.T, script string, timeout time.Duration) *Session {
+// session starts a session of sh -c script with the time limit timeout;
+// args follow as $0, $1...
+func session(t *testing.T, script string, timeout time.Duration, args ...string) *Session {
 	t.Helper()
 	if _, err := exec.LookPath("sh"); err != nil {
 		t.Skip("no sh")
 	}
-	s, err := (&Program{Args: []string{"sh", "-c", script}, Timeout: timeout}).Start()
+	s, err := (&Program{Args: append([]string{"sh", "-c", script}, args...), Timeout: timeout}).Start()
 	if err != nil {
 		t.Fatal(err)
 	}
