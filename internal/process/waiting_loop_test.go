@@ -47,7 +47,7 @@ func loopSession(t *testing.T, tool string, code string) *Session {
 var (
 	nodeAtEnd = `let d = ""; process.stdin.on("data", c => { d += c; });
 process.stdin.on("end", () => { console.log(7); });`
-	nodeNoTotal = `process.stdin.on("data", () => { process.stdout.write("step 1 1\n"); });`
+	nodeNoTotal  = `process.stdin.on("data", () => { process.stdout.write("step 1 1\n"); });`
 	asyncioAtEnd = `
 import asyncio, sys
 async def main():
