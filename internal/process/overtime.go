@@ -26,21 +26,24 @@ func lookEveryOf(limit time.Duration) time.Duration {
 //
 // The wall clock ends only a program that is not computing. One that is
 // runnable (computing, or starved of a CPU by the machine's load), or
-// blocked writing output that the caller has yet to read, goes on, with
-// no bound but its CPU time, and the caller's context: a machine may
-// give a program at the lowest priority a fraction of a per cent of a
-// CPU, so any bound on the clock could end a correct program, while a
-// program that goes on computing reaches its CPU limit. One that is
-// stopped goes on for stopBound. Any other program is asleep, waiting
-// for something that has not come (a sleep, a lock, input that will not
-// come), and is ended.
+// waits on the caller, blocked writing output that the caller has yet
+// to read or on input it has yet to write, goes on, with no bound but
+// its CPU time, and the caller's context: a machine may give a program
+// at the lowest priority a fraction of a per cent of a CPU, so any
+// bound on the clock could end a correct program, while a program that
+// goes on computing reaches its CPU limit. (A run's input is closed
+// once written, so a wait on it is a wait on the caller; a session
+// closes the input of a program that waits on it with its case all
+// read, and names what it does then.) One that is stopped goes on for
+// stopBound. Any other program is asleep, waiting for something that
+// has not come (a sleep, a lock, a child that waits), and is ended.
 type pastWall struct {
 	stoppedSince time.Time
 }
 
 // goesOn reports whether the program whose wait w is goes on at now.
 func (p *pastWall) goesOn(w wait, now time.Time) bool {
-	if w.runnable || w.writing {
+	if w.runnable || w.writing || w.input {
 		p.stoppedSince = time.Time{}
 		return true
 	}
@@ -62,15 +65,14 @@ func (p *pastWall) goesOn(w wait, now time.Time) bool {
 // the group as soon as it passes the limit; from the wall-clock limit
 // on, it asks pastWall too.
 type watch struct {
-	pid      int
-	limit    time.Duration
-	start    time.Time
-	out, err *os.File // the read ends of its output pipes
+	pid   int
+	limit time.Duration
+	start time.Time
+	pipes pipes
 
 	mu    sync.Mutex // guards what follows
 	timer *time.Timer
 	stat  *os.File // the leader's /proc/PID/stat, from the first look
-	pipes pipes    // from the first look
 	over  pastWall
 	ended bool
 	// overtime says a look past the wall-clock limit let it go on.
@@ -84,10 +86,9 @@ type watch struct {
 }
 
 // watchRun starts watching the run whose leader is pid, started at
-// start, with the time limit limit, and whose output and error are read
-// from the pipes out and err, which stay open until stop.
-func watchRun(pid int, start time.Time, limit time.Duration, out, err *os.File) *watch {
-	w := &watch{pid: pid, limit: limit, start: start, out: out, err: err}
+// start, with the time limit limit and the pipes pp.
+func watchRun(pid int, start time.Time, limit time.Duration, pp pipes) *watch {
+	w := &watch{pid: pid, limit: limit, start: start, pipes: pp}
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	w.timer = time.AfterFunc(time.Until(start.Add(limit)), w.look)
@@ -102,7 +103,6 @@ func (w *watch) look() {
 	}
 	if w.stat == nil {
 		w.stat = openStat(w.pid)
-		w.pipes = pipes{out: pipeOf(w.out), err: pipeOf(w.err)}
 	}
 	now := time.Now()
 	wallAt := w.start.Add(WallLimit(w.limit))

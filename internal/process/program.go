@@ -49,8 +49,8 @@ type Program struct {
 	// slash is looked up in PATH, once, when it is first needed.
 	Args []string
 	// Timeout is the time limit of a run on CPU time; zero means
-	// DefaultTimeout. A run is killed at WallLimit(Timeout) of wall-clock
-	// time.
+	// DefaultTimeout. A run that is not computing is killed at
+	// WallLimit(Timeout) of wall-clock time (see pastWall).
 	Timeout time.Duration
 	// Env is added to the caller's environment for the program; nil
 	// leaves it as it is.
@@ -104,12 +104,11 @@ type Outcome struct {
 	// and of the children it waited for; Limit is the run's limit on it,
 	// the Program's Timeout or DefaultTimeout.
 	CPU, Limit time.Duration
-	// WallKilled reports that the program was killed at the wall-clock
-	// limit, WallLimit(Limit).
+	// WallKilled reports that the program was killed by the wall clock,
+	// not computing, at the wall-clock limit, WallLimit(Limit), or after
+	// Wall when it went on computing past it.
 	WallKilled bool
-	// Wall is the wall-clock limit that applied when it is not
-	// WallLimit(Limit); zero otherwise.
-	Wall time.Duration
+	Wall       time.Duration
 
 	// Stdout is the start of what the program wrote to standard output,
 	// at most StdoutLimit bytes; StdoutSize is how much it wrote, so
@@ -143,7 +142,6 @@ func (o Outcome) String() string {
 
 // run holds the buffers of one run, reused across runs.
 type run struct {
-	in  bytes.Reader
 	out capWriter
 	err tailWriter
 	// outBuf and errBuf are what the output pipes are read through.
@@ -180,38 +178,37 @@ func (p *Program) RunKeeping(ctx context.Context, stdin []byte, keep int) (Outco
 		r = &run{outBuf: make([]byte, 32<<10), errBuf: make([]byte, 4<<10)}
 	}
 	defer p.runs.Put(r)
-	r.in.Reset(stdin)
 	r.out.reset(keep)
 	r.err.reset()
 
-	// The output pipes are the run's own, read by collectors, not by
-	// os/exec, which closes them a moment after the program exits,
-	// dropping what a reader starved by the machine's load has not read.
-	outR, outW, err := os.Pipe()
-	if err != nil {
-		return Outcome{}, err
+	// The pipes are the run's own, not os/exec's, which closes them a
+	// moment after the program exits, dropping what a reader starved by
+	// the machine's load has not read: the output pipes are read by
+	// collectors, and the input is written from a goroutine of the run.
+	var ends [6]*os.File
+	for i := 0; i < len(ends); i += 2 {
+		if ends[i], ends[i+1], err = os.Pipe(); err != nil {
+			for _, f := range ends[:i] {
+				f.Close()
+			}
+			return Outcome{}, err
+		}
 	}
-	errR, errW, err := os.Pipe()
-	if err != nil {
-		outR.Close()
-		outW.Close()
-		return Outcome{}, err
-	}
+	inR, inW, outR, outW, errR, errW := ends[0], ends[1], ends[2], ends[3], ends[4], ends[5]
 	cmd := exec.CommandContext(ctx, path)
 	cmd.Args = p.Args
 	cmd.Env = p.environ()
-	cmd.Stdin = &r.in
+	cmd.Stdin = inR
 	cmd.Stdout = outW
 	cmd.Stderr = errW
 	cmd.SysProcAttr = sysProcAttr()
 	cmd.Cancel = func() error { return killGroup(cmd.Process.Pid) }
-	// Only the writing of the input waits on the pipe, which what the
-	// program left behind may hold open.
-	cmd.WaitDelay = pipeGrace
 	err = start(cmd)
+	inR.Close()
 	outW.Close()
 	errW.Close()
 	if err != nil {
+		inW.Close()
 		outR.Close()
 		errR.Close()
 		if ctx.Err() != nil {
@@ -220,9 +217,18 @@ func (p *Program) RunKeeping(ctx context.Context, stdin []byte, keep int) (Outco
 		return Outcome{}, err
 	}
 	pid := cmd.Process.Pid
+	pp := pipes{in: pipeOf(inW), out: pipeOf(outR), err: pipeOf(errR)}
+	wrote := make(chan struct{})
+	go func() {
+		// A program that does not read it all leaves the writing
+		// blocked until the run ends (see below).
+		inW.Write(stdin)
+		inW.Close()
+		close(wrote)
+	}()
 	outC := collect(outR, &r.out, r.outBuf)
 	errC := collect(errR, &r.err, r.errBuf)
-	w := watchRun(pid, time.Now(), limit, outR, errR)
+	w := watchRun(pid, time.Now(), limit, pp)
 	waitErr := cmd.Wait()
 	cpu, wallKilled, wall := w.stop()
 	// The leader is gone; its group lives on while anything it started
@@ -232,6 +238,10 @@ func (p *Program) RunKeeping(ctx context.Context, stdin []byte, keep int) (Outco
 	// subreaper.
 	killGroup(pid)
 	end(pid)
+	// The rest of the input is not written: what it left behind may
+	// hold the pipe open, unread.
+	inW.SetWriteDeadline(time.Now())
+	<-wrote
 	// Whatever the program wrote before it ended is read now.
 	grace := time.Now().Add(pipeGrace)
 	outC.finish(grace)
@@ -245,8 +255,7 @@ func (p *Program) RunKeeping(ctx context.Context, stdin []byte, keep int) (Outco
 		// The wait itself failed; waitErr says why.
 		return Outcome{}, waitErr
 	}
-	// Any other waitErr is a failure the state already tells, or the
-	// input held open past pipeGrace by what the program left behind.
+	// Any other waitErr is a failure the state already tells.
 	o := Outcome{
 		Exited:     st.Exited(),
 		ExitCode:   st.ExitCode(),

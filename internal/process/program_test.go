@@ -18,6 +18,12 @@ import (
 // testTimeout keeps the time-limit tests quick.
 const testTimeout = 200 * time.Millisecond
 
+// burnTimeout is the time limit of the tests of programs that compute
+// for ever: it takes them as little CPU time as a limit can, since a
+// loaded machine may give them a fraction of a per cent of a CPU, and
+// they end only once they have used it.
+const burnTimeout = 20 * time.Millisecond
+
 // hang bounds the waits of the tests for what must happen promptly (a
 // kill, a return once a context ends), and no program they wait on can
 // finish in it (they sleep 1000 s): the wait ends early only when the

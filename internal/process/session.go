@@ -442,7 +442,7 @@ func (s *Session) waitsForInput(wrote chan error) bool {
 		return false
 	}
 	w := waitOf(s.Pid(), s.pipes)
-	return w.input && !w.runnable && !w.stopped && !w.writing
+	return (w.input || w.pipeRead) && !w.runnable && !w.stopped && !w.writing
 }
 
 // later is the later of two times.
@@ -583,6 +583,8 @@ func (s *Session) kill() {
 		killGroup(pid)
 		end(pid)
 		s.errC.finish(time.Now().Add(pipeGrace))
+		// What it wrote before it ended is Close's to report.
+		s.drain()
 		s.out.Close()
 		if s.stat != nil {
 			s.stat.Close()

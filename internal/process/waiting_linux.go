@@ -25,8 +25,10 @@ type wait struct {
 	// running, not waiting for anything of its own.
 	stopped bool
 	// input: a thread is blocked on the program's input, reading it or
-	// in epoll_wait, poll or select on it (see blockedOn).
-	input bool
+	// in epoll_wait, poll or select on it (see blockedOn); pipeRead:
+	// blocked reading a pipe, which may be the input, where the system
+	// call cannot be read.
+	input, pipeRead bool
 	// writing: a thread is blocked writing to the program's output or
 	// error, which the caller reads: it waits on the caller.
 	writing bool

@@ -58,8 +58,8 @@ func (id pipeID) heldAs(pid int, fd uint64) bool {
 // which the input is one it waits for (epoll_wait on an epoll set that
 // holds it; poll or select asking to read it). A poll or select without
 // the input among what it reads is no wait on input: select(0, ...) is
-// a way to sleep. Where the system call cannot be read, a read of any
-// pipe (the task's wchan) is taken for a read of the input.
+// a way to sleep. Where the system call cannot be read, what shows is
+// a read of a pipe, any pipe, in the task's wchan.
 func (w *wait) blockedOn(pid int, task string, pp pipes, buf *[]byte) {
 	if pp == (pipes{}) {
 		return
@@ -67,8 +67,8 @@ func (w *wait) blockedOn(pid int, task string, pp pipes, buf *[]byte) {
 	sc, err := readInto(task+"/syscall", buf)
 	nr, args, ok := parseSyscall(sc)
 	if err != nil || !ok {
-		if ch, err := readInto(task+"/wchan", buf); err == nil && wchanReadsPipe(ch) && pp.in.ino != 0 {
-			w.input = true
+		if ch, err := readInto(task+"/wchan", buf); err == nil && wchanReadsPipe(ch) {
+			w.pipeRead = true
 		}
 		return
 	}
