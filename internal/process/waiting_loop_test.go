@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 )
@@ -28,16 +29,37 @@ func loopSession(t *testing.T, tool string, code string) *Session {
 		}
 		t.Skipf("%s not found", tool)
 	}
-	flag := "-e"
-	if strings.HasPrefix(tool, "python") {
-		flag = "-c"
+	args := []string{path, "-e", code}
+	if tool == "python3" {
+		// Python itself, not a wrapper that finds it, without its site
+		// packages: each costs more CPU time than the program, which a
+		// loaded machine gives slowly.
+		args = []string{python3(path), "-S", "-I", "-c", code}
 	}
-	s, err := (&Program{Args: []string{path, flag, code}, Timeout: loopTimeout}).Start()
+	s, err := (&Program{Args: args, Timeout: loopTimeout}).Start()
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { s.Close() })
 	return s
+}
+
+var python = struct {
+	once sync.Once
+	path string
+}{}
+
+// python3 is the interpreter that the python3 at path runs: path itself
+// unless it is a wrapper (pyenv's shims are shell scripts).
+func python3(path string) string {
+	python.once.Do(func() {
+		python.path = path
+		out, err := exec.Command(path, "-c", "import sys; print(sys.executable)").Output()
+		if p := strings.TrimSpace(string(out)); err == nil && p != "" {
+			python.path = p
+		}
+	})
+	return python.path
 }
 
 // The programs below wait on their input in an event loop (epoll_wait,
