@@ -30,10 +30,10 @@ func WallLimit(timeout time.Duration) time.Duration { return process.WallLimit(t
 //
 // The program runs directly, with no shell, in a process group of its
 // own. Its time limit is on CPU time; when it runs past the wall-clock
-// limit (WallLimit), the whole group is killed; when it ends, whatever it
-// left behind in the group is killed too, so no process outlives the
-// case. Package internal/process does the running; Command reads the
-// score and names the verdict.
+// limit (WallLimit) and is not computing, the whole group is killed;
+// when it ends, whatever it left behind in the group is killed too, so
+// no process outlives the case. Package internal/process does the
+// running; Command reads the score and names the verdict.
 type Command struct {
 	// Args is the program and its arguments. A program name without a
 	// slash is looked up in PATH when the command first runs. Args must
@@ -41,8 +41,9 @@ type Command struct {
 	Args []string
 	// Timeout is the per-case time limit on CPU time (user and system,
 	// of the program and of the children it waited for); zero means
-	// DefaultTimeout. A run is killed at WallLimit(Timeout) of wall-clock
-	// time. Timeout must not change once the command has run.
+	// DefaultTimeout. A run that is not computing is killed at
+	// WallLimit(Timeout) of wall-clock time. Timeout must not change once
+	// the command has run.
 	Timeout time.Duration
 	// Stream and Steps choose the protocol (see Protocol); both false
 	// is the judge protocol. Under Stream the command keeps a process

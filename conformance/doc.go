@@ -104,8 +104,9 @@
 // Each run has a time limit on CPU time (Command.Timeout, DefaultTimeout
 // when zero), so that a loaded machine does not fail a correct program,
 // and a wall-clock limit, WallLimit, that catches a program that sleeps
-// or hangs. The program runs in a process group of its own; at the
-// wall-clock limit the whole group is killed, and when the program ends
+// or hangs, and ends no program that computes. The program runs in a
+// process group of its own; at the wall-clock limit the whole group of
+// a program not computing is killed, and when the program ends
 // anything it left running in the group is killed as well, so background
 // processes neither survive a case nor hold its pipes open (package
 // internal/process does the running).
@@ -170,9 +171,9 @@
 // Game.Run is the loop behind `cascade check`: the built-in cases, the
 // judge's cases, then generated cases on several goroutines until a
 // count or a time runs out (RunOptions). The first case not accepted
-// stops the run (a time limit or a runtime error is first run again:
-// accepted then, the case is flaky, noted in Report.Flaky, and the run
-// goes on); it is shrunk to a small case that fails the same way, and
+// stops the run (a time limit, a runtime error or no output at all is
+// first run again: accepted then, the case is flaky, noted in
+// Report.Flaky, and the run goes on); it is shrunk to a small case that fails the same way, and
 // the first step where it parts from the reference is found. The Report
 // counts the verdicts and holds that Divergence.
 //

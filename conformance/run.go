@@ -168,14 +168,18 @@ type program[C, T any] struct {
 	cutShared int
 }
 
-// flaky runs c once more on p when its first check, res, is a time limit
-// or a runtime error, which a loaded machine or a flaky program can give
-// a correct answer. When the second run is accepted, the case is flaky:
-// it is noted in p's Report.Flaky and the second check is returned with
-// true. A state leak is never run again: its replay has confirmed it
-// already, and a case run alone in a fresh process passes by its nature.
+// flaky runs c once more on p when its first check, res, is a time
+// limit, a runtime error or bad output with no output at all (not a
+// breach of the protocol), which a loaded machine or a flaky program can
+// give a correct answer. When the second run is accepted, the case is
+// flaky: it is noted in p's Report.Flaky and the second check is
+// returned with true. Output the program printed is its answer, and is
+// not run again. A state leak is never run again: its replay has
+// confirmed it already, and a case run alone in a fresh process passes
+// by its nature.
 func (r *gameRun[C, T]) flaky(ctx context.Context, p *program[C, T], src string, c C, res Result) (Result, bool, error) {
-	if res.Verdict != TimeLimit && res.Verdict != RuntimeError || res.Leak {
+	noOutput := res.Verdict == BadOutput && res.OutputSize == 0 && !res.Breach
+	if res.Verdict != TimeLimit && res.Verdict != RuntimeError && !noOutput || res.Leak {
 		return res, false, nil
 	}
 	again, err := r.g.Check(ctx, p.impl, c)

@@ -234,6 +234,29 @@ func TestRunReportsAFlakyTimeLimitAndGoesOn(t *testing.T) {
 	}
 }
 
+// TestRunRunsNoOutputAgainBeforeItCounts has a program print nothing on
+// its first case, as a program whose output was lost would: that case is
+// run again before it counts, and, accepted then, is flaky. Bad output
+// that the program printed is its answer, and counts at once.
+func TestRunRunsNoOutputAgainBeforeItCounts(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		err   *RunError
+		flaky bool
+	}{
+		{"no output", &RunError{Verdict: BadOutput, Status: "no output, want one integer"}, true},
+		{"printed", &RunError{Verdict: BadOutput, Status: `output "x" is not one integer`, Output: []byte("x\n"), OutputSize: 2}, false},
+	} {
+		rep, err := SameGame.Run(context.Background(), failsFirst(tc.err), RunOptions{Seed: 3, Count: 20, Jobs: 1, NoBuiltin: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := len(rep.Flaky) == 1 && rep.Divergence == nil && rep.Ok(); got != tc.flaky {
+			t.Errorf("%s: flaky %+v, divergence %+v; want flaky %v", tc.name, rep.Flaky, rep.Divergence, tc.flaky)
+		}
+	}
+}
+
 func TestRunSaysWhenADivergenceDoesNotReproduce(t *testing.T) {
 	rep, err := SameGame.Run(context.Background(), failsFirst(nil), RunOptions{Seed: 3, Count: 5, Jobs: 1, NoBuiltin: true})
 	if err != nil {

@@ -31,10 +31,16 @@ func cpuTime(f *os.File) time.Duration {
 	}
 	var buf [512]byte
 	n, _ := f.ReadAt(buf[:], 0)
+	return statCPU(buf[:n])
+}
+
+// statCPU is the CPU time in a /proc/PID/stat line, user and system,
+// with that of the children the process has waited for; zero when the
+// line shows none.
+func statCPU(line []byte) time.Duration {
 	// The command name, in parentheses, may hold spaces: the fields
 	// are counted from after its closing parenthesis, which is field
 	// 2; utime, stime, cutime and cstime are fields 14 to 17.
-	line := buf[:n]
 	i := bytes.LastIndexByte(line, ')')
 	if i < 0 {
 		return 0

@@ -26,13 +26,14 @@
 // takes a line for its last; the next input is written only then. The
 // limits hold per input, on the CPU time the process used since its
 // last answer (read from /proc/PID/stat on Linux) and on the wall-clock
-// time since the input was written; at the wall-clock limit the input
-// is closed first, to tell a program that reads to the end of its input
-// from one that hangs. An answer that does not come back whole, in
-// time and alone (output after it, before the next input, is a second
-// answer) ends the session, its process group killed as a run's is.
-// Session.Close closes the input, reads what the program still writes
-// and ends it.
+// time since the input was written. A program seen in /proc to have
+// read the whole input and to wait on it for more, blocked in a read or
+// in epoll_wait, poll or select on it, has its input closed, to tell a
+// program that reads to the end of its input from one that hangs. An
+// answer that does not come back whole, in time and alone (output
+// after it, before the next input, is a second answer) ends the
+// session, its process group killed as a run's is. Session.Close closes
+// the input, reads what the program still writes and ends it.
 //
 // SplitWords turns a command line into Args the way a POSIX shell splits
 // a simple command, without running a shell.
@@ -40,17 +41,24 @@
 // # Limits
 //
 // The time limit is on CPU time (user and system, of the program and of
-// the children it waited for), so that a loaded machine does not make a
-// correct program fail: a program that waits for the processor uses
-// none. A program that sleeps or waits forever is caught by the
-// wall-clock limit, WallLimit(Timeout), at which it is killed. Outcome
-// reports both, and TimedOut tells whether either was passed.
+// what it started), so that a loaded machine does not make a correct
+// program fail: a program that waits for the processor uses none. From
+// the time limit on, the CPU time is read from /proc (on Linux) and the
+// program is killed as soon as it passes the limit; a run that ends
+// sooner reads nothing. The wall clock ends only a program that is not
+// computing: at the wall-clock limit, WallLimit(Timeout), a program
+// that is runnable, or waits on the caller (to write its input, to read
+// its output), goes on, its CPU time deciding; one stopped by a signal
+// goes on for a minute; one that sleeps or waits for what does not come
+// is killed. Outcome reports both, and TimedOut tells whether either
+// was passed.
 //
 // Output is kept within bounds whatever the program writes: the first
 // StdoutLimit bytes of standard output, with the total size, and the last
 // StderrTail bytes of standard error, where a crash message usually is.
 // The program is never cut off mid-write: what is over the bound is
-// counted and dropped.
+// counted and dropped. What it wrote before it ended is never lost,
+// however late the caller gets to read it.
 //
 // # Processes
 //
@@ -58,7 +66,7 @@
 // killed at the wall-clock limit, when ctx ends, and when the program
 // exits, so that nothing it started in the background outlives the run.
 // A background process that holds the output pipes open delays the end
-// of a run by at most a tenth of a second.
+// of a run by at most a tenth of a second, the only output waited for.
 //
 // A process can leave its group (setsid, a daemon's double fork). Once
 // Subreap has made the caller a child subreaper (Linux), such a process

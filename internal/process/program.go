@@ -6,6 +6,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
 	"os/exec"
 	"sync"
 	"syscall"
@@ -48,8 +49,8 @@ type Program struct {
 	// slash is looked up in PATH, once, when it is first needed.
 	Args []string
 	// Timeout is the time limit of a run on CPU time; zero means
-	// DefaultTimeout. A run is killed at WallLimit(Timeout) of wall-clock
-	// time.
+	// DefaultTimeout. A run that is not computing is killed at
+	// WallLimit(Timeout) of wall-clock time (see pastWall).
 	Timeout time.Duration
 	// Env is added to the caller's environment for the program; nil
 	// leaves it as it is.
@@ -103,12 +104,11 @@ type Outcome struct {
 	// and of the children it waited for; Limit is the run's limit on it,
 	// the Program's Timeout or DefaultTimeout.
 	CPU, Limit time.Duration
-	// WallKilled reports that the program was killed at the wall-clock
-	// limit, WallLimit(Limit).
+	// WallKilled reports that the program was killed by the wall clock,
+	// not computing, at the wall-clock limit, WallLimit(Limit), or after
+	// Wall when it went on computing past it.
 	WallKilled bool
-	// Wall is the wall-clock limit that applied when it is not
-	// WallLimit(Limit); zero otherwise.
-	Wall time.Duration
+	Wall       time.Duration
 
 	// Stdout is the start of what the program wrote to standard output,
 	// at most StdoutLimit bytes; StdoutSize is how much it wrote, so
@@ -142,9 +142,10 @@ func (o Outcome) String() string {
 
 // run holds the buffers of one run, reused across runs.
 type run struct {
-	in  bytes.Reader
 	out capWriter
 	err tailWriter
+	// outBuf and errBuf are what the output pipes are read through.
+	outBuf, errBuf []byte
 }
 
 // Run runs the program with stdin as its standard input and waits for it
@@ -167,42 +168,84 @@ func (p *Program) RunKeeping(ctx context.Context, stdin []byte, keep int) (Outco
 	if err != nil {
 		return Outcome{}, err
 	}
+	if err := ctx.Err(); err != nil {
+		return Outcome{}, err
+	}
 	limit := p.limit()
-	tctx, cancel := context.WithTimeout(ctx, WallLimit(limit))
-	defer cancel()
 
 	r, _ := p.runs.Get().(*run)
 	if r == nil {
-		r = new(run)
+		r = &run{outBuf: make([]byte, 32<<10), errBuf: make([]byte, 4<<10)}
 	}
 	defer p.runs.Put(r)
-	r.in.Reset(stdin)
 	r.out.reset(keep)
 	r.err.reset()
 
-	cmd := exec.CommandContext(tctx, path)
+	// The pipes are the run's own, not os/exec's, which closes them a
+	// moment after the program exits, dropping what a reader starved by
+	// the machine's load has not read: the output pipes are read by
+	// collectors, and the input is written from a goroutine of the run.
+	var ends [6]*os.File
+	for i := 0; i < len(ends); i += 2 {
+		if ends[i], ends[i+1], err = os.Pipe(); err != nil {
+			for _, f := range ends[:i] {
+				f.Close()
+			}
+			return Outcome{}, err
+		}
+	}
+	inR, inW, outR, outW, errR, errW := ends[0], ends[1], ends[2], ends[3], ends[4], ends[5]
+	cmd := exec.CommandContext(ctx, path)
 	cmd.Args = p.Args
 	cmd.Env = p.environ()
-	cmd.Stdin = &r.in
-	cmd.Stdout = &r.out
-	cmd.Stderr = &r.err
+	cmd.Stdin = inR
+	cmd.Stdout = outW
+	cmd.Stderr = errW
 	cmd.SysProcAttr = sysProcAttr()
 	cmd.Cancel = func() error { return killGroup(cmd.Process.Pid) }
-	cmd.WaitDelay = pipeGrace
-	if err := start(cmd); err != nil {
+	err = start(cmd)
+	inR.Close()
+	outW.Close()
+	errW.Close()
+	if err != nil {
+		inW.Close()
+		outR.Close()
+		errR.Close()
 		if ctx.Err() != nil {
 			return Outcome{}, ctx.Err()
 		}
 		return Outcome{}, err
 	}
+	pid := cmd.Process.Pid
+	pp := pipes{in: pipeOf(inW), out: pipeOf(outR), err: pipeOf(errR)}
+	wrote := make(chan struct{})
+	go func() {
+		// A program that does not read it all leaves the writing
+		// blocked until the run ends (see below).
+		inW.Write(stdin)
+		inW.Close()
+		close(wrote)
+	}()
+	outC := collect(outR, &r.out, r.outBuf)
+	errC := collect(errR, &r.err, r.errBuf)
+	w := watchRun(pid, time.Now(), limit, pp)
 	waitErr := cmd.Wait()
+	cpu, wallKilled, wall := w.stop()
 	// The leader is gone; its group lives on while anything it started
 	// does, and that is killed now. A group id is not reused while the
 	// group has members, so the kill reaches only what the program left.
 	// What left the group is killed by end, when the process is a
 	// subreaper.
-	killGroup(cmd.Process.Pid)
-	end(cmd.Process.Pid)
+	killGroup(pid)
+	end(pid)
+	// The rest of the input is not written: what it left behind may
+	// hold the pipe open, unread.
+	inW.SetWriteDeadline(time.Now())
+	<-wrote
+	// Whatever the program wrote before it ended is read now.
+	grace := time.Now().Add(pipeGrace)
+	outC.finish(grace)
+	errC.finish(grace)
 
 	if err := ctx.Err(); err != nil {
 		return Outcome{}, err
@@ -212,16 +255,15 @@ func (p *Program) RunKeeping(ctx context.Context, stdin []byte, keep int) (Outco
 		// The wait itself failed; waitErr says why.
 		return Outcome{}, waitErr
 	}
-	// Any other waitErr is a failure the state already tells, or pipes
-	// held open past pipeGrace by what the program left behind, which
-	// is not the program's answer.
+	// Any other waitErr is a failure the state already tells.
 	o := Outcome{
 		Exited:     st.Exited(),
 		ExitCode:   st.ExitCode(),
 		State:      st.String(),
-		CPU:        st.UserTime() + st.SystemTime(),
+		CPU:        max(st.UserTime()+st.SystemTime(), cpu),
 		Limit:      limit,
-		WallKilled: !st.Exited() && tctx.Err() != nil,
+		WallKilled: wallKilled && !st.Exited(),
+		Wall:       wall,
 		Stdout:     clone(r.out.buf),
 		StdoutSize: r.out.size,
 		Stderr:     clone(r.err.bytes()),

@@ -10,7 +10,6 @@ import (
 	"os"
 	"os/exec"
 	"sync"
-	"syscall"
 	"time"
 )
 
@@ -36,13 +35,6 @@ const quietWait = 200 * time.Millisecond
 // waits on (see wait).
 const lookEvery = 40 * time.Millisecond
 
-// starvedWalls bounds how far the wall-clock limit of an input moves
-// for a program that is runnable at the limit, under its CPU limit: the
-// machine, not the program, kept it from answering, and its CPU time
-// decides. The limit moves by one WallLimit at a time, up to this many
-// in all, so that a program that stays runnable for ever still ends.
-const starvedWalls = 5
-
 // A Session is one process of a program that answers many inputs, one
 // after another, on the same standard input and output: the stream
 // protocol. Ask writes an input and reads the answer, line by line, until
@@ -53,15 +45,20 @@ const starvedWalls = 5
 // used from its last answer (from its start, for the first input) to
 // the end of this one's (on Linux from /proc; elsewhere none is
 // measured and only the wall-clock limit holds) against the Program's
-// Timeout, and the wall-clock limit from the writing. Whenever an answer does not come back whole, in time and
-// alone, the session ends: its process group is killed, with what left
-// the group when the caller is a subreaper, as Run does.
+// Timeout, and the wall-clock limit from the writing, past which the
+// program goes on only while it computes (see pastWall), the CPU time
+// of its descendants then counted too. Whenever an answer does not come
+// back whole, in time and alone, the session ends: its process group
+// is killed, with what left the group when the caller is a subreaper,
+// as Run does.
 type Session struct {
 	p     *Program
 	cmd   *exec.Cmd
 	in    *os.File // the write end of the program's standard input
 	out   *os.File // the read end of its standard output
 	err   *lockedTail
+	errC  *collector // reads the program's standard error into err
+	pipes pipes      // its pipes, as waitOf looks for them
 	limit time.Duration
 	stat  *os.File // /proc/PID/stat, for the CPU time (see cpuTime)
 
@@ -89,9 +86,9 @@ type Reply struct {
 	// CPU is the CPU time the process used on the input; Limit the
 	// limit on it.
 	CPU, Limit time.Duration
-	// WallKilled says the process was killed at the wall-clock limit,
-	// Wall: WallLimit(Limit), or more for a program that the machine's
-	// load kept from running (see starvedWalls).
+	// WallKilled says the process was killed by the wall clock, at
+	// Wall: WallLimit(Limit), or later for a program that went on
+	// computing past it (see pastWall).
 	WallKilled bool
 	Wall       time.Duration
 	// AtEOF says the answer came only once the program's input was
@@ -162,24 +159,34 @@ func (p *Program) Start() (*Session, error) {
 		inW.Close()
 		return nil, err
 	}
-	s := &Session{p: p, in: inW, out: outR, err: new(lockedTail), limit: p.limit(), exited: make(chan struct{})}
+	errR, errW, err := os.Pipe()
+	if err != nil {
+		for _, f := range []*os.File{inR, inW, outR, outW} {
+			f.Close()
+		}
+		return nil, err
+	}
+	s := &Session{p: p, in: inW, out: outR, err: new(lockedTail), limit: p.limit(), exited: make(chan struct{}),
+		pipes: pipes{in: pipeOf(inW), out: pipeOf(outR), err: pipeOf(errR)}}
 	cmd := exec.Command(path)
 	cmd.Args = p.Args
 	cmd.Env = p.environ()
 	cmd.Stdin = inR
 	cmd.Stdout = outW
-	cmd.Stderr = s.err
+	cmd.Stderr = errW
 	cmd.SysProcAttr = sysProcAttr()
-	cmd.WaitDelay = pipeGrace
 	err = start(cmd)
 	inR.Close()
 	outW.Close()
+	errW.Close()
 	if err != nil {
 		inW.Close()
 		outR.Close()
+		errR.Close()
 		return nil, err
 	}
 	s.cmd = cmd
+	s.errC = collect(errR, s.err, make([]byte, 4<<10))
 	s.stat = openStat(cmd.Process.Pid)
 	go func() {
 		cmd.Wait()
@@ -244,8 +251,13 @@ func (s *Session) Ask(ctx context.Context, input []byte, limit int, last bool, d
 		wrote <- err
 	}()
 	wall := start.Add(WallLimit(s.limit))
-	lastWall := start.Add(starvedWalls * WallLimit(s.limit))
-	tick := min(max(s.limit/8, 10*time.Millisecond), 250*time.Millisecond)
+	tick := lookEveryOf(s.limit)
+	var over pastWall
+	overtime := false
+	// kids is the CPU time the program's descendants used from the
+	// wall-clock limit on, from kids0 then: before, only the leader's
+	// is read, as cheaply as a per-input reading must be.
+	var kids, kids0 time.Duration
 	var answer []byte
 	scanned := 0 // bytes of s.buf already given to done, as whole lines
 	if s.chunk == nil {
@@ -270,7 +282,7 @@ func (s *Session) Ask(ctx context.Context, input []byte, limit int, last bool, d
 				s.buf = append(s.buf[:0], s.buf[scanned:]...)
 				r.Answer, r.Size = answer, len(answer)
 				s.cpu = cpuTime(s.stat)
-				r.CPU = s.cpu - cpu0
+				r.CPU = s.cpu - cpu0 + kids
 				s.answers++
 				switch {
 				case !closedAt.IsZero():
@@ -317,7 +329,7 @@ func (s *Session) Ask(ctx context.Context, input []byte, limit int, last bool, d
 		now := time.Now()
 		if !now.Before(nextCPU) {
 			nextCPU = now.Add(tick)
-			r.CPU = cpuTime(s.stat) - cpu0
+			r.CPU = cpuTime(s.stat) - cpu0 + kids
 		}
 		if r.CPU > r.Limit {
 			r.Answer, r.Size = cutOutput(answer, s.buf)
@@ -335,7 +347,7 @@ func (s *Session) Ask(ctx context.Context, input []byte, limit int, last bool, d
 				if len(bytes.TrimSpace(answer)) > 0 || len(bytes.TrimSpace(s.buf)) > 0 {
 					r.Stalled = true
 					r.Answer, r.Size = cutOutput(answer, s.buf)
-					r.CPU = cpuTime(s.stat) - cpu0
+					r.CPU = cpuTime(s.stat) - cpu0 + kids
 					s.kill()
 					<-wrote
 					return s.finish(r), nil
@@ -348,15 +360,25 @@ func (s *Session) Ask(ctx context.Context, input []byte, limit int, last bool, d
 			}
 		}
 		if !now.Before(wall) {
-			starved := closedAt.IsZero() && now.Before(lastWall) && waitOf(s.Pid()).runnable
-			if starved {
-				// Its CPU time decides, not the machine's load.
-				wall = wall.Add(WallLimit(s.limit))
-				if wall.After(lastWall) {
-					wall = lastWall
-				}
+			// Past the wall-clock limit, or the grace of a closed
+			// input, a program that computes goes on: its CPU time
+			// decides, not the machine's load.
+			w := waitOf(s.Pid(), s.pipes)
+			if !overtime {
+				kids0 = w.kids
+			}
+			kids = w.kids - kids0
+			r.CPU = cpuTime(s.stat) - cpu0 + kids
+			if r.CPU <= r.Limit && over.goesOn(w, now) {
+				overtime = true
+				wall = now.Add(tick)
 			} else {
-				r.WallKilled, r.Wall = true, wall.Sub(start)
+				if r.CPU <= r.Limit {
+					r.WallKilled, r.Wall = true, wall.Sub(start)
+					if overtime {
+						r.Wall = now.Sub(start).Round(10 * time.Millisecond)
+					}
+				}
 				r.Answer, r.Size = cutOutput(answer, s.buf)
 				s.kill()
 				<-wrote
@@ -374,8 +396,7 @@ func (s *Session) Ask(ctx context.Context, input []byte, limit int, last bool, d
 		if closedAt.IsZero() && !last && nextLook.Before(deadline) {
 			deadline = nextLook
 		}
-		s.out.SetReadDeadline(deadline)
-		n, err := s.out.Read(chunk)
+		n, err := readSome(s.out, chunk, deadline)
 		s.buf = append(s.buf, chunk[:n]...)
 		switch {
 		case err == nil, errors.Is(err, os.ErrDeadlineExceeded) && !s.hasExited():
@@ -420,8 +441,8 @@ func (s *Session) waitsForInput(wrote chan error) bool {
 	if len(wrote) == 0 || unread(s.in) != 0 {
 		return false
 	}
-	w := waitOf(s.Pid())
-	return w.pipeRead && !w.runnable
+	w := waitOf(s.Pid(), s.pipes)
+	return (w.input || w.pipeRead) && !w.runnable && !w.stopped && !w.writing
 }
 
 // later is the later of two times.
@@ -482,39 +503,33 @@ func (s *Session) hasExited() bool {
 }
 
 // drain reads what the program has written and not been read, without
-// waiting: the pipe is non-blocking, and an empty one answers EAGAIN.
+// waiting, whatever read deadline has passed.
 func (s *Session) drain() {
-	rc, err := s.out.SyscallConn()
-	if err != nil {
-		return
-	}
 	var chunk [4 << 10]byte
 	for len(s.buf) <= StdoutLimit {
-		n := 0
-		rc.Read(func(fd uintptr) bool {
-			n, _ = syscall.Read(int(fd), chunk[:])
-			return true
-		})
-		if n <= 0 {
+		n, _ := readNow(s.out, chunk[:])
+		if n == 0 {
 			return
 		}
 		s.buf = append(s.buf, chunk[:n]...)
 	}
 }
 
-// readRest reads what is left of the output once the program has ended,
-// for at most pipeGrace: what it left behind may hold the pipe open.
+// readRest reads what is left of the output once the program has ended:
+// all it wrote, and what comes for at most pipeGrace more, since what
+// it left behind may hold the pipe open.
 func (s *Session) readRest() { s.readUntil(pipeGrace, MaxLine) }
 
-// readUntil reads the output until its end, for at most wait, or until
-// more than most bytes are held.
+// readUntil reads the output until its end or until more than most
+// bytes are held: what the pipe holds, however late the reading comes,
+// and what comes for at most wait more.
 func (s *Session) readUntil(wait time.Duration, most int) {
-	s.out.SetReadDeadline(time.Now().Add(wait))
 	if s.chunk == nil {
 		s.chunk = make([]byte, 32<<10)
 	}
+	deadline := time.Now().Add(wait)
 	for len(s.buf) <= most {
-		n, err := s.out.Read(s.chunk)
+		n, err := readSome(s.out, s.chunk, deadline)
 		s.buf = append(s.buf, s.chunk[:n]...)
 		if err != nil {
 			return
@@ -567,6 +582,9 @@ func (s *Session) kill() {
 		<-s.exited
 		killGroup(pid)
 		end(pid)
+		s.errC.finish(time.Now().Add(pipeGrace))
+		// What it wrote before it ended is Close's to report.
+		s.drain()
 		s.out.Close()
 		if s.stat != nil {
 			s.stat.Close()
@@ -585,8 +603,8 @@ func (p *Program) environ() []string {
 	return p.env
 }
 
-// lockedTail is a tailWriter that a session's program writes to from
-// os/exec's copying goroutine while the session reads it.
+// lockedTail is a tailWriter that a session's collector of standard
+// error writes to while the session reads it.
 type lockedTail struct {
 	mu sync.Mutex
 	w  tailWriter

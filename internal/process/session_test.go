@@ -14,12 +14,14 @@ import (
 // anyLine takes the first non-blank line for a whole answer.
 func anyLine(line []byte) bool { return len(bytes.TrimSpace(line)) > 0 }
 
-func session(t *testing.T, script string, timeout time.Duration) *Session {
+// session starts a session of sh -c script with the time limit timeout;
+// args follow as $0, $1...
+func session(t *testing.T, script string, timeout time.Duration, args ...string) *Session {
 	t.Helper()
 	if _, err := exec.LookPath("sh"); err != nil {
 		t.Skip("no sh")
 	}
-	s, err := (&Program{Args: []string{"sh", "-c", script}, Timeout: timeout}).Start()
+	s, err := (&Program{Args: append([]string{"sh", "-c", script}, args...), Timeout: timeout}).Start()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -38,7 +40,10 @@ func TestSessionAnswersInputAfterInputInOneProcess(t *testing.T) {
 			t.Fatalf("input %d: answer %q, before %d, ok %v; want %q after %d", i, r.Answer, r.Before, r.Ok(), fmt.Sprint(2*i)+"\n", i)
 		}
 	}
-	if rest, state := s.Close(); rest != nil || state != "exit status 0" {
+	// The program exits at the end of its input; a loaded machine may
+	// keep it from doing so within Close's grace, and it is killed then,
+	// with no state of its own.
+	if rest, state := s.Close(); rest != nil || state != "exit status 0" && state != "" {
 		t.Errorf("Close() = %q, %q; want nothing more, exit status 0", rest, state)
 	}
 }
@@ -81,7 +86,7 @@ func TestSessionJudgesEachInputOnItsOwnCPUTime(t *testing.T) {
 	if runtime.GOOS != "linux" {
 		t.Skip("the CPU time of a running process is read from /proc")
 	}
-	s := session(t, `while read a; do if [ "$a" = burn ]; then while :; do :; done; fi; echo ok; done`, 100*time.Millisecond)
+	s := session(t, `while read a; do if [ "$a" = burn ]; then while :; do :; done; fi; echo ok; done`, burnTimeout)
 	for range 3 {
 		if r, err := s.Ask(context.Background(), []byte("quick\n"), 0, false, anyLine); err != nil || !r.Ok() {
 			t.Fatalf("quick input: %+v, %v", r, err)
@@ -94,7 +99,7 @@ func TestSessionJudgesEachInputOnItsOwnCPUTime(t *testing.T) {
 	if !r.TimedOut() || r.WallKilled || r.CPU <= r.Limit {
 		t.Errorf("burning input: %+v; want past the CPU limit, not killed at the wall-clock one", r)
 	}
-	if !strings.Contains(r.TimeText(), "of CPU time, limit 100ms") {
+	if !strings.Contains(r.TimeText(), "of CPU time, limit 20ms") {
 		t.Errorf("TimeText() = %q", r.TimeText())
 	}
 }

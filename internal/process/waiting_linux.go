@@ -6,25 +6,46 @@ import (
 	"strconv"
 	"strings"
 	"syscall"
+	"time"
 	"unsafe"
 )
 
-// A wait is what a session's program is doing while it owes an answer,
-// as its own processes show it in /proc: whether any thread of the
-// program or what it started is runnable (computing, or starved of a
-// CPU by the machine's load), and whether one of them is blocked
-// reading a pipe. It is how a session tells a program that waits for
-// input it will never get from one that the machine keeps waiting:
-// only the first is the program's fault.
+// A wait is what a program is doing while it owes an answer, as its own
+// processes show it in /proc: whether any thread of the program or of
+// what it started is runnable (computing, or starved of a CPU by the
+// machine's load), stopped, waiting on its input, or waiting on the
+// caller to read its output. It is how a run tells a program that waits
+// for something that will not come from one that the machine keeps
+// waiting: only the first is the program's doing.
 type wait struct {
+	// runnable: a thread runs, or waits for a CPU (R) or for the disk
+	// (D).
 	runnable bool
-	pipeRead bool
+	// stopped: a thread is stopped by a signal (T, t): kept from
+	// running, not waiting for anything of its own.
+	stopped bool
+	// input: a thread is blocked on the program's input, reading it or
+	// in epoll_wait, poll or select on it (see blockedOn); pipeRead:
+	// blocked reading a pipe, which may be the input, where the system
+	// call cannot be read.
+	input, pipeRead bool
+	// writing: a thread is blocked writing to the program's output or
+	// error, which the caller reads: it waits on the caller.
+	writing bool
+	// kids is the CPU time of the program's live descendants, the
+	// leader's own not counted.
+	kids time.Duration
 }
 
+// pipes names the pipes of a program's standard input, output and error
+// (a zero pipeID for one that is not watched), which waitOf looks for in
+// what the program waits on.
+type pipes struct{ in, out, err pipeID }
+
 // waitOf reads the wait of the program whose leader is pid: its threads
-// and those of its descendants. The zero wait, which shows nothing, is
-// returned when /proc cannot be read.
-func waitOf(pid int) wait {
+// and those of its descendants, up to 256 processes. The zero wait,
+// which shows nothing, is returned when /proc cannot be read.
+func waitOf(pid int, pp pipes) wait {
 	var w wait
 	var buf []byte
 	seen := 0
@@ -33,27 +54,32 @@ func waitOf(pid int) wait {
 		p := todo[len(todo)-1]
 		todo = todo[:len(todo)-1]
 		seen++
-		dir := "/proc/" + strconv.Itoa(p) + "/task/"
+		proc := "/proc/" + strconv.Itoa(p)
+		if p != pid {
+			if stat, err := readInto(proc+"/stat", &buf); err == nil {
+				w.kids += statCPU(stat)
+			}
+		}
+		dir := proc + "/task/"
 		tasks, err := os.ReadDir(dir)
 		if err != nil {
 			continue
 		}
 		for _, t := range tasks {
-			stat, err := readInto(dir+t.Name()+"/stat", &buf)
+			task := dir + t.Name()
+			stat, err := readInto(task+"/stat", &buf)
 			if err != nil {
 				continue
 			}
 			switch procState(stat) {
 			case 'R', 'D':
 				w.runnable = true
+			case 'T', 't':
+				w.stopped = true
+			case 'S':
+				w.blockedOn(p, task, pp, &buf)
 			}
-			if ch, err := readInto(dir+t.Name()+"/wchan", &buf); err == nil {
-				name := string(ch)
-				if strings.Contains(name, "pipe") && !strings.Contains(name, "write") {
-					w.pipeRead = true
-				}
-			}
-			if kids, err := readInto(dir+t.Name()+"/children", &buf); err == nil {
+			if kids, err := readInto(task+"/children", &buf); err == nil {
 				todo = appendPids(todo, kids)
 			}
 		}
@@ -104,4 +130,28 @@ func unread(f *os.File) int {
 		}
 	})
 	return n
+}
+
+// fGetPipeSz is F_GETPIPE_SZ of fcntl(2).
+const fGetPipeSz = 1032
+
+// pipeSize is the capacity of the pipe f, 1 MiB (the most a program may
+// give its pipes by default) when it cannot be told.
+func pipeSize(f *os.File) int {
+	n := 1 << 20
+	if rc, err := f.SyscallConn(); err == nil {
+		rc.Control(func(fd uintptr) {
+			if r, _, errno := syscall.Syscall(syscall.SYS_FCNTL, fd, fGetPipeSz, 0); errno == 0 && r > 0 {
+				n = int(r)
+			}
+		})
+	}
+	return n
+}
+
+// wchanReadsPipe reports whether a wchan, the kernel function a task
+// sleeps in, is that of a read of a pipe.
+func wchanReadsPipe(wchan []byte) bool {
+	name := string(wchan)
+	return strings.Contains(name, "pipe") && !strings.Contains(name, "write")
 }

@@ -2,19 +2,33 @@
 
 package process
 
-import "os"
+import (
+	"os"
+	"time"
+)
 
-// A wait is what a session's program is doing while it owes an answer;
-// where no process's state can be read it shows nothing, and a session
-// names no breach of the protocol that only a wait would show.
+// A wait is what a program is doing while it owes an answer; where no
+// process's state can be read it shows nothing: a session names no
+// breach of the protocol that only a wait would show, and the wall
+// clock ends a program at its limit.
 type wait struct {
-	runnable bool
-	pipeRead bool
+	runnable, stopped, input, pipeRead, writing bool
+	kids                                        time.Duration
 }
 
-func waitOf(pid int) wait { return wait{} }
+type pipeID struct{}
+
+type pipes struct{ in, out, err pipeID }
+
+func pipeOf(f *os.File) pipeID { return pipeID{} }
+
+func waitOf(pid int, pp pipes) wait { return wait{} }
 
 func unread(f *os.File) int { return -1 }
+
+// pipeSize is 1 MiB where a pipe's capacity cannot be read: more than
+// any system gives a pipe by default.
+func pipeSize(f *os.File) int { return 1 << 20 }
 
 // exiting is true where a process's state cannot be read: a program
 // whose output closes is taken to be ending, as before /proc was read.
