@@ -35,32 +35,27 @@ var loadProtocols = []struct {
 	{"stream+steps", []string{"--stream", "--steps"}, true},
 }
 
-// conformanceUnderLimits selects conformance's tests that run programs
-// under time limits: Command's runs and verdicts, Check of a command,
-// the floods of the stream protocol, a stream per job, the example of
-// NewCommand. The rest of the package checks Go values and would only
-// add minutes of CPU.
-const conformanceUnderLimits = `^(TestCommand|TestCheck|TestWallLimit|TestStream|TestRunOfAStreamCommand|` +
-	`TestProgramOfAJudgeCommand|TestReportCutsAFloodOfOutput|ExampleNewCommand)`
-
-// loadRun is one cell of the matrix: cascade check of one program under
-// one protocol, or a package's own tests.
+// loadRun is one run of the load test: cascade check of one program
+// under one protocol, or one test of a package's own.
 type loadRun struct {
 	name  string
+	group string // the package of a test; "" for cascade check
 	unit  string // what count counts: cases or tests
 	argv  []string
 	dir   string
 	env   []string
-	suite bool // a test binary, which gets -test.timeout
+	// quiet runs it on the quiet machine too; a package's tests run
+	// there in make test.
+	quiet bool
 	// count reads the output of a run that exited 0: how many cases or
 	// tests passed, and the notes to report (flaky cases, skips), or
 	// why the output does not show a pass.
 	count func(out string) (n int, notes []string, err error)
 }
 
-// loadOutcome is what one run of a loadRun showed.
+// loadOutcome is what one run showed.
 type loadOutcome struct {
-	ran       bool
+	ran       bool // exited 0 and its output showed a pass
 	n         int
 	notes     []string
 	wall, cpu time.Duration
@@ -68,18 +63,20 @@ type loadOutcome struct {
 
 // TestNoVerdictDependsOnTheMachinesLoad checks correct programs in every
 // language (the examples, and the benchmark example under --rules
-// benchmark) under every protocol, and runs the tests of internal/process
-// and conformance's tests of programs under time limits, first on a
-// quiet machine, then again with every core kept busy by a loop at the
-// test's own priority while everything checked runs at the lowest
-// (nice 19, about one percent of a core each). Every run must pass as on
+// benchmark) under every protocol on a quiet machine, then again with
+// every core kept busy by a loop at the test's own priority while
+// cascade runs at the lowest (nice 19: about one percent of a core),
+// together with the tests of internal/process and conformance's tests
+// of programs under time limits. Every run must pass under load as on
 // the quiet machine, with the same number of cases or tests: a starved
-// program gets more wall-clock time, never a verdict. A case that passes
-// only when run again is logged as flaky; that passes, but is worth a
-// look.
+// program gets more wall-clock time, never a verdict. A case that
+// passes only when run again is logged as flaky; that passes, but is
+// worth a look.
 //
-// The runs go in parallel: a nice 19 process gets its share of a core
-// however many of them there are, so parallel runs progress together.
+// Under load everything runs at once, each test of a package in a
+// process of its own: a nice 19 process gets its share of a core
+// however many of them there are, so parallel runs progress together,
+// and the slowest run, not the sum of them, bounds the test's time.
 func TestNoVerdictDependsOnTheMachinesLoad(t *testing.T) {
 	if testing.Short() {
 		t.Skip("keeps every core busy for minutes; make test runs it")
@@ -93,18 +90,18 @@ func TestNoVerdictDependsOnTheMachinesLoad(t *testing.T) {
 		return
 	}
 
-	idle := runAll(t, "idle", runs, false)
+	quiet := runAll(t, "quiet", runs, false)
 	stop := saturate(t)
 	loaded := runAll(t, "load", runs, true)
 	stop()
 
 	for _, r := range runs {
-		i, l := idle[r.name], loaded[r.name]
-		if i.ran && l.ran && i.n != l.n {
-			t.Errorf("%s: %d %s on the quiet machine, %d under load", r.name, i.n, r.unit, l.n)
+		q, l := quiet[r.name], loaded[r.name]
+		if q.ran && l.ran && q.n != l.n {
+			t.Errorf("%s: %d %s on the quiet machine, %d under load", r.name, q.n, r.unit, l.n)
 		}
 	}
-	t.Logf("the same runs on the quiet machine, then under load at nice 19:\n%s", loadTable(runs, idle, loaded))
+	t.Logf("the runs on a quiet machine, one at a time, then all at once at nice 19 under load:\n%s", loadTable(runs, quiet, loaded))
 }
 
 // loadMatrix builds the programs and test binaries the runs need, all
@@ -140,51 +137,53 @@ func loadMatrix(t *testing.T) []*loadRun {
 				n, builtin = loadStreamCases, "--builtin=true"
 			}
 			args := append([]string{filepath.Join(work, "cascade"), "check"}, p.args...)
-			args = append(args, "--jobs", "1", "--seed", "1", "--count", strconv.Itoa(n), builtin)
+			// A false alarm is to be reported as it was found, not
+			// shrunk for minutes on a starved machine.
+			args = append(args, "--jobs", "1", "--seed", "1", "--count", strconv.Itoa(n), builtin, "--shrink-time", "1s")
 			runs = append(runs, &loadRun{
 				name:  p.name + "/" + proto.name,
 				unit:  "cases",
 				argv:  append(args, proto.flags...),
 				env:   p.env,
+				quiet: true,
 				count: checkCount(p.ok, n, proto.stream),
 			})
 		}
 	}
-	for _, s := range []struct{ name, pkg, run string }{
-		{"internal/process", "internal/process", ""},
-		{"conformance", "conformance", conformanceUnderLimits},
+	for _, s := range []struct{ pkg, run string }{
+		{"internal/process", "."},
+		{"conformance", conformanceUnderLimits},
 	} {
-		bin := filepath.Join(work, strings.ReplaceAll(s.pkg, "/", "-")+".test")
-		if out, err := goCommand(root(t), "test", "-c", "-o", bin, "./"+s.pkg).CombinedOutput(); err != nil {
-			t.Errorf("go test -c ./%s: %v\n%s", s.pkg, err, out)
-			continue
-		}
-		argv := []string{bin, "-test.count=1", "-test.v"}
-		if s.run != "" {
-			argv = append(argv, "-test.run", s.run)
-		}
-		runs = append(runs, &loadRun{name: s.name, unit: "tests", argv: argv, dir: filepath.Join(root(t), s.pkg), suite: true, count: suiteCount})
+		runs = append(runs, suiteRuns(t, s.pkg, s.run)...)
 	}
 	return runs
 }
 
-// runAll runs every run at once, each a subtest of phase, and returns
-// their outcomes by name. The subtests are started from goroutines, not
-// marked parallel, so that -test.parallel does not hold them back.
+// runAll runs runs, each a subtest of phase, and returns their outcomes
+// by name: under load all at once, started from goroutines, not marked
+// parallel, so that -test.parallel does not hold them back; on the quiet
+// machine one at a time, those marked quiet, so that they do not load
+// the machine for one another.
 func runAll(t *testing.T, phase string, runs []*loadRun, niced bool) map[string]loadOutcome {
 	var mu sync.Mutex
 	outcomes := make(map[string]loadOutcome)
 	t.Run(phase, func(t *testing.T) {
 		var wg sync.WaitGroup
 		for _, r := range runs {
-			wg.Go(func() {
+			run := func() {
 				t.Run(r.name, func(t *testing.T) {
 					o := r.run(t, niced)
 					mu.Lock()
 					outcomes[r.name] = o
 					mu.Unlock()
 				})
-			})
+			}
+			switch {
+			case niced:
+				wg.Go(run)
+			case r.quiet:
+				run()
+			}
 		}
 		wg.Wait()
 	})
@@ -192,7 +191,7 @@ func runAll(t *testing.T, phase string, runs []*loadRun, niced bool) map[string]
 }
 
 func (r *loadRun) run(t *testing.T, niced bool) loadOutcome {
-	out, wall, cpu, err := runBounded(t, r.argv, r.dir, r.env, niced, r.suite)
+	out, wall, cpu, err := runBounded(t, r.argv, r.dir, r.env, niced, r.group != "")
 	o := loadOutcome{wall: wall, cpu: cpu}
 	if err != nil {
 		t.Errorf("%s: %v\n%s", strings.Join(r.argv, " "), err, out)
@@ -214,36 +213,38 @@ var (
 	builtinLine   = regexp.MustCompile(`(?m)^  built-in cases: (\d+) of (\d+) accepted$`)
 	generatedLine = regexp.MustCompile(`(?m)^  generated cases: (\d+) in `)
 	streamLine    = regexp.MustCompile(`(?m)^  stream: (\d+) process(?:es)? started$`)
-	flakyLine     = regexp.MustCompile(`(?m)^.*(?:flaky|did not reproduce).*$`)
+	flakyLine     = regexp.MustCompile(`(?m)^  flaky: .*$|^.*did not reproduce.*$`)
 )
 
 // checkCount reads cascade check's report: the summary line, starting
 // with ok, must count every case accepted, the generated ones and,
 // under a stream protocol, the built-in ones; and a stream protocol
-// must have streamed.
+// must have streamed. A flaky case, and a stream that needed more than
+// one process, is a note.
 func checkCount(ok string, generated int, stream bool) func(string) (int, []string, error) {
 	summary := regexp.MustCompile(`(?m)^` + regexp.QuoteMeta(ok) + `(\d+) cases \((\d+) accepted(?:, \d+ flaky)?\) in `)
 	return func(out string) (int, []string, error) {
 		var errs []error
 		builtin := 0
 		if m := builtinLine.FindStringSubmatch(out); stream && (m == nil || m[1] != m[2] || m[1] == "0") {
-			errs = append(errs, fmt.Errorf("the built-in cases were not all accepted, or not run"))
+			errs = append(errs, errors.New("the built-in cases were not all accepted, or not run"))
 		} else if m != nil {
 			builtin, _ = strconv.Atoi(m[2])
 		}
 		if m := generatedLine.FindStringSubmatch(out); m == nil || m[1] != strconv.Itoa(generated) {
 			errs = append(errs, fmt.Errorf("want %d generated cases", generated))
 		}
-		if m := streamLine.FindStringSubmatch(out); stream && m == nil {
-			errs = append(errs, fmt.Errorf("no stream process started"))
+		streamed := streamLine.FindStringSubmatch(out)
+		if stream && streamed == nil {
+			errs = append(errs, errors.New("no stream process started"))
 		}
 		m := summary.FindStringSubmatch(out)
 		if want := strconv.Itoa(builtin + generated); m == nil || m[1] != want || m[2] != want {
 			errs = append(errs, fmt.Errorf("want a summary %q%s cases (%s accepted...", ok, want, want))
 		}
 		var notes []string
-		if m := streamLine.FindStringSubmatch(out); m != nil && m[1] != "1" {
-			notes = append(notes, strings.TrimSpace(m[0]))
+		if streamed != nil && streamed[1] != "1" {
+			notes = append(notes, strings.TrimSpace(streamed[0]))
 		}
 		for _, line := range flakyLine.FindAllString(out, -1) {
 			notes = append(notes, strings.TrimSpace(line))
@@ -252,44 +253,56 @@ func checkCount(ok string, generated int, stream bool) func(string) (int, []stri
 	}
 }
 
-var (
-	topLevelRun = regexp.MustCompile(`(?m)^=== RUN   [^/\s]+$`)
-	skipLine    = regexp.MustCompile(`(?m)^\s*--- SKIP: .*$`)
-)
-
-// suiteCount reads a test binary's -test.v output: PASS, no failure,
-// and at least one test run.
-func suiteCount(out string) (int, []string, error) {
-	n := len(topLevelRun.FindAllString(out, -1))
-	switch {
-	case strings.Contains(out, "--- FAIL"), !regexp.MustCompile(`(?m)^PASS$`).MatchString(out):
-		return n, nil, errors.New("the output does not read PASS")
-	case n == 0:
-		return 0, nil, errors.New("no test ran")
+// loadTable lays out, for each cascade check and each package's tests,
+// what it counted, the wall-clock and CPU time it took, and the notes
+// it gave, on the quiet machine and under load. A package's tests are
+// one row: its longest test's time, its tests' CPU time in all.
+func loadTable(runs []*loadRun, quiet, loaded map[string]loadOutcome) string {
+	type row struct {
+		name, counted string
+		q, l          loadOutcome
+		hasQuiet      bool
+		tests         int
 	}
-	var notes []string
-	for _, line := range skipLine.FindAllString(out, -1) {
-		notes = append(notes, strings.TrimSpace(line))
+	var rows []*row
+	groups := make(map[string]*row)
+	for _, r := range runs {
+		if r.group == "" {
+			q, l := quiet[r.name], loaded[r.name]
+			rows = append(rows, &row{name: r.name, counted: fmt.Sprintf("%d %s", max(q.n, l.n), r.unit), q: q, l: l, hasQuiet: true})
+			continue
+		}
+		g := groups[r.group]
+		if g == nil {
+			g = &row{name: r.group + " (a process a test)", l: loadOutcome{ran: true}}
+			groups[r.group] = g
+			rows = append(rows, g)
+		}
+		o := loaded[r.name]
+		g.l.ran = g.l.ran && o.ran
+		g.l.n += o.n
+		g.l.notes = append(g.l.notes, o.notes...)
+		g.l.wall = max(g.l.wall, o.wall)
+		g.l.cpu += o.cpu
+		g.tests++
+		g.counted = fmt.Sprintf("%d of %d %s", g.l.n, g.tests, r.unit)
 	}
-	return n, notes, nil
-}
-
-// loadTable lays out, for each run, what it counted and how fast, on the
-// quiet machine and under load, and the CPU time it got.
-func loadTable(runs []*loadRun, idle, loaded map[string]loadOutcome) string {
 	var b strings.Builder
 	w := tabwriter.NewWriter(&b, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(w, "run\tcounted\tquiet: wall\tper s\tCPU\tload: wall\tper s\tCPU\tnotes\t")
-	rate := func(o loadOutcome) string {
-		if !o.ran {
-			return "FAIL"
+	cells := func(o loadOutcome) string {
+		rate := "FAIL"
+		if o.ran {
+			rate = fmt.Sprintf("%.2f", float64(o.n)/o.wall.Seconds())
 		}
-		return fmt.Sprintf("%.2f", float64(o.n)/o.wall.Seconds())
+		return fmt.Sprintf("%.1fs\t%s\t%.2fs", o.wall.Seconds(), rate, o.cpu.Seconds())
 	}
-	for _, r := range runs {
-		i, l := idle[r.name], loaded[r.name]
-		fmt.Fprintf(w, "%s\t%d %s\t%.1fs\t%s\t%.2fs\t%.1fs\t%s\t%.2fs\t%d\t\n", r.name, max(i.n, l.n), r.unit,
-			i.wall.Seconds(), rate(i), i.cpu.Seconds(), l.wall.Seconds(), rate(l), l.cpu.Seconds(), len(l.notes))
+	for _, r := range rows {
+		q := "-\t-\t-"
+		if r.hasQuiet {
+			q = cells(r.q)
+		}
+		fmt.Fprintf(w, "%s\t%s\t%s\t%s\t%d\t\n", r.name, r.counted, q, cells(r.l), len(r.l.notes))
 	}
 	w.Flush()
 	return b.String()
