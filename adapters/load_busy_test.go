@@ -28,13 +28,6 @@ func needTool(t *testing.T, tool string) {
 	}
 }
 
-// goCommand is the go command run in dir.
-func goCommand(dir string, args ...string) *exec.Cmd {
-	cmd := exec.Command("go", args...)
-	cmd.Dir = dir
-	return cmd
-}
-
 // runBounded runs argv in dir, at nice 19 when niced, and returns its
 // output, the wall-clock time and the CPU time it and the children it
 // waited for used, and an error unless it exited 0 before loadTimeout
@@ -47,7 +40,7 @@ func runBounded(t *testing.T, argv []string, dir string, env []string, niced, su
 		deadline = d.Add(-time.Minute)
 	}
 	if suite {
-		argv = append(argv[:len(argv):len(argv)], fmt.Sprintf("-test.timeout=%v", time.Until(deadline)-15*time.Second))
+		argv = append(argv[:len(argv):len(argv)], fmt.Sprintf("-test.timeout=%v", max(time.Until(deadline)-15*time.Second, time.Second)))
 	}
 	if niced {
 		argv = append([]string{"nice", "-n", "19"}, argv...)

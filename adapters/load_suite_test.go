@@ -24,7 +24,9 @@ func suiteRuns(t *testing.T, pkg, run string) []*loadRun {
 	t.Helper()
 	bin := filepath.Join(work, strings.ReplaceAll(pkg, "/", "-")+".test")
 	dir := filepath.Join(root(t), pkg)
-	if out, err := goCommand(root(t), "test", "-c", "-o", bin, "./"+pkg).CombinedOutput(); err != nil {
+	build := exec.Command("go", "test", "-c", "-o", bin, "./"+pkg)
+	build.Dir = root(t)
+	if out, err := build.CombinedOutput(); err != nil {
 		t.Errorf("go test -c ./%s: %v\n%s", pkg, err, out)
 		return nil
 	}
