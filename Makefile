@@ -22,7 +22,14 @@ PLANTED = ^TestPlantedVariantsAreCaught$$
 # package, cmd/cascade, 307 s (110 s of CPU alone), the planted self-test
 # under a minute. TEST_TIMEOUT and PLANTED_TIMEOUT are three times and
 # more those loaded figures, so that a busy machine does not come near
-# them, while a hang still ends with a stack trace.
+# them, while a hang still ends with a stack trace. The load test of
+# adapters, TestNoVerdictDependsOnTheMachinesLoad, keeps both cores busy
+# for most of its time, beside whatever package runs with it: on a
+# 2-core machine shared with other work (load average about 20, its
+# busy loops got a fifth of the two cores) it took 3 to 6 minutes, the
+# whole adapters package 3m38s at best, most of it spent by starved
+# programs waiting out wall-clock limits. Each of its runs is bounded by
+# ten minutes and by TEST_TIMEOUT less a minute, whichever ends first.
 #
 # A test that adds more than a few seconds of CPU goes behind
 # testing.Short(); a test that needs the command built calls builtCascade

@@ -768,13 +768,18 @@ func TestAdapterExitsWithStatusOneWhenSolveFails(t *testing.T) {
 func TestCascadeCheckAcceptsEveryExample(t *testing.T) {
 	loadFixture(t)
 	eachLanguage(t, func(t *testing.T, p programs) {
-		quoted := make([]string, len(p.example))
-		for i, w := range p.example {
-			quoted[i] = "'" + strings.ReplaceAll(w, "'", `'\''`) + "'"
-		}
-		checkUnderEveryProtocol(t, p.env, []string{"--game", "samegame", "--impl", strings.Join(quoted, " ")},
+		checkUnderEveryProtocol(t, p.env, []string{"--game", "samegame", "--impl", commandLine(p.example)},
 			"\nok samegame: ", "  stream: 1 process started\n")
 	})
+}
+
+// commandLine is argv as --impl takes it, each word quoted for the shell.
+func commandLine(argv []string) string {
+	quoted := make([]string, len(argv))
+	for i, w := range argv {
+		quoted[i] = "'" + strings.ReplaceAll(w, "'", `'\''`) + "'"
+	}
+	return strings.Join(quoted, " ")
 }
 
 // checkUnderEveryProtocol runs cascade check with args under the stream
