@@ -113,11 +113,8 @@ func readNow(f *os.File, buf []byte) (n int, eof bool) {
 // starved reader) still takes what is there. The error is io.EOF at the
 // end of the output, os.ErrDeadlineExceeded when nothing came.
 func readSome(f *os.File, buf []byte, deadline time.Time) (int, error) {
-	if n, eof := readNow(f, buf); n > 0 || eof {
-		if eof {
-			return 0, io.EOF
-		}
-		return n, nil
+	if n, ok, err := tryRead(f, buf); ok {
+		return n, err
 	}
 	f.SetReadDeadline(deadline)
 	if holdRead != nil {
@@ -126,12 +123,19 @@ func readSome(f *os.File, buf []byte, deadline time.Time) (int, error) {
 	n, err := f.Read(buf)
 	if errors.Is(err, os.ErrDeadlineExceeded) {
 		// A read that comes past its deadline is not tried.
-		if n, eof := readNow(f, buf); n > 0 || eof {
-			if eof {
-				return 0, io.EOF
-			}
-			return n, nil
+		if n, ok, err := tryRead(f, buf); ok {
+			return n, err
 		}
 	}
 	return n, err
+}
+
+// tryRead is readNow as a read: ok when it read or met the end, the
+// error then io.EOF.
+func tryRead(f *os.File, buf []byte) (n int, ok bool, err error) {
+	n, eof := readNow(f, buf)
+	if eof {
+		return 0, true, io.EOF
+	}
+	return n, n > 0, nil
 }
