@@ -148,19 +148,27 @@ func bonus(earned bool, points int) string {
 }
 
 // drawPieces draws a board laid out like Case.Board, each
-// cell right-aligned in width characters.
+// cell right-aligned in width characters. A row is written in pieces
+// of a few kilobytes, not held whole: a board may be a million columns
+// wide.
 func drawPieces(w io.Writer, rows, cols, width int, board []Piece, p paint.Painter) {
-	var b strings.Builder
+	row := make([]byte, 0, 4<<10)
 	for r := range rows {
-		b.Reset()
-		b.WriteString(" ")
+		row = append(row, ' ')
 		for _, pc := range board[r*cols : (r+1)*cols] {
 			s := pieceText(pc)
-			b.WriteString(strings.Repeat(" ", width+1-len(s)))
-			b.WriteString(p.Piece(pc.Colour, s))
+			for range width + 1 - len(s) {
+				row = append(row, ' ')
+			}
+			row = append(row, p.Piece(pc.Colour, s)...)
+			if len(row) >= 4<<10 {
+				w.Write(row)
+				row = row[:0]
+			}
 		}
-		b.WriteByte('\n')
-		io.WriteString(w, b.String())
+		row = append(row, '\n')
+		w.Write(row)
+		row = row[:0]
 	}
 }
 
