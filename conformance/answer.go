@@ -85,24 +85,25 @@ func (g *Game[C, T]) judgeAnswer(ctx context.Context, p refereed[C, T], proto Pr
 		res.Verdict, res.Status = RuntimeError, g.Name+": the game has no step protocol"
 		return res, a.Before, nil
 	}
-	shape := g.StepShape(p.c)
-	got, err := ReadSteps(a.Output, g.Steps(p.c), shape)
+	// The answer is compared as it is read, with the reference played
+	// again alongside for the boards the program gives.
+	type checked struct {
+		stepCheck
+		err error
+	}
+	ch, err := await(ctx, func() checked {
+		c, err := g.checkSteps(p.c, p.want, a.Output)
+		return checked{c, err}
+	})
 	if err != nil {
-		res.Verdict, res.Status = BadOutput, err.Error()
+		return Result{}, nil, err
+	}
+	if ch.err != nil {
+		res.Verdict, res.Status = BadOutput, ch.err.Error()
 		return res, a.Before, nil
 	}
-	res.Got = got.Total
-	want := g.StepTrace(p.c, p.want)
-	if slices.ContainsFunc(got.Boards, func(b []int32) bool { return b != nil }) {
-		// Boards are compared with the reference's, which it plays
-		// again for them, keeping those the program gave.
-		boards, err := await(ctx, func() [][]int32 { return g.referenceBoards(p.c, got.Boards) })
-		if err != nil {
-			return Result{}, nil, err
-		}
-		want.Boards = boards
-	}
-	res.Move, res.Diff, res.Board = compareSteps(got, want, shape, g.Step)
+	res.Got = ch.Total
+	res.Move, res.Diff, res.Board = ch.Move, ch.Diff, ch.Board
 	if res.Diff != "" {
 		res.Verdict = WrongAnswer
 		res.Kind = g.stepKind(p.c, p.want, res.Move)
@@ -142,21 +143,4 @@ func (g *Game[C, T]) shrinkLeak(ctx context.Context, prog Programmer, p refereed
 		}
 	}
 	return cur, tried
-}
-
-// referenceBoards are the reference's boards of c after each step where
-// the program gave one, got[i] not nil, and nil elsewhere.
-func (g *Game[C, T]) referenceBoards(c C, got [][]int32) [][]int32 {
-	if g.ReferenceSteps == nil {
-		return g.StepTrace(c, g.Reference(c)).Boards
-	}
-	boards := make([][]int32, len(got))
-	i := 0
-	g.ReferenceSteps(c, func(_ int64, board []int32) {
-		if i < len(got) && got[i] != nil {
-			boards[i] = slices.Clone(board)
-		}
-		i++
-	})
-	return boards
 }

@@ -101,8 +101,9 @@ type Puzzle interface {
 	// PaintTrace is WriteTrace with the pieces and marks coloured by p.
 	PaintTrace(w io.Writer, p paint.Painter)
 	// Replay is the replay page's account of the reference's play of
-	// the case; nil when the game has none.
-	Replay() *replay.Replay
+	// the case; nil when the game has none. A board too big for a page
+	// (replay.Fits) is an error, said before the case is played.
+	Replay() (*replay.Replay, error)
 	// Format writes the case in the statement's format.
 	Format(w io.Writer) error
 	// Profile is the case's coverage and the planted variants it kills
@@ -290,7 +291,7 @@ func (p puzzle[C, T]) WriteSteps(w io.Writer, player string, boards bool) (bool,
 		return false, nil
 	}
 	if boards && p.g.ReferenceSteps != nil {
-		return true, writeReferenceSteps(w, p.g.StepShape(p.c), func(step func(int64, []int32)) int64 {
+		return true, writeReferenceSteps(w, p.g.StepShape(p.c), func(step func(int64, []int32) bool) int64 {
 			return p.g.ReferenceSteps(p.c, step)
 		})
 	}
@@ -306,11 +307,18 @@ func (p puzzle[C, T]) PaintTrace(w io.Writer, pt paint.Painter) {
 	}
 }
 
-func (p puzzle[C, T]) Replay() *replay.Replay {
+func (p puzzle[C, T]) Replay() (*replay.Replay, error) {
 	if p.g.Replay == nil {
-		return nil
+		return nil, nil
 	}
-	return p.g.Replay(p.c, p.g.Reference(p.c))
+	if p.g.StepShape != nil {
+		// Said before the reference plays the case, which on such a
+		// board takes long for nothing.
+		if s := p.g.StepShape(p.c); replay.Fits(s.Rows, s.Cols) != nil {
+			return nil, replay.Fits(s.Rows, s.Cols)
+		}
+	}
+	return p.g.Replay(p.c, p.g.Reference(p.c)), nil
 }
 
 func (p puzzle[C, T]) Format(w io.Writer) error { return p.g.Format(w, p.c) }

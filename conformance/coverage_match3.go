@@ -108,10 +108,10 @@ type match3Scan struct {
 // match3Coverage reads the coverage of c from the reference's trace t.
 // Most items are in the results and rounds of t; the kinds of the
 // specials that went off and the shapes of the blocks are not, so the
-// board before every round of the operations that need them is rebuilt
-// from the board t.Detail shows before the operation: the swap, then per
-// round the marked cells removed and the pieces fallen, the reference's
-// own steps.
+// board before every round is rebuilt from the start position and the
+// rounds of t, as the case is walked: the swap, then per round the
+// marked cells removed and the pieces fallen, the reference's own steps.
+// One board is kept, not one per operation.
 func match3Coverage(c *match3.Case, t match3.Trace) Coverage {
 	s := match3Scan{counts: counter{}}
 	cov := s.counts
@@ -121,10 +121,14 @@ func match3Coverage(c *match3.Case, t match3.Trace) Coverage {
 	for _, p := range c.Board {
 		s.specialOnBoard = s.specialOnBoard || p.Special != match3.Plain
 	}
+	var board reference.Grid // before operation i, when detailed
+	if detailed {
+		board = reference.NewGrid(c)
+	}
 	for i, r := range t.Ops {
 		dx, dy := r.Swap.A.X-r.Swap.B.X, r.Swap.A.Y-r.Swap.B.Y
 		if dx*dx == 1 && dy*dy == 1 && !s.diagonalRun && detailed {
-			s.diagonalRun = boardBefore(c, t, i).Swap(r.Swap, reference.Grid.Runs) == match3.Valid
+			s.diagonalRun = board.Clone().Swap(r.Swap, reference.Grid.Runs) == match3.Valid
 		}
 		if r.Validity != match3.Valid {
 			s.invalid = true
@@ -142,7 +146,7 @@ func match3Coverage(c *match3.Case, t match3.Trace) Coverage {
 			cov.add(m3Hand[r.Hand.Kind], 1)
 		}
 		if detailed {
-			s.rounds(c, t, i)
+			s.rounds(c, board, r.Swap, t.Detail[i].Rounds)
 		}
 	}
 	cov.addIf(m3AllValid, t.AllValid)
@@ -156,10 +160,11 @@ func match3Coverage(c *match3.Case, t match3.Trace) Coverage {
 	return Coverage{Counts: cov.clone(), Idle: idleUnless(s.needs(t))}
 }
 
-// rounds counts what the rounds of valid operation i did: the specials
-// that went off and the shapes of the blocks.
-func (s *match3Scan) rounds(c *match3.Case, t match3.Trace, i int) {
-	rounds := t.Detail[i].Rounds
+// rounds counts what the rounds of a valid operation, swap, did on
+// board, the board before it: the specials that went off and the shapes
+// of the blocks. It plays the operation on board, which holds the board
+// after it then.
+func (s *match3Scan) rounds(c *match3.Case, board reference.Grid, swap match3.Swap, rounds []match3.Round) {
 	rebuild := false
 	for _, r := range rounds {
 		s.hits = s.hits || len(r.Hit) > 0
@@ -172,10 +177,10 @@ func (s *match3Scan) rounds(c *match3.Case, t match3.Trace, i int) {
 			rebuild = rebuild || x >= 5
 		}
 	}
-	if !rebuild {
-		return
-	}
-	replayRounds(c, t, i, func(g reference.Grid, r match3.Round, line, hit reference.Marks) {
+	replayRounds(board, swap, rounds, func(g reference.Grid, r match3.Round, line, hit reference.Marks) {
+		if !rebuild {
+			return
+		}
 		for _, cell := range r.Triggered {
 			sp := g.At(cell).Special
 			s.counts.add(m3Special[sp], 1)
@@ -197,17 +202,14 @@ func (s *match3Scan) rounds(c *match3.Case, t match3.Trace, i int) {
 	})
 }
 
-// replayRounds rebuilds the board before every round of valid operation
-// i (0-based) of c from its trace t, Detail filled: the board before the
-// operation, the swap, and after each round its line and hit cells
-// removed and the pieces fallen, as the reference plays it. It calls
+// replayRounds plays a valid operation, swap, on g, the board before it,
+// from its rounds, as the reference plays it: the swap, and after each
+// round its line and hit cells removed and the pieces fallen. It calls
 // visit with the board before each round, the round, and its line and
-// hit cells, and returns the board after the last round, the one
-// t.Detail[i] holds.
-func replayRounds(c *match3.Case, t match3.Trace, i int, visit func(g reference.Grid, r match3.Round, line, hit reference.Marks)) reference.Grid {
-	g := boardBefore(c, t, i)
-	g.Exchange(t.Ops[i].Swap.A, t.Ops[i].Swap.B)
-	for _, r := range t.Detail[i].Rounds {
+// hit cells; g holds the board after the operation then.
+func replayRounds(g reference.Grid, swap match3.Swap, rounds []match3.Round, visit func(g reference.Grid, r match3.Round, line, hit reference.Marks)) {
+	g.Exchange(swap.A, swap.B)
+	for _, r := range rounds {
 		line, hit := reference.NewMarks(g), reference.NewMarks(g)
 		for _, cell := range r.Line {
 			line.Add(cell)
@@ -223,17 +225,6 @@ func replayRounds(c *match3.Case, t match3.Trace, i int, visit func(g reference.
 		}
 		g.Fall()
 	}
-	return g
-}
-
-// boardBefore is the board before operation i of c (0-based), as the
-// trace's Detail shows it after operation i-1.
-func boardBefore(c *match3.Case, t match3.Trace, i int) reference.Grid {
-	board := c.Board
-	if i > 0 {
-		board = t.Detail[i-1].Board
-	}
-	return reference.NewGrid(&match3.Case{Rows: c.Rows, Cols: c.Cols, Board: board})
 }
 
 // blockShape names the coverage item of a block of 5 cells or more: a

@@ -110,10 +110,11 @@ type Game[C, T any] struct {
 	// ReferenceSteps, when not nil, plays c with the reference a step
 	// at a time and calls step after each with the running total and
 	// the board after it, laid out as StepShape says, in a buffer that
-	// the next step reuses; it returns the final total. It is how the
-	// reference's boards are written and compared without holding one
-	// per step. nil: they come from StepTrace of Reference's trace.
-	ReferenceSteps func(c C, step func(running int64, board []int32)) (total int64)
+	// the next step reuses, until step returns false; it returns the
+	// final total (of the steps played). It is how the reference's
+	// boards are written and compared without holding one per step.
+	// nil: they come from StepTrace of Reference's trace.
+	ReferenceSteps func(c C, step func(running int64, board []int32) bool) (total int64)
 	// Replay is the replay page's account of a case whose reference
 	// trace is t (Detail filled): the boards, the marked cells and the
 	// scores step by step (cascade trace --html); nil: the game has no

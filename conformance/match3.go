@@ -2,6 +2,7 @@ package conformance
 
 import (
 	"io"
+	"slices"
 
 	"github.com/cascade-harness/cascade/casegen"
 	"github.com/cascade-harness/cascade/conformance/planted"
@@ -38,7 +39,7 @@ var Match3 = &Game[*match3.Case, match3.Trace]{
 	},
 	StepText: func(c *match3.Case, i int) string { return c.Ops[i-1].Text() },
 
-	Reference:   reference.PlayMatch3,
+	Reference:   reference.PlayMatch3Summary,
 	Engine:      engine.PlayMatch3,
 	EngineTotal: engine.ScoreMatch3,
 	Referee:     reference.PlayMatch3Brief,
@@ -46,14 +47,13 @@ var Match3 = &Game[*match3.Case, match3.Trace]{
 	Diff:        match3.Diff,
 	StepKind:    match3StepKind,
 	DiffKind:    match3DiffKind,
-	WriteTrace: func(w io.Writer, c *match3.Case, p paint.Painter) {
-		match3.WriteTrace(w, c, reference.PlayMatch3(c), p)
-	},
-	Replay: match3Replay,
+	WriteTrace:  writeMatch3Trace,
+	Replay:      match3Replay,
 	StepShape: func(c *match3.Case) BoardShape {
 		return BoardShape{Rows: c.Rows, Cols: c.Cols, Layers: 2}
 	},
-	StepTrace: match3StepTrace,
+	StepTrace:      match3StepTrace,
+	ReferenceSteps: match3ReferenceSteps,
 
 	Decode:    casegen.DecodeMatch3,
 	Encode:    casegen.EncodeMatch3,
@@ -132,7 +132,8 @@ func generateMatch3With(seed uint64, set map[string]string) (*match3.Case, error
 // elimination, combination and chain scores summed, with every hand as
 // it is earned; the endgame bonuses only in the total; and the board
 // after each operation when t has Detail, its colours, then its
-// specials.
+// specials. A summary (reference.PlayMatch3Summary) has no board but
+// the last, and gives no boards.
 func match3StepTrace(c *match3.Case, t match3.Trace) StepTrace {
 	st := StepTrace{Running: make([]int64, len(t.Ops)), Total: t.Total}
 	var sum int64
@@ -140,7 +141,7 @@ func match3StepTrace(c *match3.Case, t match3.Trace) StepTrace {
 		sum += r.Score() + r.Hand.Score
 		st.Running[i] = sum
 	}
-	if t.Detail != nil {
+	if len(t.Detail) == len(t.Ops) && !slices.ContainsFunc(t.Detail, func(d match3.Detail) bool { return d.Board == nil }) {
 		st.Boards = make([][]int32, len(t.Ops))
 		for i, d := range t.Detail {
 			b := make([]int32, 2*len(d.Board))
@@ -151,6 +152,53 @@ func match3StepTrace(c *match3.Case, t match3.Trace) StepTrace {
 		}
 	}
 	return st
+}
+
+// writeMatch3Trace plays c with the reference and writes its trace as
+// match3.WriteTrace does, each operation with its rounds and the board
+// after it as the operation is played, so that no board is kept per
+// operation.
+func writeMatch3Trace(w io.Writer, c *match3.Case, p paint.Painter) {
+	g := reference.NewMatch3Brief(c)
+	tw := match3.NewTraceWriter(w, c, p)
+	board := make([]match3.Piece, c.Rows*c.Cols)
+	for _, s := range c.Ops {
+		res := g.Apply(s)
+		tw.Operation(res, g.Rounds(), match3Board(g, c, board))
+	}
+	tw.End(g.Trace())
+}
+
+// match3ReferenceSteps plays c with the reference an operation at a
+// time and calls step after each with the running total and the board
+// after it, its colours, then its specials, until step returns false.
+func match3ReferenceSteps(c *match3.Case, step func(running int64, board []int32) bool) int64 {
+	g := reference.NewMatch3Brief(c)
+	board := make([]match3.Piece, c.Rows*c.Cols)
+	steps := make([]int32, 2*len(board))
+	var running int64
+	for _, s := range c.Ops {
+		res := g.Apply(s)
+		running += res.Score() + res.Hand.Score
+		for i, p := range match3Board(g, c, board) {
+			steps[i], steps[len(board)+i] = int32(p.Colour), int32(p.Special)
+		}
+		if !step(running, steps) {
+			break
+		}
+	}
+	return g.Trace().Total
+}
+
+// match3Board fills board with g's board as it stands, laid out like
+// match3.Case.Board, and returns it.
+func match3Board(g *reference.Match3, c *match3.Case, board []match3.Piece) []match3.Piece {
+	for x := range c.Rows {
+		for y := range c.Cols {
+			board[x*c.Cols+y] = g.At(match3.Cell{X: x + 1, Y: y + 1})
+		}
+	}
+	return board
 }
 
 // match3Variants are the planted variants an audit plays: those check

@@ -2,6 +2,7 @@ package conformance
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -23,7 +24,7 @@ var match3Specials = []replay.Special{
 }
 
 // match3Replay is the replay page's account of c, whose reference trace
-// is t (Detail filled): per operation the swap, then per round the line
+// is t (Detail with the rounds): per operation the swap, then per round the line
 // cells, the cells hit by specials and the specials triggered, the
 // pieces gone, and the fall; the round's elimination and combination,
 // the operation's chain; the hand after every fifth valid operation; the
@@ -60,18 +61,37 @@ func match3Replay(c *match3.Case, t match3.Trace) *replay.Replay {
 		r.ColLabels = append(r.ColLabels, strconv.Itoa(y+1))
 	}
 	r.Board = match3Values(c.Board)
+	r.More = func(yield func(replay.Frame) bool) { match3Frames(c, t, r.Board, yield) }
+	return r
+}
 
+// match3Frames makes the frames of match3Replay one at a time, each
+// handed to yield once the next is begun, so that no more than one is
+// held; start is the start board's values.
+func match3Frames(c *match3.Case, t match3.Trace, start []int, yield func(replay.Frame) bool) {
 	grid := reference.NewGrid(c)
-	shown := r.Board
+	// Two boards of values, the one shown and the next, trade places
+	// at each frame: a long game's frames make no garbage of a board
+	// each.
+	shown, next := slices.Clone(start), make([]int, len(start))
 	var op, running, total int64
+	var pending *replay.Frame
+	stopped := false
 	frame := func(step int, title string, text ...string) *replay.Frame {
-		next := match3Values(grid.Board())
-		r.Frames = append(r.Frames, replay.Frame{
+		if pending != nil && !stopped {
+			stopped = !yield(*pending)
+		}
+		for x, row := range grid {
+			for y, p := range row {
+				next[x*c.Cols+y] = replay.Value(p.Colour, int(p.Special))
+			}
+		}
+		pending = &replay.Frame{
 			Step: step, Title: title, Text: text, Set: replay.Changes(shown, next),
 			Scores: []int64{op, running, total}, Marks: map[string][]int{},
-		})
-		shown = next
-		return &r.Frames[len(r.Frames)-1]
+		}
+		shown, next = next, shown
+		return pending
 	}
 	cell := func(cl match3.Cell) int { return (cl.X-1)*c.Cols + cl.Y - 1 }
 	mark := func(f *replay.Frame, id string, cells ...match3.Cell) {
@@ -85,7 +105,7 @@ func match3Replay(c *match3.Case, t match3.Trace) *replay.Replay {
 	frame(0, "start", fmt.Sprintf("%s, %s", input.Count(int64(len(c.Ops)), "operation", "operations"), input.Count(int64(c.Colours), "colour", "colours")))
 	var valid []int // the valid operations so far, 0-based
 	for i, s := range c.Ops {
-		if i >= len(t.Ops) {
+		if i >= len(t.Ops) || stopped {
 			break
 		}
 		res := t.Ops[i]
@@ -135,6 +155,8 @@ func match3Replay(c *match3.Case, t match3.Trace) *replay.Replay {
 				grid.Set(cl, match3.Piece{})
 			}
 			frame(step, fmt.Sprintf("%s: round %d of %d: removed", title, n, len(rounds)))
+			// The board the next frame fills is this one, untouched until
+			// then.
 			removed := shown
 
 			grid.Fall()
@@ -168,11 +190,13 @@ func match3Replay(c *match3.Case, t match3.Trace) *replay.Replay {
 		}
 		return "no, +0"
 	}
-	frame(len(c.Ops)+1, fmt.Sprintf("end: total %d", t.Total),
+	end := frame(len(c.Ops)+1, fmt.Sprintf("end: total %d", t.Total),
 		"all operations valid: "+bonus(t.AllValid, match3.AllValidBonus),
 		"board cleared: "+bonus(t.Cleared, match3.ClearedBonus),
 		fmt.Sprintf("total %d = operations %d + hands %d + bonuses %d", t.Total, running, t.Total-running-t.Bonus, t.Bonus))
-	return r
+	if !stopped {
+		yield(*end)
+	}
 }
 
 // handTable is the hand h scored after the valid operations ops

@@ -76,8 +76,8 @@ func TestReplayBoardsAreTheReferences(t *testing.T) {
 			cases = append(cases, Match3.Generate(1, i, 10))
 		}
 		for _, c := range cases {
-			ref := Match3.Reference(c)
-			r := Match3.Replay(c, ref)
+			ref := reference.PlayMatch3(c)
+			r := Match3.Replay(c, Match3.Reference(c))
 			boards := replayBoards(t, r)
 			var running int64
 			for i, d := range ref.Detail {
@@ -105,6 +105,7 @@ func TestReplayBoardsAreTheReferences(t *testing.T) {
 func TestReplayMatch3SampleShowsTheStatementsScores(t *testing.T) {
 	c := builtinMatch3(t, "match3-sample-1")
 	r := Match3.Replay(c, Match3.Reference(c))
+	r.Collect()
 	var ends []replay.Frame
 	for i, f := range r.Frames {
 		if i+1 == len(r.Frames) || r.Frames[i+1].Step != f.Step {
@@ -159,7 +160,11 @@ func TestReplayPageIsSelfContained(t *testing.T) {
 				t.Fatal(err)
 			}
 			var page bytes.Buffer
-			if err := replay.Write(&page, p.Replay()); err != nil {
+			r, err := p.Replay()
+			if err == nil {
+				err = replay.Write(&page, r)
+			}
+			if err != nil {
 				t.Fatal(err)
 			}
 			html := page.String()

@@ -167,8 +167,9 @@ func writeSameGameTrace(w io.Writer, c *samegame.Case, p paint.Painter) {
 }
 
 // sameGameReferenceSteps plays c with the reference a move at a time and
-// calls step after each with the running total and the box after it.
-func sameGameReferenceSteps(c *samegame.Case, step func(running int64, board []int32)) int64 {
+// calls step after each with the running total and the box after it,
+// until step returns false.
+func sameGameReferenceSteps(c *samegame.Case, step func(running int64, board []int32) bool) int64 {
 	g := reference.NewSameGameBrief(c)
 	board := make([]uint8, c.W*c.H)
 	steps := make([]int32, c.W*c.H)
@@ -178,7 +179,9 @@ func sameGameReferenceSteps(c *samegame.Case, step func(running int64, board []i
 		for i, v := range sameGameBoard(g, c, board) {
 			steps[i] = int32(v)
 		}
-		step(running, steps)
+		if !step(running, steps) {
+			break
+		}
 	}
 	return running + g.End()
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -54,17 +55,16 @@ func WriteSteps(w io.Writer, shape BoardShape, t StepTrace) error {
 
 // writeReferenceSteps writes in the step protocol the steps play reports,
 // each with its board, as they are played: one step's lines at a time.
-func writeReferenceSteps(w io.Writer, shape BoardShape, play func(step func(running int64, board []int32)) int64) error {
+func writeReferenceSteps(w io.Writer, shape BoardShape, play func(step func(running int64, board []int32) bool) int64) error {
 	var b []byte
 	var err error
 	i := 0
-	total := play(func(running int64, board []int32) {
+	total := play(func(running int64, board []int32) bool {
 		i++
 		b = fmt.Appendf(b[:0], "step %d %d\n", i, running)
 		b = appendBoard(b, shape, board)
-		if err == nil {
-			_, err = w.Write(b)
-		}
+		_, err = w.Write(b)
+		return err == nil
 	})
 	if err != nil {
 		return err
@@ -104,107 +104,163 @@ func isTotalLine(line []byte) bool {
 // answer's line and what is wrong there.
 func ReadSteps(answer []byte, steps int, shape BoardShape) (StepTrace, error) {
 	t := StepTrace{Running: make([]int64, 0, steps), Boards: make([][]int32, 0, steps)}
-	lines := bytes.Split(bytes.TrimSuffix(answer, []byte("\n")), []byte("\n"))
-	bad := func(i int, format string, a ...any) (StepTrace, error) {
-		return StepTrace{}, fmt.Errorf("answer line %d: %s", i+1, fmt.Sprintf(format, a...))
+	total, err := scanSteps(answer, steps, shape, func(running int64, board []int32) {
+		t.Running = append(t.Running, running)
+		t.Boards = append(t.Boards, slices.Clone(board))
+	})
+	if err != nil {
+		return StepTrace{}, err
 	}
-	total := false
-	for i := 0; i < len(lines); i++ {
-		line := bytes.TrimRight(lines[i], " \t\r")
+	t.Total = total
+	return t, nil
+}
+
+// scanSteps reads an answer as ReadSteps does, a step at a time: it
+// calls step once a step's line and its board (nil when none was given)
+// are read, in a buffer that the next step reuses, and returns the
+// total. It holds one board, however long the answer.
+func scanSteps(answer []byte, steps int, shape BoardShape, step func(running int64, board []int32)) (int64, error) {
+	ls := answerLines{rest: bytes.TrimSuffix(answer, []byte("\n"))}
+	bad := func(format string, a ...any) (int64, error) {
+		return 0, fmt.Errorf("answer line %d: %s", ls.n, fmt.Sprintf(format, a...))
+	}
+	board := make([]int32, 0, shape.cells())
+	n := 0           // steps read
+	pending := false // step n is read and not yet handed to step
+	var running, total int64
+	done := false
+	flush := func() {
+		if pending {
+			b := board
+			if len(b) == 0 {
+				b = nil
+			}
+			step(running, b)
+			pending = false
+		}
+	}
+	for {
+		raw, ok := ls.next()
+		if !ok {
+			break
+		}
+		line := bytes.TrimRight(raw, " \t\r")
 		f := bytes.Fields(line)
 		switch {
 		case len(f) == 0:
 			continue
-		case total:
-			return bad(i, "%q after the total line", cut(line, 40))
+		case done:
+			return bad("%q after the total line", cut(line, 40))
 		case string(f[0]) == "step":
 			if len(f) != 3 {
-				return bad(i, "%q: want step I RUNNING", cut(line, 40))
+				return bad("%q: want step I RUNNING", cut(line, 40))
 			}
-			n, err := strconv.Atoi(string(f[1]))
-			if err != nil || n != len(t.Running)+1 {
-				if len(t.Running) == steps {
-					return bad(i, "step %s after the last step, %d", cut(f[1], 20), steps)
+			i, err := strconv.Atoi(string(f[1]))
+			if err != nil || i != n+1 {
+				if n == steps {
+					return bad("step %s after the last step, %d", cut(f[1], 20), steps)
 				}
-				return bad(i, "step %s where step %d was due", cut(f[1], 20), len(t.Running)+1)
+				return bad("step %s where step %d was due", cut(f[1], 20), n+1)
 			}
-			if n > steps {
-				return bad(i, "step %d of a case of %d steps", n, steps)
+			if i > steps {
+				return bad("step %d of a case of %d steps", i, steps)
 			}
 			v, err := strconv.ParseInt(string(f[2]), 10, 64)
 			if err != nil {
-				return bad(i, "running total %q is not an integer", cut(f[2], 40))
+				return bad("running total %q is not an integer", cut(f[2], 40))
 			}
-			t.Running = append(t.Running, v)
-			t.Boards = append(t.Boards, nil)
+			flush()
+			n, running, pending, board = i, v, true, board[:0]
 		case string(f[0]) == "total":
 			if len(f) != 2 {
-				return bad(i, "%q: want total TOTAL", cut(line, 40))
+				return bad("%q: want total TOTAL", cut(line, 40))
 			}
-			if len(t.Running) < steps {
-				return bad(i, "total after %d of %d steps", len(t.Running), steps)
+			if n < steps {
+				return bad("total after %d of %d steps", n, steps)
 			}
 			v, err := strconv.ParseInt(string(f[1]), 10, 64)
 			if err != nil {
-				return bad(i, "total %q is not an integer", cut(f[1], 40))
+				return bad("total %q is not an integer", cut(f[1], 40))
 			}
-			t.Total, total = v, true
+			flush()
+			total, done = v, true
 		case line[0] >= '0' && line[0] <= '9':
-			k := len(t.Boards) - 1
-			if k < 0 || t.Boards[k] != nil {
-				return bad(i, "a board row %q where a step line was due", cut(line, 40))
+			if !pending || len(board) > 0 {
+				return bad("a board row %q where a step line was due", cut(line, 40))
 			}
-			board, used, err := readBoard(lines[i:], shape)
-			if err != nil {
-				return bad(i+used, "board after step %d: %v", k+1, err)
+			var err error
+			if board, err = readBoard(&ls, raw, shape, board); err != nil {
+				return bad("board after step %d: %v", n, err)
 			}
-			t.Boards[k] = board
-			i += used - 1
 		default:
-			return bad(i, "%q: want a step line, a board row or the total line", cut(line, 40))
+			return bad("%q: want a step line, a board row or the total line", cut(line, 40))
 		}
 	}
-	if !total {
-		return StepTrace{}, fmt.Errorf("answer line %d: no total line after %d steps", len(lines)+1, len(t.Running))
+	if !done {
+		return 0, fmt.Errorf("answer line %d: no total line after %d steps", ls.n+1, n)
 	}
-	return t, nil
+	return total, nil
 }
 
-// readBoard reads a board of the given shape from the start of lines,
-// and the number of lines it took.
-func readBoard(lines [][]byte, shape BoardShape) ([]int32, int, error) {
-	board := make([]int32, 0, shape.cells())
-	used := 0
-	for len(board) < shape.cells() {
-		if used == len(lines) {
-			return nil, used, fmt.Errorf("%d of %d cells, then the end of the answer", len(board), shape.cells())
-		}
-		line := bytes.TrimRight(lines[used], " \t\r")
-		used++
+// answerLines are the lines of an answer, read one at a time, with the
+// number of the last one read.
+type answerLines struct {
+	rest []byte
+	n    int
+	end  bool
+}
+
+// next is the next line, without its line end, as bytes.Split would
+// give it.
+func (ls *answerLines) next() ([]byte, bool) {
+	if ls.end {
+		return nil, false
+	}
+	ls.n++
+	line, rest, found := bytes.Cut(ls.rest, []byte("\n"))
+	ls.rest, ls.end = rest, !found
+	return line, true
+}
+
+// readBoard reads a board of the given shape into board, from first,
+// the line that begins it, and the lines after it; on an error the line
+// last read is the one at fault.
+func readBoard(ls *answerLines, first []byte, shape BoardShape, board []int32) ([]int32, error) {
+	raw := first
+	for {
+		line := bytes.TrimRight(raw, " \t\r")
 		if shape.Digits {
 			if len(line) != shape.Cols {
-				return nil, used - 1, fmt.Errorf("row has %d characters, want %d", len(line), shape.Cols)
+				return nil, fmt.Errorf("row has %d characters, want %d", len(line), shape.Cols)
 			}
 			for _, c := range line {
 				if c < '0' || c > '9' {
-					return nil, used - 1, fmt.Errorf("row %q holds %q, want digits", cut(line, 40), c)
+					return nil, fmt.Errorf("row %q holds %q, want digits", cut(line, 40), c)
 				}
 				board = append(board, int32(c-'0'))
 			}
-			continue
+		} else {
+			for f := range bytes.FieldsSeq(line) {
+				if len(board) == shape.cells() {
+					return nil, fmt.Errorf("more than %d cells", shape.cells())
+				}
+				v, err := strconv.ParseInt(string(f), 10, 32)
+				if err != nil || v < 0 {
+					return nil, fmt.Errorf("cell %q is not a colour or a special", cut(f, 20))
+				}
+				board = append(board, int32(v))
+			}
 		}
-		for _, f := range bytes.Fields(line) {
-			if len(board) == shape.cells() {
-				return nil, used - 1, fmt.Errorf("more than %d cells", shape.cells())
-			}
-			v, err := strconv.ParseInt(string(f), 10, 32)
-			if err != nil || v < 0 {
-				return nil, used - 1, fmt.Errorf("cell %q is not a colour or a special", cut(f, 20))
-			}
-			board = append(board, int32(v))
+		if len(board) >= shape.cells() {
+			return board, nil
+		}
+		var ok bool
+		if raw, ok = ls.next(); !ok {
+			// The fault is after the last line.
+			ls.n++
+			return nil, fmt.Errorf("%d of %d cells, then the end of the answer", len(board), shape.cells())
 		}
 	}
-	return board, used, nil
 }
 
 // compareSteps compares a program's step trace with the reference's,
@@ -213,26 +269,41 @@ func readBoard(lines [][]byte, shape BoardShape) ([]int32, int, error) {
 // boards differ at that step, board draws both.
 func compareSteps(got, want StepTrace, shape BoardShape, step string) (i int, msg, board string) {
 	for k := range want.Running {
-		var parts []string
-		if got.Boards[k] != nil && want.Boards != nil && want.Boards[k] != nil {
-			if n := differing(got.Boards[k], want.Boards[k]); n > 0 {
-				parts = append(parts, "the board after it differs in "+input.Count(int64(n), "cell", "cells"))
-				board = drawBoards(shape, got.Boards[k], want.Boards[k])
-			}
+		var wantBoard []int32
+		if want.Boards != nil {
+			wantBoard = want.Boards[k]
 		}
-		if got.Running[k] != want.Running[k] {
-			parts = append(parts, fmt.Sprintf("running total: got %d, want %d", got.Running[k], want.Running[k]))
-		} else if len(parts) > 0 {
-			parts = append(parts, fmt.Sprintf("the running totals agree (%d)", got.Running[k]))
-		}
-		if len(parts) > 0 {
-			return k + 1, fmt.Sprintf("%s %d: %s", step, k+1, strings.Join(parts, "; ")), board
+		if msg, board := compareStep(k+1, got.Running[k], want.Running[k], got.Boards[k], wantBoard, shape, step); msg != "" {
+			return k + 1, msg, board
 		}
 	}
 	if got.Total != want.Total {
 		return 0, fmt.Sprintf("total: got %d, want %d", got.Total, want.Total), ""
 	}
 	return -1, "", ""
+}
+
+// compareStep compares step k (1-based) of a program's answer, its
+// running total and its board (nil when it gave none), with the
+// reference's: a description of how they part, "" when they agree, and
+// both boards drawn when the boards differ.
+func compareStep(k int, got, want int64, gotBoard, wantBoard []int32, shape BoardShape, step string) (msg, board string) {
+	var parts []string
+	if gotBoard != nil && wantBoard != nil {
+		if n := differing(gotBoard, wantBoard); n > 0 {
+			parts = append(parts, "the board after it differs in "+input.Count(int64(n), "cell", "cells"))
+			board = drawBoards(shape, gotBoard, wantBoard)
+		}
+	}
+	if got != want {
+		parts = append(parts, fmt.Sprintf("running total: got %d, want %d", got, want))
+	} else if len(parts) > 0 {
+		parts = append(parts, fmt.Sprintf("the running totals agree (%d)", got))
+	}
+	if len(parts) == 0 {
+		return "", ""
+	}
+	return fmt.Sprintf("%s %d: %s", step, k, strings.Join(parts, "; ")), board
 }
 
 func differing(a, b []int32) int {

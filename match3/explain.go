@@ -36,43 +36,77 @@ const RunningText = "running: the operations' scores so far (elimination + combi
 // cell; p colours the pieces and the marked cells (the zero Painter
 // leaves them plain).
 func WriteTrace(w io.Writer, c *Case, t Trace, p paint.Painter) {
-	fmt.Fprintf(w, "match3: %s\n%s\n%s\nstart\n", c.Size(), Legend, RunningText)
-	width := pieceWidth(c.Board)
-	drawPieces(w, c.Rows, c.Cols, width, c.Board, p)
-	var running int64
-	valid := 0
+	tw := NewTraceWriter(w, c, p)
 	for i, r := range t.Ops {
-		fmt.Fprintf(w, "operation %d: %s: ", i+1, r.Swap.Text())
-		if r.Validity != Valid {
-			fmt.Fprintf(w, "invalid: %v\n  score 0; running %d\n", r.Validity, running)
-		} else {
-			valid++
-			running += r.Score()
-			fmt.Fprintf(w, "valid, %s, %s\n", input.Count(int64(r.Rounds), "round", "rounds"), mainColours(r.Main))
-			if i < len(t.Detail) {
-				for j, rd := range t.Detail[i].Rounds {
-					writeRound(w, j+1, rd, p)
-				}
-			}
-			fmt.Fprintf(w, "  score %d = elimination %d + combination %d + chain %d; running %d\n",
-				r.Score(), r.Elimination, r.Combination, r.Chain, running)
-			if r.Hand.Kind != NoHand {
-				h := r.Hand
-				cards := make([]string, len(h.Cards))
-				for j, card := range h.Cards {
-					cards[j] = p.Piece(card, strconv.Itoa(card))
-				}
-				fmt.Fprintf(w, "  hand after %d valid operations: %v (%s), %s\n",
-					valid, h.Kind, strings.Join(cards, " "), input.Count(h.Score, "point", "points"))
-			}
-		}
+		var d Detail
 		if i < len(t.Detail) {
-			drawPieces(w, c.Rows, c.Cols, width, t.Detail[i].Board, p)
+			d = t.Detail[i]
+		}
+		tw.Operation(r, d.Rounds, d.Board)
+	}
+	tw.End(t)
+}
+
+// A TraceWriter writes what WriteTrace writes an operation at a time,
+// as the operations are played, so that the trace of a long game is
+// never held whole.
+type TraceWriter struct {
+	w       io.Writer
+	c       *Case
+	p       paint.Painter
+	width   int
+	step    int
+	valid   int
+	running int64
+}
+
+// NewTraceWriter writes the head of c's trace to w, the legend and the
+// start board, and returns the writer of the rest.
+func NewTraceWriter(w io.Writer, c *Case, p paint.Painter) *TraceWriter {
+	fmt.Fprintf(w, "match3: %s\n%s\n%s\nstart\n", c.Size(), Legend, RunningText)
+	tw := &TraceWriter{w: w, c: c, p: p, width: pieceWidth(c.Board)}
+	drawPieces(w, c.Rows, c.Cols, tw.width, c.Board, p)
+	return tw
+}
+
+// Operation writes the next operation, r, with its rounds, and the
+// board after it, laid out like Case.Board, when board is not nil.
+func (tw *TraceWriter) Operation(r Result, rounds []Round, board []Piece) {
+	w, p := tw.w, tw.p
+	tw.step++
+	fmt.Fprintf(w, "operation %d: %s: ", tw.step, r.Swap.Text())
+	if r.Validity != Valid {
+		fmt.Fprintf(w, "invalid: %v\n  score 0; running %d\n", r.Validity, tw.running)
+	} else {
+		tw.valid++
+		tw.running += r.Score()
+		fmt.Fprintf(w, "valid, %s, %s\n", input.Count(int64(r.Rounds), "round", "rounds"), mainColours(r.Main))
+		for j, rd := range rounds {
+			writeRound(w, j+1, rd, p)
+		}
+		fmt.Fprintf(w, "  score %d = elimination %d + combination %d + chain %d; running %d\n",
+			r.Score(), r.Elimination, r.Combination, r.Chain, tw.running)
+		if r.Hand.Kind != NoHand {
+			h := r.Hand
+			cards := make([]string, len(h.Cards))
+			for j, card := range h.Cards {
+				cards[j] = p.Piece(card, strconv.Itoa(card))
+			}
+			fmt.Fprintf(w, "  hand after %d valid operations: %v (%s), %s\n",
+				tw.valid, h.Kind, strings.Join(cards, " "), input.Count(h.Score, "point", "points"))
 		}
 	}
-	fmt.Fprintf(w, "all operations valid: %s\n", bonus(t.AllValid, AllValidBonus))
-	fmt.Fprintf(w, "board cleared: %s\n", bonus(t.Cleared, ClearedBonus))
-	fmt.Fprintf(w, "total %d\n", t.Total)
+	if board != nil {
+		drawPieces(w, tw.c.Rows, tw.c.Cols, tw.width, board, p)
+	}
+}
+
+// End writes the endgame bonuses and the total of t, the trace of the
+// operations written.
+func (tw *TraceWriter) End(t Trace) {
+	fmt.Fprintf(tw.w, "all operations valid: %s\n", bonus(t.AllValid, AllValidBonus))
+	fmt.Fprintf(tw.w, "board cleared: %s\n", bonus(t.Cleared, ClearedBonus))
+	fmt.Fprintf(tw.w, "total %d\n", t.Total)
 }
 
 func writeRound(w io.Writer, n int, rd Round, p paint.Painter) {
@@ -114,19 +148,27 @@ func bonus(earned bool, points int) string {
 }
 
 // drawPieces draws a board laid out like Case.Board, each
-// cell right-aligned in width characters.
+// cell right-aligned in width characters. A row is written in pieces
+// of a few kilobytes, not held whole: a board may be a million columns
+// wide.
 func drawPieces(w io.Writer, rows, cols, width int, board []Piece, p paint.Painter) {
-	var b strings.Builder
+	row := make([]byte, 0, 4<<10)
 	for r := range rows {
-		b.Reset()
-		b.WriteString(" ")
+		row = append(row, ' ')
 		for _, pc := range board[r*cols : (r+1)*cols] {
 			s := pieceText(pc)
-			b.WriteString(strings.Repeat(" ", width+1-len(s)))
-			b.WriteString(p.Piece(pc.Colour, s))
+			for range width + 1 - len(s) {
+				row = append(row, ' ')
+			}
+			row = append(row, p.Piece(pc.Colour, s)...)
+			if len(row) >= 4<<10 {
+				w.Write(row)
+				row = row[:0]
+			}
 		}
-		b.WriteByte('\n')
-		io.WriteString(w, b.String())
+		row = append(row, '\n')
+		w.Write(row)
+		row = row[:0]
 	}
 }
 

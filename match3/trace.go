@@ -87,7 +87,10 @@ type Trace struct {
 // Detail is the optional, richer account of one operation.
 type Detail struct {
 	Rounds []Round
-	// Board after the operation, laid out like Case.Board.
+	// Board after the operation, laid out like Case.Board. A summary of
+	// a long game (reference.PlayMatch3Summary) keeps it for the last
+	// operation only, so as not to hold a board per operation: nil on
+	// the others.
 	Board []Piece
 }
 

@@ -10,7 +10,13 @@ type Pos struct {
 
 // Box is a SameGame box as it stands: Box[x][y] is the cube in column x
 // from the left and row y from the bottom, 0 for an empty cell. Every
-// column has the same length as the number of columns.
+// column has the same length.
+//
+// The columns of a box that NewBox or Clone made are pieces of one array,
+// so that a box thousands of columns wide is one allocation, not one per
+// column, and the steps move columns by moving their slices, not their
+// cubes: a box ten million columns wide costs its cells and a slice
+// header per column.
 //
 // The methods on Box are the literal steps of the rules; SameGameRules
 // uses them where its fields are nil.
@@ -20,14 +26,24 @@ type Box [][]uint8
 // malformed board are empty.
 func NewBox(c *samegame.Case) Box {
 	w, h := max(c.W, 0), max(c.H, 0)
-	b := make(Box, w)
+	b := newBox(w, h)
 	for x := range b {
-		b[x] = make([]uint8, h)
 		for y := range b[x] {
 			if i := (h-1-y)*w + x; i < len(c.Board) {
 				b[x][y] = c.Board[i]
 			}
 		}
+	}
+	return b
+}
+
+// newBox is an empty box of w columns of h cells, the columns pieces of
+// one array.
+func newBox(w, h int) Box {
+	cells := make([]uint8, w*h)
+	b := make(Box, w)
+	for x := range b {
+		b[x] = cells[x*h : (x+1)*h : (x+1)*h]
 	}
 	return b
 }
@@ -47,9 +63,9 @@ func (b Box) At(p Pos) uint8 {
 
 // Clone returns a deep copy of b.
 func (b Box) Clone() Box {
-	c := make(Box, len(b))
+	c := newBox(len(b), b.Height())
 	for x := range b {
-		c[x] = append([]uint8(nil), b[x]...)
+		copy(c[x], b[x])
 	}
 	return c
 }
@@ -129,17 +145,17 @@ func (b Box) Group(p Pos) []Pos {
 	if colour == 0 {
 		return nil
 	}
-	seen := make([][]bool, len(b))
-	for x := range seen {
-		seen[x] = make([]bool, len(b[x]))
-	}
-	seen[p.X][p.Y] = true
+	// The cells seen are marked in one slice, a byte a cell, column
+	// after column: a click allocates no slice per column.
+	h := b.Height()
+	seen := make([]bool, len(b)*h)
+	seen[p.X*h+p.Y] = true
 	group := []Pos{p}
 	for i := 0; i < len(group); i++ {
 		q := group[i]
 		for _, r := range []Pos{{q.X - 1, q.Y}, {q.X + 1, q.Y}, {q.X, q.Y - 1}, {q.X, q.Y + 1}} {
-			if b.At(r) == colour && !seen[r.X][r.Y] {
-				seen[r.X][r.Y] = true
+			if b.At(r) == colour && !seen[r.X*h+r.Y] {
+				seen[r.X*h+r.Y] = true
 				group = append(group, r)
 			}
 		}
@@ -167,14 +183,15 @@ func (b Box) Fall() {
 
 // Close is the literal collapse (S6): every empty column is removed and
 // the columns to its right shift left, however many columns are empty;
-// the freed columns on the right are empty.
+// the freed columns on the right are empty. The columns change places:
+// each standing one moves left past the empty ones before it, which end
+// up on the right.
 func (b Box) Close() {
-	kept := b.standing()
+	kept := 0
 	for x := range b {
-		if x < len(kept) {
-			b[x] = kept[x]
-		} else {
-			b[x] = make([]uint8, b.Height())
+		if !empty(b[x]) {
+			b[kept], b[x] = b[x], b[kept]
+			kept++
 		}
 	}
 }
@@ -183,27 +200,21 @@ func (b Box) Close() {
 // right: every empty column is removed and the columns to its left shift
 // right; the freed columns on the left are empty.
 func (b Box) CloseRight() {
-	kept := b.standing()
-	free := len(b) - len(kept)
-	for x := range b {
-		if x >= free {
-			b[x] = kept[x-free]
-		} else {
-			b[x] = make([]uint8, b.Height())
+	kept := len(b) - 1
+	for x := len(b) - 1; x >= 0; x-- {
+		if !empty(b[x]) {
+			b[kept], b[x] = b[x], b[kept]
+			kept--
 		}
 	}
 }
 
-// standing returns the columns that hold a cube, left to right.
-func (b Box) standing() Box {
-	var kept Box
-	for _, col := range b {
-		for _, v := range col {
-			if v != 0 {
-				kept = append(kept, col)
-				break
-			}
+// empty reports whether a column holds no cube.
+func empty(col []uint8) bool {
+	for _, v := range col {
+		if v != 0 {
+			return false
 		}
 	}
-	return kept
+	return true
 }

@@ -31,8 +31,8 @@
 // A click on an empty cell inside the frame removes nothing and scores 0;
 // it is not an error (S4). Scores are 64-bit: a group of c cubes scores
 // c(c+1)/2 exactly even where that passes 2^31, and boards thousands of
-// columns wide are played like small ones (S7), slowly: the reference
-// copies the whole box into the trace after every move.
+// columns wide are played like small ones (S7), slowly: every step
+// rescans the whole box.
 //
 // # SameGame rule sets
 //
@@ -141,12 +141,18 @@
 // colours ascending, the second 0 when there is one; an invalid operation
 // has no rounds, no main colour and scores 0.
 //
-// A SameGame trace with a box per move grows with the box times the
-// moves: PlaySameGameSummary keeps per move the number of columns
-// standing and the box after the last move only, and PlaySameGameBrief
-// no Detail; NewSameGameSummary and NewSameGameBrief are their games, to
-// play a long case a move at a time and look at the box (At, Box) as it
-// goes instead of keeping it.
+// A trace with a board per move grows with the board times the moves:
+// PlaySameGameSummary keeps per move the number of columns standing,
+// PlayMatch3Summary per operation its rounds (a game's rounds hold at
+// most as many cells as the board, since every piece is eliminated at
+// most once), both the board after the last move only, and
+// PlaySameGameBrief and PlayMatch3Brief no Detail. NewSameGameSummary,
+// NewSameGameBrief and NewMatch3Brief are their games, to play a long
+// case a move at a time and look at the board (At, and Match3.Rounds
+// for the rounds of the operation played last) as it goes instead of
+// keeping it. The columns of a box and the rows of a grid are pieces of
+// one array, and the steps move them rather than copy them, so that a
+// board of ten million columns costs little more than its cells.
 //
 // NewSameGame and NewMatch3 give a game to play one operation at a time;
 // its Trace is the account so far, for match-3 with the endgame scored as

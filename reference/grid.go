@@ -12,14 +12,17 @@ import (
 //
 // The methods on Grid that take no cell are the literal board steps of
 // the rules; Match3Rules uses them where its fields are nil.
+//
+// The rows of a grid that NewGrid or Clone made, and of a NewMarks set,
+// are pieces of one array: a board of a million rows is one allocation,
+// not one per row.
 type Grid [][]match3.Piece
 
 // NewGrid returns the start position of c as a Grid. Cells missing from a
 // malformed board are empty.
 func NewGrid(c *match3.Case) Grid {
-	g := make(Grid, max(c.Rows, 0))
+	g := rows[match3.Piece](max(c.Rows, 0), max(c.Cols, 0))
 	for x := range g {
-		g[x] = make([]match3.Piece, max(c.Cols, 0))
 		for y := range g[x] {
 			if i := x*c.Cols + y; i < len(c.Board) {
 				g[x][y] = c.Board[i]
@@ -27,6 +30,30 @@ func NewGrid(c *match3.Case) Grid {
 		}
 	}
 	return g
+}
+
+// rows returns n rows of m cells, pieces of one array.
+func rows[T any](n, m int) [][]T {
+	cells := make([]T, n*m)
+	r := make([][]T, n)
+	for x := range r {
+		r[x] = cells[x*m : (x+1)*m : (x+1)*m]
+	}
+	return r
+}
+
+// rowsLike returns rows as long as those of g, pieces of one array.
+func rowsLike[T, U any](g [][]U) [][]T {
+	n := 0
+	for _, row := range g {
+		n += len(row)
+	}
+	cells := make([]T, n)
+	r := make([][]T, len(g))
+	for x, row := range g {
+		r[x], cells = cells[:len(row):len(row)], cells[len(row):]
+	}
+	return r
 }
 
 // Inside reports whether c lies on the board.
@@ -67,9 +94,9 @@ func (g Grid) Cells() []match3.Cell {
 
 // Clone returns a deep copy of g.
 func (g Grid) Clone() Grid {
-	h := make(Grid, len(g))
+	h := Grid(rowsLike[match3.Piece](g))
 	for x := range g {
-		h[x] = append([]match3.Piece(nil), g[x]...)
+		copy(h[x], g[x])
 	}
 	return h
 }
@@ -100,11 +127,7 @@ type Marks [][]bool
 
 // NewMarks returns an empty set shaped like g.
 func NewMarks(g Grid) Marks {
-	m := make(Marks, len(g))
-	for x := range g {
-		m[x] = make([]bool, len(g[x]))
-	}
-	return m
+	return rowsLike[bool](g)
 }
 
 // Has reports whether c is in the set; false when c is outside it.

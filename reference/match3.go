@@ -105,11 +105,12 @@ func (r Match3Rules) filled() Match3Rules {
 // Match3 is a game of match-3 with poker in progress under some rules.
 type Match3 struct {
 	rules  Match3Rules
-	brief  bool // keep no Detail
+	keep   keeping
 	grid   Grid
 	ops    []match3.Result
 	detail []match3.Detail
 	played []Played
+	rounds []match3.Round // of the latest operation
 }
 
 // NewMatch3 starts c's game under the literal rules.
@@ -122,13 +123,26 @@ func PlayMatch3(c *match3.Case) match3.Trace { return Match3Rules{}.Play(c) }
 // PlayMatch3Brief is PlayMatch3 without Detail: the operations, the
 // endgame and the total, which is all a check compares, without the
 // rounds and a copy of the board after every operation.
-func PlayMatch3Brief(c *match3.Case) match3.Trace {
+func PlayMatch3Brief(c *match3.Case) match3.Trace { return Match3Rules{}.play(c, keepNone) }
+
+// PlayMatch3Summary is PlayMatch3 with Detail that holds, per operation,
+// its rounds, and the board only after the last operation: what a check
+// and an audit read of the reference's play beside the operations, in
+// memory that grows with the operations and the board, not with the
+// board once per operation. Every piece is eliminated at most once, so
+// the rounds of a whole game hold at most as many cells as the board.
+// Code that shows every board (a trace, a replay, the step protocol)
+// plays the case again an operation at a time (NewMatch3, Apply, At,
+// Rounds).
+func PlayMatch3Summary(c *match3.Case) match3.Trace { return Match3Rules{}.play(c, keepSummary) }
+
+// NewMatch3Brief is NewMatch3 for a game whose Trace has no Detail, as
+// PlayMatch3Brief plays it: a long game played an operation at a time
+// keeps the operations' results, not a board per operation.
+func NewMatch3Brief(c *match3.Case) *Match3 {
 	g := NewMatch3(c)
-	g.brief = true
-	for _, s := range c.Ops {
-		g.Apply(s)
-	}
-	return g.Trace()
+	g.keep = keepNone
+	return g
 }
 
 // New starts c's game under r. The operations of c are not played.
@@ -137,9 +151,13 @@ func (r Match3Rules) New(c *match3.Case) *Match3 {
 }
 
 // Play plays every operation of c under r and returns the trace, Detail
-// included.
-func (r Match3Rules) Play(c *match3.Case) match3.Trace {
+// included: the rounds and a copy of the board after every operation.
+func (r Match3Rules) Play(c *match3.Case) match3.Trace { return r.play(c, keepBoards) }
+
+// play plays every operation of c under r, keeping keep of them.
+func (r Match3Rules) play(c *match3.Case, keep keeping) match3.Trace {
 	g := r.New(c)
+	g.keep = keep
 	for _, s := range c.Ops {
 		g.Apply(s)
 	}
@@ -172,11 +190,20 @@ func (g *Match3) Apply(s match3.Swap) match3.Result {
 	}
 	res.Hand = g.rules.Hand(g.played, false)
 	g.ops = append(g.ops, res)
-	if !g.brief {
+	g.rounds = rounds
+	switch g.keep {
+	case keepBoards:
 		g.detail = append(g.detail, match3.Detail{Rounds: rounds, Board: g.grid.Board()})
+	case keepSummary:
+		g.detail = append(g.detail, match3.Detail{Rounds: rounds})
 	}
 	return res
 }
+
+// Rounds returns the rounds of elimination of the operation played
+// last, whatever the game keeps of the others: none for an invalid
+// operation or before the first.
+func (g *Match3) Rounds() []match3.Round { return g.rounds }
 
 // eliminate plays rounds of elimination until no run is left and returns
 // them, with the distinct colours of each round's line cells.
@@ -232,11 +259,12 @@ func (g *Match3) eliminate() (rounds []match3.Round, lines [][]int) {
 func (g *Match3) Clone() *Match3 {
 	return &Match3{
 		rules:  g.rules,
-		brief:  g.brief,
+		keep:   g.keep,
 		grid:   g.grid.Clone(),
 		ops:    slices.Clone(g.ops),
 		detail: slices.Clone(g.detail),
 		played: slices.Clone(g.played),
+		rounds: g.rounds,
 	}
 }
 
@@ -256,6 +284,9 @@ func (g *Match3) Trace() match3.Trace {
 		AllValid: true,
 		Cleared:  g.grid.Empty(),
 		Detail:   slices.Clone(g.detail),
+	}
+	if n := len(t.Detail); n > 0 && t.Detail[n-1].Board == nil {
+		t.Detail[n-1].Board = g.grid.Board()
 	}
 	if t.Ops == nil {
 		t.Ops, t.Detail = []match3.Result{}, []match3.Detail{}

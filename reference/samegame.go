@@ -67,11 +67,11 @@ type keeping int
 const (
 	// keepBoards keeps, per move, the box after it.
 	keepBoards keeping = iota
-	// keepColumns keeps, per move, the number of columns standing after
-	// it; the box is copied once, after the last move, when the trace
-	// is taken. Its memory grows with the moves, not with the box times
-	// the moves.
-	keepColumns
+	// keepSummary keeps, per move, the number of columns standing after
+	// it (SameGame) or its rounds (match-3); the board is copied once,
+	// after the last move, when the trace is taken. Its memory grows
+	// with the moves, not with the board times the moves.
+	keepSummary
 	// keepNone keeps no Detail.
 	keepNone
 )
@@ -97,7 +97,7 @@ func PlaySameGameBrief(c *samegame.Case) samegame.Trace {
 // box once per move. Code that explains every move (a trace, a replay)
 // plays the case again a move at a time (NewSameGame, Apply, Box).
 func PlaySameGameSummary(c *samegame.Case) samegame.Trace {
-	return SameGameRules{}.play(c, keepColumns)
+	return SameGameRules{}.play(c, keepSummary)
 }
 
 // NewSameGameBrief is NewSameGame for a game whose Trace has no Detail,
@@ -113,7 +113,7 @@ func NewSameGameBrief(c *samegame.Case) *SameGame {
 // as PlaySameGameSummary plays it.
 func NewSameGameSummary(c *samegame.Case) *SameGame {
 	g := NewSameGame(c)
-	g.keep = keepColumns
+	g.keep = keepSummary
 	return g
 }
 
@@ -166,7 +166,7 @@ func (g *SameGame) Apply(m samegame.Move) samegame.Result {
 	switch g.keep {
 	case keepBoards:
 		g.trace.Detail = append(g.trace.Detail, samegame.Detail{Board: g.box.Board(), Columns: g.box.Columns()})
-	case keepColumns:
+	case keepSummary:
 		g.trace.Detail = append(g.trace.Detail, samegame.Detail{Columns: g.box.Columns()})
 	}
 	return res

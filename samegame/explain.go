@@ -3,7 +3,6 @@ package samegame
 import (
 	"fmt"
 	"io"
-	"strings"
 
 	"github.com/cascade-harness/cascade/input"
 	"github.com/cascade-harness/cascade/internal/paint"
@@ -90,23 +89,29 @@ func (tw *TraceWriter) End(t Trace) {
 	fmt.Fprintf(tw.w, "total %d\n", t.Total)
 }
 
-// drawBox draws a box laid out like Case.Board.
+// drawBox draws a box laid out like Case.Board. A row is written in
+// pieces of a few kilobytes, not held whole: a box may be ten million
+// columns wide.
 func drawBox(w io.Writer, n, h int, board []uint8, p paint.Painter) {
-	var row strings.Builder
+	row := make([]byte, 0, 4<<10)
 	for r := range h {
-		row.Reset()
-		row.WriteString("  ")
+		row = append(row, "  "...)
 		for _, v := range board[r*n : (r+1)*n] {
 			switch {
 			case v == 0:
-				row.WriteByte('-')
+				row = append(row, '-')
 			case p.On():
-				row.WriteString(p.Piece(int(v), string(rune('0'+v))))
+				row = append(row, p.Piece(int(v), string(rune('0'+v)))...)
 			default:
-				row.WriteByte('0' + v)
+				row = append(row, '0'+v)
+			}
+			if len(row) >= 4<<10 {
+				w.Write(row)
+				row = row[:0]
 			}
 		}
-		row.WriteByte('\n')
-		io.WriteString(w, row.String())
+		row = append(row, '\n')
+		w.Write(row)
+		row = row[:0]
 	}
 }

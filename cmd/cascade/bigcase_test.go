@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -15,6 +16,7 @@ import (
 	"syscall"
 	"testing"
 
+	"github.com/cascade-harness/cascade/conformance"
 	"github.com/cascade-harness/cascade/engine"
 	"github.com/cascade-harness/cascade/samegame"
 )
@@ -90,8 +92,9 @@ func bigClick(g *engine.SameGame, w, h int, rng *rand.Rand) samegame.Move {
 
 // TestWriteBigCases writes, with -bigcases DIR, the cases the memory
 // figures of docs/reliability.md were measured on: big.in, a 300 x 300
-// box of four colours with 20,000 clicks (255 KB), and box.in, a box of
-// 10,000,000 x 1 with 20 clicks (10 MB).
+// box of four colours with 20,000 clicks (233 KB), box.in, a box of
+// 10,000,000 x 1 with 20 clicks (10 MB), and match3.in, a 50 x 50 board
+// with 20,000 operations.
 func TestWriteBigCases(t *testing.T) {
 	if *bigCases == "" {
 		t.Skip("no -bigcases DIR")
@@ -111,49 +114,92 @@ func TestWriteBigCases(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+	var b bytes.Buffer
+	if err := writeBigMatch3(&b, 50, 20000, 1); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(*bigCases, "match3.in"), b.Bytes(), 0o666); err != nil {
+		t.Fatal(err)
+	}
 }
 
 // TestMemoryIsBoundedByTheInput runs the commands that play a case with
-// the reference on a 300 x 300 box with 1,000 clicks, which change the
-// box on every click, and holds each run's peak resident memory, as the
+// the reference, and holds each run's peak resident memory, as the
 // kernel counts it for the process (and the programs it ran), to
-// memoryBase + memoryPerByte times the size of the file: the reference's
-// play, the trace, the step answer and the replay page are written as
-// they are computed, not kept a board per move (which took some 90 MB
-// here, and twice that in copies).
+// memoryBase + memoryPerByte times the size of the file. The cases are
+// a 300 x 300 box with 1,000 clicks, which change the box on every
+// click (a box per move took some 90 MB here, and twice that in
+// copies); a box of 1,000,000 x 1 with 20 clicks, where a slice per
+// column and per click took some 190 bytes per byte of the file; and
+// a 50 x 50 match-3 board with 3,000 operations (a board per operation
+// took some 200 MB). A step check of the 300 x 300 box, whose program
+// writes the box after every click, may hold the answer as it came,
+// three times its size: it was parsed into boards of int32s and the
+// reference's boards kept beside them, eight times.
 func TestMemoryIsBoundedByTheInput(t *testing.T) {
 	if testing.Short() {
-		t.Skip("plays a 300 x 300 case of 1,000 clicks with the reference, several times")
+		t.Skip("plays big cases of both games with the reference, several times")
 	}
 	bin, err := exec.LookPath("cascade")
 	if err != nil {
 		t.Skipf("cascade is not on PATH: %v", err)
 	}
 	dir := t.TempDir()
-	cases := filepath.Join(dir, "cases")
-	if err := os.Mkdir(cases, 0o777); err != nil {
-		t.Fatal(err)
+	write := func(name string, gen func(io.Writer) error) (file, cases string, size int) {
+		cases = filepath.Join(dir, strings.TrimSuffix(name, ".in"))
+		if err := os.Mkdir(cases, 0o777); err != nil {
+			t.Fatal(err)
+		}
+		file = filepath.Join(cases, name)
+		var b bytes.Buffer
+		if err := gen(&b); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(file, b.Bytes(), 0o666); err != nil {
+			t.Fatal(err)
+		}
+		return file, cases, b.Len()
 	}
-	file := filepath.Join(cases, "big.in")
-	var b bytes.Buffer
-	if err := writeBigSameGame(&b, 300, 300, 4, 1000, 1); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(file, b.Bytes(), 0o666); err != nil {
-		t.Fatal(err)
-	}
-	limit := int64(memoryBase + memoryPerByte*b.Len())
-	for _, args := range [][]string{
-		{"trace", file},
-		{"score", "--steps", "--engine", "reference", file},
-		{"trace", "--html", filepath.Join(dir, "page.html"), file},
-		{"check", "--game", "samegame", "--builtin=false", "--count", "0", "--cases", cases, "--impl", "cascade score"},
+	big, bigCases, bigSize := write("big.in", func(w io.Writer) error { return writeBigSameGame(w, 300, 300, 4, 1000, 1) })
+	wide, wideCases, wideSize := write("wide.in", func(w io.Writer) error { return writeBigSameGame(w, 1_000_000, 1, 2, 20, 1) })
+	m3, m3Cases, m3Size := write("match3.in", func(w io.Writer) error { return writeBigMatch3(w, 50, 3000, 1) })
+	page := filepath.Join(dir, "page.html")
+	// The answer of the step check: 1,000 boxes of 300 lines of 301
+	// bytes, and the step lines.
+	const bigAnswer = 1000 * (300*301 + 16)
+	for _, run := range []struct {
+		args  []string
+		size  int
+		extra int  // bytes allowed beside the bound
+		fails bool // the command refuses the case, exit status 1
+	}{
+		{args: []string{"trace", big}, size: bigSize},
+		{args: []string{"score", "--steps", "--engine", "reference", big}, size: bigSize},
+		{args: []string{"trace", "--html", page, big}, size: bigSize},
+		{args: []string{"check", "--game", "samegame", "--builtin=false", "--count", "0", "--cases", bigCases, "--impl", "cascade score"}, size: bigSize},
+		{args: []string{"check", "--game", "samegame", "--builtin=false", "--count", "0", "--cases", bigCases, "--steps", "--impl", "cascade score --steps --engine reference"},
+			size: bigSize, extra: 3 * bigAnswer},
+		{args: []string{"trace", wide}, size: wideSize},
+		{args: []string{"score", "--steps", "--engine", "reference", wide}, size: wideSize},
+		{args: []string{"trace", "--html", page, wide}, size: wideSize, fails: true},
+		{args: []string{"check", "--game", "samegame", "--builtin=false", "--count", "0", "--cases", wideCases, "--impl", "cascade score"}, size: wideSize},
+		{args: []string{"trace", m3}, size: m3Size},
+		{args: []string{"score", "--steps", "--engine", "reference", m3}, size: m3Size},
+		{args: []string{"trace", "--html", page, m3}, size: m3Size},
+		{args: []string{"check", "--game", "match3", "--builtin=false", "--count", "0", "--cases", m3Cases, "--impl", "cascade score"}, size: m3Size},
 	} {
-		cmd := exec.Command(bin, args...)
+		line := "cascade " + strings.Join(run.args, " ")
+		cmd := exec.Command(bin, run.args...)
 		var stderr bytes.Buffer
 		cmd.Stdout, cmd.Stderr = io.Discard, &stderr
-		if err := cmd.Run(); err != nil {
-			t.Errorf("cascade %s: %v\n%s", strings.Join(args, " "), err, stderr.String())
+		err := cmd.Run()
+		if exit, ok := errors.AsType[*exec.ExitError](err); run.fails && ok && exit.ExitCode() == exitRejected {
+			err = nil
+		} else if run.fails && err == nil {
+			err = errors.New("exit status 0, want 1")
+		}
+		if err != nil {
+			t.Errorf("%s: %v\n%s", line, err, stderr.String())
 			continue
 		}
 		usage, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage)
@@ -161,20 +207,29 @@ func TestMemoryIsBoundedByTheInput(t *testing.T) {
 			t.Skip("no resource usage on this system")
 		}
 		peak := maxRSS(usage)
-		t.Logf("cascade %s: peak resident memory %d MB", args[0], peak>>20)
+		limit := int64(memoryBase + memoryPerByte*run.size + run.extra)
+		t.Logf("%s: peak resident memory %d MB", line, peak>>20)
 		if peak > limit {
-			t.Errorf("cascade %s: peak resident memory %d MB, want at most %d MB (%d MB + %d x %d bytes of input)",
-				strings.Join(args, " "), peak>>20, limit>>20, memoryBase>>20, memoryPerByte, b.Len())
+			t.Errorf("%s: peak resident memory %d MB, want at most %d MB (%d MB + %d x %d bytes of input + %d MB)",
+				line, peak>>20, limit>>20, memoryBase>>20, memoryPerByte, run.size, run.extra>>20)
 		}
 	}
 }
 
-// The bound docs/reliability.md promises on the peak memory of a command:
-// memoryBase plus memoryPerByte bytes per byte of its input file.
-const (
-	memoryBase    = 64 << 20
-	memoryPerByte = 200
-)
+// writeBigMatch3 writes a match-3 case of a side x side board of six
+// colours, a tenth of the pieces with a special, and q operations drawn
+// from seed, the first hundred aimed at valid swaps, the rest swaps of
+// a random piece with a neighbour, as cascade gen draws them.
+func writeBigMatch3(w io.Writer, side, q int, seed uint64) error {
+	p, err := conformance.Match3.Any().Gen(seed, map[string]string{
+		"rows": fmt.Sprint(side), "cols": fmt.Sprint(side), "colours": "6",
+		"ops": fmt.Sprint(q), "aimed": "100", "specials": "0.1",
+	})
+	if err != nil {
+		return err
+	}
+	return p.Format(w)
+}
 
 // maxRSS is the peak resident memory of a process in bytes, from its
 // resource usage: Linux counts it in kilobytes, macOS in bytes.

@@ -183,6 +183,15 @@ func readNamedCases(ctx context.Context, f *checkFlags) (namedCases, []conforman
 			return
 		}
 		var games []conformance.Any
+		if f.set["count"] && f.count == 0 {
+			// Only the built-in cases and these are checked: the
+			// run's memory follows from them.
+			var size int64
+			for _, c := range cs {
+				size += int64(len(c.Input))
+			}
+			boundMemory(size)
+		}
 		for _, c := range cs {
 			g, err := caseGame(f.game.g, c)
 			if err != nil {

@@ -268,6 +268,8 @@ func load(path, ex string, g conformance.Any, stdin io.Reader, limit int) (confo
 		return nil, []error{err}
 	}
 	defer done()
+	counted := &countingReader{r: r}
+	r = counted
 	if g == nil {
 		var err error
 		if g, r, err = conformance.Recognise(r); err != nil {
@@ -275,6 +277,7 @@ func load(path, ex string, g conformance.Any, stdin io.Reader, limit int) (confo
 		}
 	}
 	p, errs := g.Read(r, limit)
+	boundMemory(counted.n)
 	for i, err := range errs {
 		errs[i] = fmt.Errorf("%s: %w", name, err)
 	}

@@ -50,7 +50,10 @@ func writePageTo(f *os.File, r *replay.Replay) error {
 // regression script, NAME.html for NAME.txtar, never over an existing
 // file, and returns its path: "" when the shrunk case has no page.
 func emitPage(script string, r *gameReport) (string, error) {
-	page := divergencePage(r)
+	page, err := divergencePage(r)
+	if err != nil {
+		return "", fmt.Errorf("--emit: %w", err)
+	}
 	if page == nil {
 		return "", nil
 	}
@@ -67,15 +70,16 @@ func emitPage(script string, r *gameReport) (string, error) {
 
 // divergencePage is the replay of the shrunk case of r's divergence, with
 // the first diverging step marked and the program's answers beside the
-// reference's; nil when the shrunk case cannot be replayed.
-func divergencePage(r *gameReport) *replay.Replay {
+// reference's; nil when the shrunk case cannot be replayed, an error
+// when its board is too big for a page.
+func divergencePage(r *gameReport) (*replay.Replay, error) {
 	d := r.Divergence
 	if d == nil || r.shrunk == nil {
-		return nil
+		return nil, nil
 	}
-	page := r.shrunk.Replay()
-	if page == nil {
-		return nil
+	page, err := r.shrunk.Replay()
+	if page == nil || err != nil {
+		return nil, err
 	}
 	steps := r.game.Step()
 	div := &replay.Divergence{
@@ -96,7 +100,7 @@ func divergencePage(r *gameReport) *replay.Replay {
 	}
 	div.Answers = append(div.Answers, replay.Answer{What: "the whole shrunk case", Program: answer(d.Shrunk), Reference: strconv.FormatInt(d.Shrunk.Want, 10)})
 	page.Divergence = div
-	return page
+	return page, nil
 }
 
 // answer is what the program answered in a check: its total, or its

@@ -108,7 +108,11 @@ func runTrace(c *command, args []string, stdin io.Reader, stdout, stderr io.Writ
 		return code
 	}
 	if html != "" {
-		if err := writePage(html, stdout, p.Replay()); err != nil {
+		page, err := p.Replay()
+		if err == nil {
+			err = writePage(html, stdout, page)
+		}
+		if err != nil {
 			fmt.Fprintf(stderr, "cascade trace: %v\n", err)
 			return exitRejected
 		}

@@ -32,12 +32,22 @@ var (
 // per step, and the text trace serves better.
 const MaxCells = 1 << 18
 
+// Fits reports, as an error, a board of rows x cols cells that a page
+// does not draw: more than MaxCells. A caller asks before it plays a
+// case for its page, which on such a board takes long for nothing.
+func Fits(rows, cols int) error {
+	if rows < 0 || cols < 0 || rows > 0 && cols > MaxCells/rows {
+		return fmt.Errorf("the board has %d x %d cells, more than a replay page draws (%d)", rows, cols, MaxCells)
+	}
+	return nil
+}
+
 // Write writes the replay page of r to w, the frames of More as they
 // are made. It fills r.Palette with the colours r's board and frames
-// hold. The board must have at most MaxCells cells.
+// hold. The board must have at most MaxCells cells (Fits).
 func Write(w io.Writer, r *Replay) error {
-	if r.Rows*r.Cols > MaxCells || r.Rows < 0 || r.Cols < 0 {
-		return fmt.Errorf("the board has %d x %d cells, more than a replay page draws (%d)", r.Rows, r.Cols, MaxCells)
+	if err := Fits(r.Rows, r.Cols); err != nil {
+		return err
 	}
 	bw := bufio.NewWriter(w)
 	rest := pageHTML

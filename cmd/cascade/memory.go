@@ -1,0 +1,44 @@
+package main
+
+import (
+	"io"
+	"math"
+	"os"
+	"runtime/debug"
+)
+
+// The bound docs/reliability.md promises on the peak memory of a command:
+// memoryBase plus memoryPerByte bytes per byte of the cases it reads.
+const (
+	memoryBase    = 64 << 20
+	memoryPerByte = 32
+)
+
+// boundMemory tells the Go runtime the bound of a command that has read
+// cases of size bytes in all, as a soft memory limit: its collector then
+// runs as often as it must to stay under it, where by default it lets
+// the heap grow to twice what it holds live. A reference holding a box
+// ten million columns wide makes garbage of its size on every click,
+// which the default would let pile up to twice the bound. A limit set
+// by GOMEMLIMIT is left as it is, and a bound is never lowered.
+func boundMemory(size int64) {
+	if _, ok := os.LookupEnv("GOMEMLIMIT"); ok {
+		return
+	}
+	limit := memoryBase + memoryPerByte*size
+	if current := debug.SetMemoryLimit(-1); current == math.MaxInt64 || current < limit {
+		debug.SetMemoryLimit(limit)
+	}
+}
+
+// countingReader counts the bytes read through it.
+type countingReader struct {
+	r io.Reader
+	n int64
+}
+
+func (c *countingReader) Read(p []byte) (int, error) {
+	n, err := c.r.Read(p)
+	c.n += int64(n)
+	return n, err
+}
