@@ -6,7 +6,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"os"
 	"os/exec"
 	"sync"
 	"syscall"
@@ -181,41 +180,21 @@ func (p *Program) RunKeeping(ctx context.Context, stdin []byte, keep int) (Outco
 	r.out.reset(keep)
 	r.err.reset()
 
-	// The pipes are the run's own, not os/exec's, which closes them a
-	// moment after the program exits, dropping what a reader starved by
-	// the machine's load has not read: the output pipes are read by
-	// collectors, and the input is written from a goroutine of the run.
-	var ends [6]*os.File
-	for i := 0; i < len(ends); i += 2 {
-		if ends[i], ends[i+1], err = os.Pipe(); err != nil {
-			for _, f := range ends[:i] {
-				f.Close()
-			}
-			return Outcome{}, err
-		}
-	}
-	inR, inW, outR, outW, errR, errW := ends[0], ends[1], ends[2], ends[3], ends[4], ends[5]
 	cmd := exec.CommandContext(ctx, path)
 	cmd.Args = p.Args
 	cmd.Env = p.environ()
-	cmd.Stdin = inR
-	cmd.Stdout = outW
-	cmd.Stderr = errW
 	cmd.SysProcAttr = sysProcAttr()
 	cmd.Cancel = func() error { return killGroup(cmd.Process.Pid) }
-	err = start(cmd)
-	inR.Close()
-	outW.Close()
-	errW.Close()
+	// The output pipes are read by collectors, and the input is written
+	// from a goroutine of the run (see startPiped).
+	e, err := startPiped(cmd)
 	if err != nil {
-		inW.Close()
-		outR.Close()
-		errR.Close()
 		if ctx.Err() != nil {
 			return Outcome{}, ctx.Err()
 		}
 		return Outcome{}, err
 	}
+	inW, outR, errR := e.in, e.out, e.err
 	pid := cmd.Process.Pid
 	pp := pipes{in: pipeOf(inW), out: pipeOf(outR), err: pipeOf(errR)}
 	wrote := make(chan struct{})

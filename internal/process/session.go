@@ -149,42 +149,17 @@ func (p *Program) Start() (*Session, error) {
 	if err != nil {
 		return nil, err
 	}
-	inR, inW, err := os.Pipe()
-	if err != nil {
-		return nil, err
-	}
-	outR, outW, err := os.Pipe()
-	if err != nil {
-		inR.Close()
-		inW.Close()
-		return nil, err
-	}
-	errR, errW, err := os.Pipe()
-	if err != nil {
-		for _, f := range []*os.File{inR, inW, outR, outW} {
-			f.Close()
-		}
-		return nil, err
-	}
-	s := &Session{p: p, in: inW, out: outR, err: new(lockedTail), limit: p.limit(), exited: make(chan struct{}),
-		pipes: pipes{in: pipeOf(inW), out: pipeOf(outR), err: pipeOf(errR)}}
 	cmd := exec.Command(path)
 	cmd.Args = p.Args
 	cmd.Env = p.environ()
-	cmd.Stdin = inR
-	cmd.Stdout = outW
-	cmd.Stderr = errW
 	cmd.SysProcAttr = sysProcAttr()
-	err = start(cmd)
-	inR.Close()
-	outW.Close()
-	errW.Close()
+	e, err := startPiped(cmd)
 	if err != nil {
-		inW.Close()
-		outR.Close()
-		errR.Close()
 		return nil, err
 	}
+	inW, outR, errR := e.in, e.out, e.err
+	s := &Session{p: p, in: inW, out: outR, err: new(lockedTail), limit: p.limit(), exited: make(chan struct{}),
+		pipes: pipes{in: pipeOf(inW), out: pipeOf(outR), err: pipeOf(errR)}}
 	s.cmd = cmd
 	s.errC = collect(errR, s.err, make([]byte, 4<<10))
 	s.stat = openStat(cmd.Process.Pid)
