@@ -20,12 +20,17 @@ const (
 // the heap grow to twice what it holds live. A reference holding a box
 // ten million columns wide makes garbage of its size on every click,
 // which the default would let pile up to twice the bound. A limit set
-// by GOMEMLIMIT is left as it is, and a bound is never lowered.
+// by GOMEMLIMIT is left as it is, and a bound is never lowered. The
+// limit is half of memoryBase below the bound: it counts only what the
+// Go runtime manages, and the resident memory of the process holds more
+// (its code, what the kernel maps for it), which took a 10,000,000 x 1
+// box past the bound by a fraction of a megabyte when the limit was the
+// bound itself.
 func boundMemory(size int64) {
 	if _, ok := os.LookupEnv("GOMEMLIMIT"); ok {
 		return
 	}
-	limit := memoryBase + memoryPerByte*size
+	limit := memoryBase/2 + memoryPerByte*size
 	if current := debug.SetMemoryLimit(-1); current == math.MaxInt64 || current < limit {
 		debug.SetMemoryLimit(limit)
 	}
