@@ -1,6 +1,7 @@
 package match3
 
 import (
+	"bufio"
 	"fmt"
 	"io"
 	"strconv"
@@ -148,28 +149,22 @@ func bonus(earned bool, points int) string {
 }
 
 // drawPieces draws a board laid out like Case.Board, each
-// cell right-aligned in width characters. A row is written in pieces
-// of a few kilobytes, not held whole: a board may be a million columns
-// wide.
+// cell right-aligned in width characters. Rows go through a buffer of a
+// few kilobytes, not held whole: a board may be a million columns wide.
 func drawPieces(w io.Writer, rows, cols, width int, board []Piece, p paint.Painter) {
-	row := make([]byte, 0, 4<<10)
+	bw := bufio.NewWriterSize(w, 4<<10)
 	for r := range rows {
-		row = append(row, ' ')
+		bw.WriteByte(' ')
 		for _, pc := range board[r*cols : (r+1)*cols] {
 			s := pieceText(pc)
 			for range width + 1 - len(s) {
-				row = append(row, ' ')
+				bw.WriteByte(' ')
 			}
-			row = append(row, p.Piece(pc.Colour, s)...)
-			if len(row) >= 4<<10 {
-				w.Write(row)
-				row = row[:0]
-			}
+			bw.WriteString(p.Piece(pc.Colour, s))
 		}
-		row = append(row, '\n')
-		w.Write(row)
-		row = row[:0]
+		bw.WriteByte('\n')
 	}
+	bw.Flush()
 }
 
 // pieceWidth is the width of the widest cell of board; pieces only leave

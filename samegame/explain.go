@@ -1,6 +1,7 @@
 package samegame
 
 import (
+	"bufio"
 	"fmt"
 	"io"
 
@@ -89,29 +90,24 @@ func (tw *TraceWriter) End(t Trace) {
 	fmt.Fprintf(tw.w, "total %d\n", t.Total)
 }
 
-// drawBox draws a box laid out like Case.Board. A row is written in
-// pieces of a few kilobytes, not held whole: a box may be ten million
+// drawBox draws a box laid out like Case.Board. Rows go through a
+// buffer of a few kilobytes, not held whole: a box may be ten million
 // columns wide.
 func drawBox(w io.Writer, n, h int, board []uint8, p paint.Painter) {
-	row := make([]byte, 0, 4<<10)
+	bw := bufio.NewWriterSize(w, 4<<10)
 	for r := range h {
-		row = append(row, "  "...)
+		bw.WriteString("  ")
 		for _, v := range board[r*n : (r+1)*n] {
 			switch {
 			case v == 0:
-				row = append(row, '-')
+				bw.WriteByte('-')
 			case p.On():
-				row = append(row, p.Piece(int(v), string(rune('0'+v)))...)
+				bw.WriteString(p.Piece(int(v), string(rune('0'+v))))
 			default:
-				row = append(row, '0'+v)
-			}
-			if len(row) >= 4<<10 {
-				w.Write(row)
-				row = row[:0]
+				bw.WriteByte('0' + v)
 			}
 		}
-		row = append(row, '\n')
-		w.Write(row)
-		row = row[:0]
+		bw.WriteByte('\n')
 	}
+	bw.Flush()
 }
