@@ -121,14 +121,6 @@ func TestSessionTellsAnEventLoopWaitingOnInput(t *testing.T) {
 	}
 	t.Run("node stops short of its last line", func(t *testing.T) {
 		t.Parallel()
-		s := loopSession(t, "node", nodeNoTotal)
-		last := func(line []byte) bool { return strings.HasPrefix(string(line), "total") }
-		r, err := s.Ask(context.Background(), []byte("1\n"), 0, false, last)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if !r.Stalled || string(r.Answer) != "step 1 1\n" || r.TimedOut() {
-			t.Errorf("Ask = %+v; want the answer stopped short at its step line", r)
-		}
+		wantStoppedShort(t, loopSession(t, "node", nodeNoTotal))
 	})
 }

@@ -39,7 +39,14 @@ func TestSessionTellsAProgramWaitingOnInputFromAStoppedOne(t *testing.T) {
 // an answer (no last line), then wait, blocked, for more input: the
 // session says so at once, far from the wall-clock limit.
 func TestSessionNamesAnAnswerStoppedShortAtOnce(t *testing.T) {
-	s := session(t, `read l; echo "step 1 1"; read l`, 20*time.Second)
+	wantStoppedShort(t, session(t, `read l; echo "step 1 1"; read l`, 20*time.Second))
+}
+
+// wantStoppedShort asks s for an answer to a case of one step, which
+// its program stops short of after the step line, and fails t unless
+// the session says so.
+func wantStoppedShort(t *testing.T, s *Session) {
+	t.Helper()
 	last := func(line []byte) bool { return strings.HasPrefix(string(line), "total") }
 	r, err := s.Ask(context.Background(), []byte("1\n"), 0, false, last)
 	if err != nil {
