@@ -31,7 +31,7 @@ func caseGame(g conformance.Any, c conformance.Case) (conformance.Any, error) {
 		if rc, ok := errors.AsType[*conformance.RulesConflict](c.Err); ok {
 			return nil, rulesConflict(c, rc)
 		}
-		return cmpGame(c.Game, g), nil
+		return cmp.Or(c.Game, g), nil
 	}
 	if c.Game != nil {
 		return c.Game, nil
@@ -50,14 +50,6 @@ func caseGame(g conformance.Any, c conformance.Case) (conformance.Any, error) {
 		return g, nil
 	}
 	return p.Game(), nil
-}
-
-// cmpGame is a when it is not nil, else b.
-func cmpGame(a, b conformance.Any) conformance.Any {
-	if a != nil {
-		return a
-	}
-	return b
 }
 
 // rulesConflict is the usage error of case c, whose rules line conflicts
