@@ -44,7 +44,7 @@ PLANTED = ^TestPlantedVariantsAreCaught$$
 # a starved but correct program could exceed (a test of a time limit
 # uses a program that cannot finish).
 TEST_TIMEOUT    ?= 60m
-PLANTED_TIMEOUT ?= 5m
+PLANTED_TIMEOUT ?= 30m
 
 # examples/goengine is a module of its own, an engine outside cascade
 # checked with cascade's Go API through a replace of this tree: ./...
