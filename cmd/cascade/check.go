@@ -289,8 +289,11 @@ func runOptions(f *checkFlags, g conformance.Any, n int, named []conformance.Cas
 	if f.set["count"] && !f.set["time"] {
 		o.Time = 0
 	}
-	if isTerminal(stderr) {
+	switch {
+	case isTerminal(stderr):
 		o.Progress = progressLine(stderr, g)
+	case f.progress > 0:
+		o.Progress, o.ProgressEvery = progressLog(stderr, g), f.progress
 	}
 	return o
 }

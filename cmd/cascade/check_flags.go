@@ -43,6 +43,9 @@ type checkFlags struct {
 	oracle     conformance.Oracle
 	// coverage is --coverage: read the rule coverage of the cases.
 	coverage bool
+	// progress is --progress: how often a line of progress is written
+	// when standard error is not a terminal, 0 for never.
+	progress time.Duration
 	color    colorMode
 	// paint colours the report's traces, as --color and standard output
 	// decide.
@@ -97,6 +100,12 @@ func parseCheck(c *command, args []string, stdout, stderr io.Writer) (*checkFlag
 	f.oracle = conformance.OracleSampled
 	fs.Var(oracleFlag{&f.oracle}, "oracle", "")
 	fs.BoolVar(&f.coverage, "coverage", true, "")
+	fs.DurationVar(&f.progress, "progress", defaultProgress, "")
+	if env := os.Getenv(progressEnv); env != "" {
+		if err := fs.Set("progress", env); err != nil {
+			return nil, c.usagef(stderr, "%s=%s: want 0 (never) or a duration such as 10s", progressEnv, env), false
+		}
+	}
 	addColorFlag(fs, &f.color)
 	usage := func(format string, a ...any) (*checkFlags, int, bool) {
 		return nil, c.usagef(stderr, format, a...), false
@@ -123,6 +132,8 @@ func parseCheck(c *command, args []string, stdout, stderr io.Writer) (*checkFlag
 		return usage("--timeout %v: want a positive duration", f.timeout)
 	case f.shrinkTime <= 0:
 		return usage("--shrink-time %v: want a positive duration", f.shrinkTime)
+	case f.progress < 0:
+		return usage("--progress %v (or %s): want 0 (never) or a positive duration", f.progress, progressEnv)
 	case f.set["max-size"] && (f.maxSize < 1 || f.maxSize > maxSizeLimit(f.games())):
 		return usage("--max-size %d: want 1 to %d for %s", f.maxSize, maxSizeLimit(f.games()), gamesText(f.game.g))
 	case (f.stream || f.steps) && len(f.impls) == 0:

@@ -200,6 +200,9 @@ Flags:
                    checked before the run
   --json FILE      write a machine-readable report to FILE, whose
                    directory must exist, checked before the run
+  --progress D     when standard error is not a terminal, write a line
+                   of progress there every D (default 5s, or
+                   CASCADE_PROGRESS when set); 0 writes none
   --color WHEN     colour the pieces and the marked cells of the
                    reference trace: auto (the default) when standard
                    output is a terminal and NO_COLOR is not set, always,
@@ -211,8 +214,10 @@ to 50 (often exactly 50, or boards two or three cells thin), up to 100
 colours, up to 1000 operations. One SameGame case in 200 is a box of more
 than 256 columns holding one group worth more than 2^31 points.
 
-On a terminal a progress line on standard error shows the cases, the rate,
-the divergences and the time left. The report goes to standard output.
+A progress line on standard error shows the cases, the rate, the
+divergences and the time left: on a terminal, one line redrawn in place;
+otherwise (a pipe, a CI log) a line of its own every --progress. The
+report goes to standard output.
 
 An interrupt (Ctrl-C) or SIGTERM stops the run, even while --cases is
 read or the reference plays a big case: the program running and

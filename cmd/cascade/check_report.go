@@ -395,21 +395,50 @@ func isTerminal(w io.Writer) bool {
 	return err == nil && st.Mode()&os.ModeCharDevice != 0
 }
 
-// progressLine returns a Progress function that redraws one line on w.
+// progressLine returns a Progress function that redraws one line on w,
+// a terminal.
 func progressLine(w io.Writer, g conformance.Any) func(conformance.Progress) {
 	return func(p conformance.Progress) {
 		if p.Done {
 			fmt.Fprint(w, "\r\033[K")
 			return
 		}
-		if p.Shrinking {
-			fmt.Fprintf(w, "\r\033[K%s: %d cases, %d diverged; shrinking: %d candidates tried", g.Name(), p.Cases, p.Diverged, p.ShrinkTried)
-			return
-		}
-		left := ""
-		if p.Left >= 0 {
-			left = fmt.Sprintf(", %v left", p.Left.Round(time.Second))
-		}
-		fmt.Fprintf(w, "\r\033[K%s: %d cases, %.0f/s, %d diverged%s", g.Name(), p.Cases, p.Rate(), p.Diverged, left)
+		fmt.Fprintf(w, "\r\033[K%s", progressText(g, p))
 	}
+}
+
+// defaultProgress is how often check writes a progress line to a
+// standard error that is not a terminal (a pipe, a CI log), unless
+// --progress or CASCADE_PROGRESS says otherwise: often enough that a
+// log shows the run alive, seldom enough that a long run's log stays
+// short.
+const defaultProgress = 5 * time.Second
+
+// progressEnv, when set, is the default of --progress: a CI
+// configuration sets the interval of every check it runs once, and a
+// test of check's output sets 0 so that no line depends on how fast the
+// machine is.
+const progressEnv = "CASCADE_PROGRESS"
+
+// progressLog returns a Progress function that writes a line of its own
+// to w, which is not a terminal, each time it is called but the last:
+// the report that follows says the rest.
+func progressLog(w io.Writer, g conformance.Any) func(conformance.Progress) {
+	return func(p conformance.Progress) {
+		if !p.Done {
+			fmt.Fprintln(w, progressText(g, p))
+		}
+	}
+}
+
+// progressText is one line of progress of game g.
+func progressText(g conformance.Any, p conformance.Progress) string {
+	if p.Shrinking {
+		return fmt.Sprintf("%s: %d cases, %d diverged; shrinking: %d candidates tried", g.Name(), p.Cases, p.Diverged, p.ShrinkTried)
+	}
+	left := ""
+	if p.Left >= 0 {
+		left = fmt.Sprintf(", %v left", p.Left.Round(time.Second))
+	}
+	return fmt.Sprintf("%s: %d cases, %.0f/s, %d diverged%s", g.Name(), p.Cases, p.Rate(), p.Diverged, left)
 }
