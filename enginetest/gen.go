@@ -58,7 +58,6 @@ func SameGameCases() gopter.Gen {
 	return cases(func(r *rand.Rand) casegen.SameGameOptions { return casegen.SameGameKnobs(r, 0) }, casegen.SameGame, ShrinkSameGame)
 }
 
-
 // Match3Cases returns a gopter generator of valid match-3 cases, drawn
 // like SameGameCases with the knobs of casegen.Match3Knobs, sides up to
 // 20. The value is a *match3.Case labelled with its knobs, and it shrinks
