@@ -1,6 +1,7 @@
 package enginetest
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -11,6 +12,10 @@ import (
 	"testing"
 
 	"github.com/rogpeppe/go-internal/testscript"
+
+	"github.com/cascade-harness/cascade/conformance"
+	"github.com/cascade-harness/cascade/engine"
+	"github.com/cascade-harness/cascade/samegame"
 )
 
 // guideDoc is the guide whose set-up and test file TestGoAPIGuide runs.
@@ -25,8 +30,9 @@ const guideDoc = "../docs/go-api.md"
 // commands: the engine checked in process under the jawbreaker rules,
 // fuzzed, put to a gopter property, and run against the regression
 // scripts that cascade check --rules jawbreaker --emit writes. The
-// commands, the test file and the go.mod the guide shows are read from
-// the guide, so that the two cannot drift apart.
+// commands, the test file, the rule sets' file (built in a package of
+// its own) and the go.mod the guide shows are read from the guide, so
+// that the two cannot drift apart.
 func TestGoAPIGuide(t *testing.T) {
 	doc, err := os.ReadFile(guideDoc)
 	if err != nil {
@@ -71,10 +77,39 @@ func TestGoAPIGuide(t *testing.T) {
 	})
 }
 
+// The guide quotes the report of a StepFunc engine that folds the
+// end-of-game term into its running total as cascade words it.
+func TestGoAPIGuideQuotesTheFoldedEndTermReport(t *testing.T) {
+	doc, err := os.ReadFile(guideDoc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bench, _ := samegame.Lookup("benchmark")
+	g := conformance.SameGameUnder(bench)
+	folded := g.StepFunc("folded", func(c *samegame.Case) (conformance.StepTrace, error) {
+		total := engine.ScoreSameGame(c)
+		return conformance.StepTrace{Running: []int64{total}, Total: total}, nil
+	})
+	c, err := g.Parse(strings.NewReader("1 2\n1\n1\n1\n0 0\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := g.Check(context.Background(), folded, c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	first, _, _ := strings.Cut(res.String(), "\n")
+	msg := strings.TrimPrefix(first, "wrong answer: ")
+	if text := strings.Join(strings.Fields(string(doc)), " "); !strings.Contains(text, "`"+msg+"`") {
+		t.Errorf("%s does not quote the report %q", guideDoc, msg)
+	}
+}
+
 // guide is what TestGoAPIGuide reads from the guide.
 type guide struct {
 	setUp, run []string // the commands of its two blocks
 	testFile   string   // the complete test file
+	ruleSets   string   // the file of the rule sets section
 	requires   []string // the require lines of the go.mod it shows
 }
 
@@ -101,6 +136,8 @@ func readGuide(doc string) (guide, error) {
 			blocks = append(blocks, cmds)
 		case lang == "go" && len(info) == 1 && info[0] == "file=jawbreaker_test.go":
 			g.testFile = body
+		case lang == "go" && len(info) == 1 && info[0] == "file=rulesets.go":
+			g.ruleSets = body
 		case lang == "go.mod":
 			for _, r := range requireRe.FindAllStringSubmatch(body, -1) {
 				g.requires = append(g.requires, r[1])
@@ -112,6 +149,8 @@ func readGuide(doc string) (guide, error) {
 		return g, fmt.Errorf("%d console blocks covered-by=TestGoAPIGuide, want 2: the set-up and the test run", len(blocks))
 	case g.testFile == "":
 		return g, fmt.Errorf("no ```go file=jawbreaker_test.go fence")
+	case g.ruleSets == "":
+		return g, fmt.Errorf("no ```go file=rulesets.go fence")
 	case len(g.requires) == 0:
 		return g, fmt.Errorf("no ```go.mod fence with require lines")
 	}
@@ -154,6 +193,7 @@ exists testdata/script/samegame-wrong-answer-seed1-case0.txtar
 	}
 	b.WriteString(`
 # What ran, and the go.mod it left.
+exec go build ./...
 exec go test -count=1 -v ./...
 stdout '^--- PASS: TestJawbreaker '
 stdout '^--- PASS: TestJawbreakerSteps '
@@ -172,7 +212,8 @@ module example.com/jawbreaker
 go 1.26
 -- user/jawbreaker.go --
 %s-- user/jawbreaker_test.go --
-%s`, engine, g.testFile)
+%s-- user/rulesets/rulesets.go --
+%s`, engine, g.testFile, g.ruleSets)
 	return b.String()
 }
 
