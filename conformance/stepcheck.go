@@ -33,6 +33,7 @@ func (g *Game[C, T]) checkSteps(c C, want T, answer []byte) (stepCheck, error) {
 	ref := g.referenceBoards(c)
 	defer ref.stop()
 	check := stepCheck{Move: -1}
+	end := running.endTerm()
 	k := 0
 	total, err := scanSteps(answer, g.Steps(c), shape, func(got int64, board []int32) {
 		k++
@@ -43,7 +44,7 @@ func (g *Game[C, T]) checkSteps(c C, want T, answer []byte) (stepCheck, error) {
 		if board != nil {
 			wantBoard = ref.at(k)
 		}
-		if msg, drawn := compareStep(k, got, running.Running[k-1], board, wantBoard, shape, g.Step); msg != "" {
+		if msg, drawn := compareStep(k, got, running.Running[k-1], end, board, wantBoard, shape, g.Step); msg != "" {
 			check.Move, check.Diff, check.Board = k, msg, drawn
 			ref.stop()
 		}

@@ -16,13 +16,26 @@ import (
 // after a step where one is given, and the final total. It is what a
 // program run with Command.Steps answers, and what the reference's
 // trace is compared with it as.
+//
+// The running totals are the steps' own points (match-3's hand scores
+// included, at the operation that completes the hand); the end-of-game
+// term (SameGame's clear bonus or its left term, match-3's endgame
+// bonuses) is in Total alone:
+//
+//	Total = Running[len(Running)-1] + the end-of-game term
+//
+// (Total is the term alone when there is no step). An engine that adds
+// its bonus into its score as it plays gives the running totals without
+// it; a running total off by just that term is reported as holding it.
 type StepTrace struct {
-	// Running holds the running total after each step.
+	// Running holds the running total after each step, without the
+	// end-of-game term.
 	Running []int64
 	// Boards holds, for each step, the board after it (see BoardShape),
 	// or nil where none was given.
 	Boards [][]int32
-	// Total is the final score.
+	// Total is the final score: the last running total plus the
+	// end-of-game term.
 	Total int64
 }
 
@@ -268,12 +281,13 @@ func readBoard(ls *answerLines, first []byte, shape BoardShape, board []int32) (
 // the totals differ, -1 when they agree, with a description; when the
 // boards differ at that step, board draws both.
 func compareSteps(got, want StepTrace, shape BoardShape, step string) (i int, msg, board string) {
+	end := want.endTerm()
 	for k := range want.Running {
 		var wantBoard []int32
 		if want.Boards != nil {
 			wantBoard = want.Boards[k]
 		}
-		if msg, board := compareStep(k+1, got.Running[k], want.Running[k], got.Boards[k], wantBoard, shape, step); msg != "" {
+		if msg, board := compareStep(k+1, got.Running[k], want.Running[k], end, got.Boards[k], wantBoard, shape, step); msg != "" {
 			return k + 1, msg, board
 		}
 	}
@@ -286,8 +300,10 @@ func compareSteps(got, want StepTrace, shape BoardShape, step string) (i int, ms
 // compareStep compares step k (1-based) of a program's answer, its
 // running total and its board (nil when it gave none), with the
 // reference's: a description of how they part, "" when they agree, and
-// both boards drawn when the boards differ.
-func compareStep(k int, got, want int64, gotBoard, wantBoard []int32, shape BoardShape, step string) (msg, board string) {
+// both boards drawn when the boards differ. end is the reference's
+// end-of-game term: a running total off by just that holds it, and the
+// description says so.
+func compareStep(k int, got, want, end int64, gotBoard, wantBoard []int32, shape BoardShape, step string) (msg, board string) {
 	var parts []string
 	if gotBoard != nil && wantBoard != nil {
 		if n := differing(gotBoard, wantBoard); n > 0 {
@@ -297,6 +313,9 @@ func compareStep(k int, got, want int64, gotBoard, wantBoard []int32, shape Boar
 	}
 	if got != want {
 		parts = append(parts, fmt.Sprintf("running total: got %d, want %d", got, want))
+		if end != 0 && got-want == end {
+			parts[len(parts)-1] += fmt.Sprintf(": the difference is the end-of-game term (%d), which StepTrace.Running leaves out and only Total holds", end)
+		}
 	} else if len(parts) > 0 {
 		parts = append(parts, fmt.Sprintf("the running totals agree (%d)", got))
 	}
@@ -304,6 +323,15 @@ func compareStep(k int, got, want int64, gotBoard, wantBoard []int32, shape Boar
 		return "", ""
 	}
 	return fmt.Sprintf("%s %d: %s", step, k, strings.Join(parts, "; ")), board
+}
+
+// endTerm is t's end-of-game term: what its Total holds beyond its
+// last running total (all of it when there is no step).
+func (t StepTrace) endTerm() int64 {
+	if len(t.Running) == 0 {
+		return t.Total
+	}
+	return t.Total - t.Running[len(t.Running)-1]
 }
 
 func differing(a, b []int32) int {

@@ -17,10 +17,13 @@
 //	conformance.SameGame.Func("mine", func(c *samegame.Case) (samegame.Trace, error) {...})
 //	    cascade's own trace: every move compared
 //
-// A case (samegame.Case) holds the box, N rows of N colours 1-9 from the
-// top row down, and the clicks, X a column from the left of the box as
-// it stands and Y a row from the bottom; samegame.Parse reads the
-// statement's input format into one.
+// A case (samegame.Case) holds its rule set (Rules), the box, W columns
+// and H rows of colours 1-9 in one slice, row-major from the top row
+// (Board[r*W+c]), and the clicks (Moves), X a column from the left of the
+// box as it stands and Y a row from the bottom; samegame.Parse reads the
+// statement's input format into one. A StepTrace's running totals leave
+// out the end-of-game term, which only its Total holds (see
+// conformance.StepTrace).
 //
 // # Checking
 //
@@ -55,13 +58,14 @@
 //
 // # Properties
 //
-// SameGameCases and Match3Cases are gopter generators of valid cases,
-// drawn by the policy cascade check draws with, and shrunk by cascade's
-// shrinker (ShrinkSameGame, ShrinkMatch3), for a property of one's own:
+// Cases is a gopter generator of valid cases of a game, drawn as cascade
+// check draws them and shrunk by cascade's shrinker, for a property of
+// one's own; SameGameCases and Match3Cases draw codeabbey and match-3
+// cases labelled with their knobs:
 //
 //	props.Property("never negative", prop.ForAll(func(c *samegame.Case) bool {
 //		return mine.Score(c) >= 0
-//	}, enginetest.SameGameCases()))
+//	}, enginetest.Cases(conformance.SameGame)))
 //
 // # Regression scripts
 //
@@ -77,5 +81,18 @@
 //
 // Every function here takes the game, a *conformance.Game, and checks
 // against that game's reference: a game with other rules is another Game
-// value, and the same calls check an engine of it.
+// value, and the same calls check an engine of it. SameGame under a rule
+// set is conformance.SameGameUnder of it (samegame.Lookup names one,
+// samegame.ParseRules reads any as cascade's --rules does); make the
+// engine from that game, so that its cases carry the rule set:
+//
+//	jaw, _ := samegame.Lookup("jawbreaker")
+//	game := conformance.SameGameUnder(jaw)
+//	impl := game.TotalFunc("mine", mine.Score)
+//	game.Test(t, impl)                                   // in a test
+//	enginetest.Fuzz(f, game, impl)                       // in a fuzz target
+//	enginetest.Cases(game)                               // gopter cases of jawbreaker
+//	enginetest.Scripts(t, game, impl, "testdata/script") // scripts --rules jawbreaker --emit wrote
+//
+// docs/go-api.md is the guide, with a complete test file.
 package enginetest

@@ -3,6 +3,7 @@ package enginetest_test
 import (
 	"context"
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/leanovate/gopter"
@@ -90,4 +91,27 @@ func ExampleSameGameCases() {
 	// Output:
 	// + a total is never negative: OK, passed 50 tests.
 	// true
+}
+
+// Cases of SameGame under a rule set are drawn and shrunk under it, and
+// a counterexample prints with its rules line: here a property that no
+// case has a click, false of the first case drawn, shrunk to one click
+// on a box of one cube (gopter goes on with the case as drawn).
+func ExampleCases() {
+	jaw, _ := samegame.Lookup("jawbreaker")
+	props := gopter.NewProperties(gopter.DefaultTestParametersWithSeed(1))
+	props.Property("no clicks", prop.ForAll(func(c *samegame.Case) bool {
+		return len(c.Moves) == 0
+	}, enginetest.Cases(conformance.SameGameUnder(jaw))))
+	var report strings.Builder
+	props.Run(gopter.NewFormatedReporter(false, 80, &report))
+	shrunk, _, _ := strings.Cut(report.String(), "ARG_0_ORIGINAL")
+	fmt.Print(shrunk)
+	// Output:
+	// ! no clicks: Falsified after 0 passed tests.
+	// ARG_0: rules jawbreaker
+	// 1
+	// 1
+	// 1
+	// 0 0
 }

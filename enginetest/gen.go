@@ -14,27 +14,56 @@ import (
 	"github.com/cascade-harness/cascade/samegame"
 )
 
-// SameGameCases returns a gopter generator of valid SameGame cases drawn
-// by casegen's one policy: each case draws a seed, the knobs of
-// casegen.SameGameKnobs and the case they shape, so the clicks are aimed
-// at the box as it stands. The value is a *samegame.Case labelled with
-// its knobs, and it shrinks with ShrinkSameGame.
+// casesSide bounds the sides of Cases' cases: cases at the statement's
+// limits (match-3's 50 x 50 boards with a thousand operations, SameGame's
+// boxes of thousands of columns) would take most of a property's time,
+// and cascade check and the engine's tests play those.
+const casesSide = 20
+
+// Cases returns a gopter generator of valid cases of game g, drawn as
+// cascade check draws them (g.Generate), sides up to 20, and shrunk by
+// cascade's shrinker (g.Candidates). The value is the game's case type,
+// *samegame.Case or *match3.Case, and a counterexample prints in the
+// input format, with its rules line under a rule set:
+//
+//	jaw, _ := samegame.Lookup("jawbreaker")
+//	props.Property("...", prop.ForAll(func(c *samegame.Case) bool {
+//		...
+//	}, enginetest.Cases(conformance.SameGameUnder(jaw))))
+//
+// A case depends on gopter's seed alone, so gopter replays it.
+func Cases[C, T any](g *conformance.Game[C, T]) gopter.Gen {
+	shrink := func(v any) gopter.Shrink {
+		c, ok := v.(C)
+		if !ok {
+			return gopter.NoShrink
+		}
+		return shrinkOf(g.Candidates(c))
+	}
+	return func(p *gopter.GenParameters) *gopter.GenResult {
+		return gopter.NewGenResult(g.Generate(p.NextUint64(), 0, casesSide), shrink)
+	}
+}
+
+// SameGameCases returns a gopter generator of valid SameGame cases of
+// codeabbey, the statement's rules, drawn by casegen's one policy: each
+// case draws a seed, the knobs of casegen.SameGameKnobs and the case they
+// shape, so the clicks are aimed at the box as it stands. The value is a
+// *samegame.Case labelled with its knobs, and it shrinks with
+// ShrinkSameGame. For a rule set, draw with Cases of
+// conformance.SameGameUnder it: the cases are generated, shrunk and
+// printed under it, where setting Rules on a codeabbey case drawn here
+// would change none of that.
 func SameGameCases() gopter.Gen {
 	return cases(func(r *rand.Rand) casegen.SameGameOptions { return casegen.SameGameKnobs(r, 0) }, casegen.SameGame, ShrinkSameGame)
 }
 
-// match3Side bounds the sides of Match3Cases' cases. It
-// leaves out the cases at the statement's limits (50 x 50 boards with a
-// thousand operations), which would take most of a property's time:
-// cascade check and the engine's tests play those.
-const match3Side = 20
-
 // Match3Cases returns a gopter generator of valid match-3 cases, drawn
 // like SameGameCases with the knobs of casegen.Match3Knobs, sides up to
-// match3Side. The value is a *match3.Case labelled with its knobs,
-// and it shrinks with ShrinkMatch3.
+// 20. The value is a *match3.Case labelled with its knobs, and it shrinks
+// with ShrinkMatch3.
 func Match3Cases() gopter.Gen {
-	return cases(func(r *rand.Rand) casegen.Match3Options { return casegen.Match3Knobs(r, match3Side) }, casegen.Match3, ShrinkMatch3)
+	return cases(func(r *rand.Rand) casegen.Match3Options { return casegen.Match3Knobs(r, casesSide) }, casegen.Match3, ShrinkMatch3)
 }
 
 // cases is the generator both games share: gopter's stream seeds a

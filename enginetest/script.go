@@ -41,21 +41,30 @@ const commandEnv = "CASCADE_ENGINETEST_COMMAND"
 // os/exec's tests); nothing needs building or installing. It takes the
 // commands and flags the emitted scripts use:
 //
-//	cascade score [--game G] [--engine NAME] [FILE]
+//	cascade score [--game G] [--rules R] [--engine NAME] [FILE]
 //	    the final total of the case in FILE (standard input when absent)
 //	    played by NAME: reference or engine, cascade's, or the engine
-//	    under test (its name, or when --engine is absent)
-//	cascade check [--game G] [--impl CMD] [--cases DIR] [--builtin=false]
-//	    [--count N] [--seed S] [--max-size N] [--stream] [--steps] [--jobs N]
+//	    under test (its name, or when --engine is absent); the SameGame
+//	    rule set is --rules, else CASCADE_RULES, else the case's rules
+//	    line, as for cascade's score
+//	cascade check [--game G] [--rules R] [--impl CMD] [--cases DIR]
+//	    [--builtin=false] [--count N] [--seed S] [--max-size N]
+//	    [--stream] [--steps] [--jobs N]
 //	    checks the engine under test, whatever --impl names, as
 //	    conformance.Game.Run does: the built-in cases unless
 //	    --builtin=false, the cases of DIR, then N generated cases; it
-//	    exits 1 when a case is not accepted and prints it
+//	    exits 1 when a case is not accepted and prints it. --stream and
+//	    --steps name a program's protocol: the engine is checked at the
+//	    level it was made at (TotalFunc, StepFunc, Func) whatever they say
 //
 // A usage error exits 2, a rejected input 1, as cascade's do. IMPL, which
 // the emitted scripts pass to --impl, is set to impl's name. A script of
 // another game than g may score its cases, but checking it is a usage
-// error.
+// error, and so is checking or scoring with the engine under test a rule
+// set other than g's: the scripts cascade check --emit writes under a
+// rule set R carry --rules R, so they run against an engine of
+// conformance.SameGameUnder(R), and an engine of conformance.SameGame
+// runs those written under codeabbey.
 //
 // The command is a program run by /bin/sh, so Scripts skips t on
 // Windows. t's test must not run other tests' setup in TestMain that
@@ -135,9 +144,21 @@ func runScore[C, T any](g *conformance.Game[C, T], impl conformance.Impl[C, T], 
 	fs := flags("score")
 	game := fs.String("game", "", "")
 	engine := fs.String("engine", impl.String(), "")
+	var rules rulesFlag
+	fs.Var(&rules, "rules", "")
 	if err := fs.Parse(args); err != nil || fs.NArg() > 1 {
-		fmt.Fprintf(stderr, "cascade score: %v\nusage: cascade score [--game G] [--engine NAME] [FILE]\n", cmpErr(err, "more than one FILE"))
+		fmt.Fprintf(stderr, "cascade score: %v\nusage: cascade score [--game G] [--rules R] [--engine NAME] [FILE]\n", cmpErr(err, "more than one FILE"))
 		return exitUsage
+	}
+	rulesBy := "--rules"
+	if env := os.Getenv(conformance.RulesEnv); env != "" && !rules.set && (*game == "" || *game == conformance.SameGame.Name) {
+		// Run as a program under test, cascade score learns the rules
+		// as any program does.
+		if err := rules.Set(env); err != nil {
+			fmt.Fprintf(stderr, "cascade score: %s: %v\n", conformance.RulesEnv, err)
+			return exitUsage
+		}
+		rulesBy = conformance.RulesEnv
 	}
 	in := stdin
 	name := "standard input"
@@ -156,23 +177,45 @@ func runScore[C, T any](g *conformance.Game[C, T], impl conformance.Impl[C, T], 
 		return exitRejected
 	}
 	var a conformance.Any
-	if *game != "" {
+	switch {
+	case rules.set && *game != "" && *game != conformance.SameGame.Name:
+		fmt.Fprintf(stderr, "cascade score: --rules names a SameGame rule set, but the game is %s\n", *game)
+		return exitUsage
+	case rules.set:
+		a = conformance.SameGameUnder(rules.r).Any()
+	case *game != "":
 		var ok bool
 		if a, ok = conformance.GameNamed(*game); !ok {
 			fmt.Fprintf(stderr, "cascade score: --game %s: no such game\n", *game)
 			return exitUsage
 		}
-	} else if a, _, err = conformance.Recognise(bytes.NewReader(data)); err != nil {
-		fmt.Fprintf(stderr, "cascade score: %s: %v\n", name, err)
-		return exitRejected
+	default:
+		if a, _, err = conformance.Recognise(bytes.NewReader(data)); err != nil {
+			fmt.Fprintf(stderr, "cascade score: %s: %v\n", name, err)
+			return exitRejected
+		}
 	}
 	p, err := a.Parse(data)
+	if rc, ok := errors.AsType[*conformance.RulesConflict](err); ok {
+		fmt.Fprintf(stderr, "cascade score: %s: %s\n", name, rc.Explain(rulesBy))
+		return exitUsage
+	}
 	if err != nil {
 		fmt.Fprintf(stderr, "cascade score: %s: %v\n", name, err)
 		return exitRejected
 	}
 	if a.Name() == g.Name && *engine == impl.String() {
+		if rules.set {
+			if msg := playsRules(g, impl, rules.r); msg != "" {
+				fmt.Fprintf(stderr, "cascade score: %s\n", msg)
+				return exitUsage
+			}
+		}
 		total, err := scoreOf(g, impl, data)
+		if rc, ok := errors.AsType[*conformance.RulesConflict](err); ok {
+			fmt.Fprintf(stderr, "cascade score: %s: %s\n", name, rc.Explain(fmt.Sprintf("the engine under test, %v,", impl)))
+			return exitUsage
+		}
 		if err != nil {
 			fmt.Fprintf(stderr, "cascade score: %v: %v\n", impl, err)
 			return exitRejected
@@ -215,14 +258,24 @@ func runCheck[C, T any](g *conformance.Game[C, T], impl conformance.Impl[C, T], 
 	jobs := fs.Int("jobs", 1, "")
 	fs.Bool("stream", false, "")
 	fs.Bool("steps", false, "")
+	var rules rulesFlag
+	fs.Var(&rules, "rules", "")
 	if err := fs.Parse(args); err != nil || fs.NArg() > 0 || *count < 0 {
-		fmt.Fprintf(stderr, "cascade check: %v\nusage: cascade check [--game G] [--impl CMD] [--cases DIR] [--builtin=false] [--count N] [--seed S] [--max-size N]\n",
+		fmt.Fprintf(stderr, "cascade check: %v\nusage: cascade check [--game G] [--rules R] [--impl CMD] [--cases DIR] [--builtin=false] [--count N] [--seed S] [--max-size N]\n",
 			cmpErr(err, "bad arguments"))
 		return exitUsage
 	}
 	if *game != g.Name {
 		fmt.Fprintf(stderr, "cascade check: --game %s: the engine under test, %v, plays %s\n", *game, impl, g.Name)
 		return exitUsage
+	}
+	if rules.set {
+		// The cases are read under g, whose rule set the engine plays:
+		// --rules says which that must be.
+		if msg := playsRules(g, impl, rules.r); msg != "" {
+			fmt.Fprintf(stderr, "cascade check: %s\n", msg)
+			return exitUsage
+		}
 	}
 	o := conformance.RunOptions{Seed: *seed, Count: *count, MaxSize: *maxSize, Jobs: *jobs, NoBuiltin: !*builtin, NoCoverage: true}
 	if o.Count == 0 {
