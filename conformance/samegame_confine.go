@@ -78,6 +78,13 @@ func sameGameConfined(base *Game[*samegame.Case, samegame.Trace], r samegame.Rul
 	g.Decode = func(data []byte) *samegame.Case { return casegen.DecodeSameGameConfined(rules, cf, data) }
 	g.Encode = func(c *samegame.Case) ([]byte, bool) { return casegen.EncodeSameGameConfined(rules, cf, c) }
 	g.Passes = confinedPasses(&g, cf)
+	if cf.Legal {
+		// A legal game never clicks an empty cell or a group below the
+		// minimum: a report would list these as never reached.
+		g.CoverageItems = slices.DeleteFunc(slices.Clone(base.CoverageItems), func(it CoverageItem) bool {
+			return it.Name == sgEmptyClick || it.Name == sgBelowMin || it.Name == sgClickCleared
+		})
+	}
 	type builtin struct {
 		keep              []string
 		illegal, notUsual int

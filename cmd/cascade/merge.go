@@ -312,6 +312,8 @@ func sameRun(a, b *shardReport) string {
 		return fmt.Sprintf("--builtin=%v against --builtin=%v", x.Builtin, y.Builtin)
 	case x.Oracle != y.Oracle:
 		return fmt.Sprintf("--oracle %s against %s", x.Oracle, y.Oracle)
+	case x.Legal != y.Legal || x.UsualBox != y.UsualBox:
+		return fmt.Sprintf("%q against %q", confineText(conformance.Confine{Legal: x.Legal, UsualBox: x.UsualBox}), confineText(conformance.Confine{Legal: y.Legal, UsualBox: y.UsualBox}))
 	}
 	return ""
 }
