@@ -45,7 +45,7 @@ type checkFlags struct {
 	coverage bool
 	// confine is --legal and --usual-box.
 	confine conformance.Confine
-	color    colorMode
+	color   colorMode
 	// paint colours the report's traces, as --color and standard output
 	// decide.
 	paint paint.Painter
