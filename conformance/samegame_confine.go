@@ -9,6 +9,7 @@ import (
 	"sync"
 
 	"github.com/cascade-harness/cascade/casegen"
+	"github.com/cascade-harness/cascade/conformance/planted"
 	"github.com/cascade-harness/cascade/samegame"
 )
 
@@ -78,6 +79,9 @@ func sameGameConfined(base *Game[*samegame.Case, samegame.Trace], r samegame.Rul
 	g.Decode = func(data []byte) *samegame.Case { return casegen.DecodeSameGameConfined(rules, cf, data) }
 	g.Encode = func(c *samegame.Case) ([]byte, bool) { return casegen.EncodeSameGameConfined(rules, cf, c) }
 	g.Passes = confinedPasses(&g, cf)
+	if cf.Legal && base.Variants != nil {
+		g.Variants = sync.OnceValue(func() []planted.Variant[*samegame.Case, samegame.Trace] { return legalVariants(r, base.Variants()) })
+	}
 	if cf.Legal {
 		// A legal game never clicks an empty cell or a group below the
 		// minimum: a report would list these as never reached.

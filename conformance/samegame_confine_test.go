@@ -4,9 +4,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"testing"
 
 	"github.com/cascade-harness/cascade/casegen"
+	"github.com/cascade-harness/cascade/conformance/planted"
 	"github.com/cascade-harness/cascade/reference"
 	"github.com/cascade-harness/cascade/samegame"
 )
@@ -163,6 +165,46 @@ func TestSameGameConfinedFindsAndShrinksABugOfLegalPlay(t *testing.T) {
 			if !casegen.Legal(cand) {
 				t.Fatalf("%+v: Candidates offered a case with a click that removes nothing:\n%v", cf, cand)
 			}
+		}
+	}
+}
+
+// TestIllegalOnlyVariantsAgreeOnLegalCases holds illegalOnly to what it
+// claims: under every named rule set each of its variants scores legal
+// generated cases as the reference does, and each name is a variant's.
+func TestIllegalOnlyVariantsAgreeOnLegalCases(t *testing.T) {
+	seen := make(map[string]bool)
+	// A minimum of 3 has a variant for one smaller, which 2 does not.
+	for _, r := range append(samegame.Named(), mustRules(t, "custom min=3 points=(n-2)^2"), mustRules(t, "custom min=3 left=-n")) {
+		g, err := SameGameConfined(r, Confine{Legal: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var vs []planted.Variant[*samegame.Case, samegame.Trace]
+		for _, v := range SameGameUnder(r).Variants() {
+			if illegalOnlyUnder(r, v.Name) {
+				vs = append(vs, v)
+				seen[v.Name] = true
+			}
+		}
+		for i := range 300 {
+			c := g.Generate(21, i, 12)
+			want := reference.PlaySameGame(c).Total
+			for _, v := range vs {
+				if got := v.Play(c).Total; got != want {
+					t.Fatalf("%s: variant %q scores legal case %d %d, want %d:\n%v", r.Name, v.Name, i, got, want, c)
+				}
+			}
+		}
+		for _, v := range g.Variants() {
+			if illegalOnlyUnder(r, v.Name) && v.Counts() {
+				t.Errorf("%s: variant %q counts in the legal game, want it equivalent", r.Name, v.Name)
+			}
+		}
+	}
+	for _, name := range append(slices.Clone(illegalOnly), minOnly...) {
+		if !seen[name] {
+			t.Errorf("illegalOnly names %q, which no rule set's variant is", name)
 		}
 	}
 }
