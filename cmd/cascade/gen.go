@@ -142,6 +142,13 @@ func runGen(c *command, args []string, stdin io.Reader, stdout, stderr io.Writer
 	case !seen["seed"]:
 		return usage("gen needs --seed S: the same seed gives the same case")
 	}
+	if cf.UsualBox {
+		for _, k := range []string{"n", "h", "colours", "big-group"} {
+			if _, ok := set[k]; ok {
+				return usage("--%s: --usual-box gives the box, the rule set's usual one", k)
+			}
+		}
+	}
 	p, err := game.g.Gen(seed, set)
 	if err != nil {
 		return usage("%v", err)
