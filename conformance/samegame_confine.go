@@ -38,20 +38,28 @@ type Confine = casegen.Confine
 //   - its built-in cases are those of SameGameUnder(r) inside cf, and
 //     LeftOut says how many are left out and why.
 //
-// Cases read from input are checked as they are. The zero Confine gives
+// Cases read from input are checked as they are. The zero Rules confines
+// SameGame itself, which generates under codeabbey but reads a case of
+// any rule set, its rules line played (see SameGameUnder); codeabbey
+// confines SameGameUnder(codeabbey). The zero Confine gives SameGame or
 // SameGameUnder(r). UsualBox under a rule set that names no usual box
 // (codeabbey, a custom one) is an error. The same r and cf give the same
 // game.
 func SameGameConfined(r samegame.Rules, cf Confine) (*Game[*samegame.Case, samegame.Trace], error) {
+	key := "samegame"
+	base := SameGame
+	if r.Name != "" {
+		base = SameGameUnder(r)
+		key = r.Effective().Full()
+	}
 	r = r.Effective()
-	base := SameGameUnder(r)
 	if cf == (Confine{}) {
 		return base, nil
 	}
 	if cf.UsualBox && (r.Width == 0 || r.Height == 0) {
 		return nil, fmt.Errorf("the rule set %s names no usual box", RulesText(r))
 	}
-	key := fmt.Sprintf("%s\x00%v\x00%v", r.Full(), cf.Legal, cf.UsualBox)
+	key = fmt.Sprintf("%s\x00%v\x00%v", key, cf.Legal, cf.UsualBox)
 	if g, ok := confinedGames.Load(key); ok {
 		return g.(*Game[*samegame.Case, samegame.Trace]), nil
 	}
