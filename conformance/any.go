@@ -140,11 +140,12 @@ func (g *Game[C, T]) Any() Any { return anyGame[C, T]{g} }
 
 type anyGame[C, T any] struct{ g *Game[C, T] }
 
-func (a anyGame[C, T]) Name() string      { return a.g.Name }
-func (a anyGame[C, T]) Rules() string     { return a.g.Rules }
-func (a anyGame[C, T]) Step() string      { return a.g.Step }
-func (a anyGame[C, T]) MaxSize() int      { return a.g.MaxSize }
-func (a anyGame[C, T]) Builtin() []Case   { return a.g.Builtin() }
+func (a anyGame[C, T]) Name() string    { return a.g.Name }
+func (a anyGame[C, T]) Rules() string   { return a.g.Rules }
+func (a anyGame[C, T]) Step() string    { return a.g.Step }
+func (a anyGame[C, T]) MaxSize() int    { return a.g.MaxSize }
+func (a anyGame[C, T]) Builtin() []Case { return a.g.Builtin() }
+
 func (a anyGame[C, T]) Confined() Confine { return a.g.Confined }
 
 func (a anyGame[C, T]) LeftOut() (int, string) {
