@@ -2,6 +2,7 @@ package casegen
 
 import (
 	"math/rand/v2"
+	"slices"
 
 	"github.com/cascade-harness/cascade/reference"
 	"github.com/cascade-harness/cascade/samegame"
@@ -105,22 +106,26 @@ func (o SameGameOptions) next(r *rand.Rand, g SameGamePlayer, w, h int, first bo
 }
 
 // legalClick chooses the next click of a Legal case on the w x h box of
-// g as it stands: a cube of a group of at least the minimum, aimed at a
-// group that fills whole columns as often as Columns says; false when
-// no group reaches the minimum.
+// g as it stands: a cube of a group of at least the minimum, uniformly,
+// aimed at a group that fills whole columns as often as Columns says;
+// false when no group reaches the minimum. A cube drawn at random is
+// kept when its group reaches the minimum, found by a search that stops
+// there; only after a few misses, near the end of a game, are all the
+// box's groups measured.
 func (o SameGameOptions) legalClick(r *rand.Rand, g SameGamePlayer, w, h int, first bool) (samegame.Move, bool) {
 	if o.BigGroup && first {
 		return samegame.Move{X: 1, Y: r.IntN(h)}, true
 	}
 	b := box(g, w, h)
-	legal := b.legal(o.Rules.Effective().Min)
-	if len(legal) == 0 {
+	least := o.Rules.Effective().Min
+	cubes := b.cubes()
+	if cubes == 0 {
 		return samegame.Move{}, false
 	}
 	if chance(r, o.Columns) {
 		var wide []samegame.Move
 		for _, grp := range wholeColumnGroups(b) {
-			if grp.whole >= 2 && b.groupAt(grp.at) >= o.Rules.Effective().Min {
+			if grp.whole >= 2 && b.reaches(grp.at, least) {
 				wide = append(wide, grp.at)
 			}
 		}
@@ -128,49 +133,98 @@ func (o SameGameOptions) legalClick(r *rand.Rand, g SameGamePlayer, w, h int, fi
 			return wide[r.IntN(len(wide))], true
 		}
 	}
+	for range legalTries {
+		if m := b.cube(r.IntN(cubes)); b.reaches(m, least) {
+			return m, true
+		}
+	}
+	legal := b.legal(least)
+	if len(legal) == 0 {
+		return samegame.Move{}, false
+	}
 	return legal[r.IntN(len(legal))], true
 }
 
-// legal returns the clicks on b that remove a group of at least min
+// legalTries is how many cubes legalClick draws before it measures every
+// group.
+const legalTries = 16
+
+// reaches reports whether the group of the cube at m has at least least
+// cubes; the search stops as soon as it knows.
+func (b standing) reaches(m samegame.Move, least int) bool {
+	if least <= 1 {
+		return true
+	}
+	colour := b[m.X][m.Y]
+	group := []samegame.Move{m}
+	// A minimum of a few cubes, the usual one, is looked up in the
+	// group itself; a large one in a set.
+	var seen map[samegame.Move]bool
+	if least > 16 {
+		seen = map[samegame.Move]bool{m: true}
+	}
+	for i := 0; i < len(group); i++ {
+		p := group[i]
+		for _, d := range [4][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
+			n := samegame.Move{X: p.X + d[0], Y: p.Y + d[1]}
+			if n.X < 0 || n.X >= len(b) || n.Y < 0 || n.Y >= len(b[n.X]) || b[n.X][n.Y] != colour {
+				continue
+			}
+			if seen != nil && seen[n] || seen == nil && slices.Contains(group, n) {
+				continue
+			}
+			if seen != nil {
+				seen[n] = true
+			}
+			if group = append(group, n); len(group) >= least {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// legal returns the clicks on b that remove a group of at least least
 // cubes, one per such cube, in the order of b.cube.
-func (b standing) legal(min int) []samegame.Move {
+func (b standing) legal(least int) []samegame.Move {
 	var out []samegame.Move
-	if min <= 1 {
+	if least <= 1 {
 		for i := range b.cubes() {
 			out = append(out, b.cube(i))
 		}
 		return out
 	}
 	size := b.groupSizes()
+	i := 0
 	for x, col := range b {
 		for y := range col {
-			if size[x][y] >= min {
+			if size[i] >= int32(least) {
 				out = append(out, samegame.Move{X: x, Y: y})
 			}
+			i++
 		}
 	}
 	return out
 }
 
-// groupAt returns the size of the group of the cube at m.
-func (b standing) groupAt(m samegame.Move) int { return b.groupSizes()[m.X][m.Y] }
-
-// groupSizes returns, for every cube of b, the size of its 4-connected
-// group of one colour.
-func (b standing) groupSizes() [][]int {
-	size := make([][]int, len(b))
-	for x := range b {
-		size[x] = make([]int, len(b[x]))
+// groupSizes returns, for every cube of b in the order of b.cube, the
+// size of its 4-connected group of one colour.
+func (b standing) groupSizes() []int32 {
+	// at[x] is the index of column x's bottom cube.
+	at := make([]int, len(b)+1)
+	for x, col := range b {
+		at[x+1] = at[x] + len(col)
 	}
+	size := make([]int32, at[len(b)])
 	var stack, group []samegame.Move
 	for x := range b {
 		for y := range b[x] {
-			if size[x][y] != 0 {
+			if size[at[x]+y] != 0 {
 				continue
 			}
 			colour := b[x][y]
 			// -1 marks a cube found but not yet counted.
-			size[x][y] = -1
+			size[at[x]+y] = -1
 			stack = append(stack[:0], samegame.Move{X: x, Y: y})
 			group = group[:0]
 			for len(stack) > 0 {
@@ -179,14 +233,14 @@ func (b standing) groupSizes() [][]int {
 				group = append(group, p)
 				for _, d := range [4][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
 					nx, ny := p.X+d[0], p.Y+d[1]
-					if nx >= 0 && nx < len(b) && ny >= 0 && ny < len(b[nx]) && size[nx][ny] == 0 && b[nx][ny] == colour {
-						size[nx][ny] = -1
+					if nx >= 0 && nx < len(b) && ny >= 0 && ny < len(b[nx]) && size[at[nx]+ny] == 0 && b[nx][ny] == colour {
+						size[at[nx]+ny] = -1
 						stack = append(stack, samegame.Move{X: nx, Y: ny})
 					}
 				}
 			}
 			for _, p := range group {
-				size[p.X][p.Y] = len(group)
+				size[at[p.X]+p.Y] = int32(len(group))
 			}
 		}
 	}

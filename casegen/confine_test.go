@@ -126,3 +126,22 @@ func TestConfinedDecodingRoundTrips(t *testing.T) {
 		}
 	}
 }
+
+// TestReachesAgreesWithGroupSizes holds the search that stops at the
+// minimum to the sizes of every group, measured whole.
+func TestReachesAgreesWithGroupSizes(t *testing.T) {
+	r := rand.New(rand.NewPCG(8, 9))
+	for range 200 {
+		c := SameGameBox(r, SameGameOptions{N: Between(1, 9), H: Between(1, 9), Colours: Between(1, 4)})
+		b := box(referenceSameGame(c), c.W, c.H)
+		size := b.groupSizes()
+		for i := range b.cubes() {
+			m := b.cube(i)
+			for _, least := range []int{1, 2, 3, 5, 17, 30} {
+				if got, want := b.reaches(m, least), int(size[i]) >= least; got != want {
+					t.Fatalf("reaches(%v, %d) = %v, want %v (group of %d) in\n%v", m, least, got, want, size[i], c)
+				}
+			}
+		}
+	}
+}
