@@ -100,3 +100,27 @@ func confinedNote(g conformance.Any, builtin bool) string {
 	}
 	return note + "\n"
 }
+
+// confinedAs is game, of a report of a run whose flags are run, with the
+// rules text rules, confined as the run's --legal and --usual-box say,
+// unless it is a rule set of --cases' rules lines alone (casesOnly),
+// which generates nothing: cascade merge reads its items and replays its
+// cases as check did.
+func confinedAs(run jsonRun, game conformance.Any, rules string, casesOnly bool) conformance.Any {
+	cf := conformance.Confine{Legal: run.Legal, UsualBox: run.UsualBox}
+	if casesOnly || cf == (conformance.Confine{}) || game.Name() != conformance.SameGame.Name {
+		return game
+	}
+	var r samegame.Rules
+	if rules != "" {
+		var err error
+		if r, err = samegame.ParseRules(rules); err != nil {
+			return game
+		}
+	}
+	g, err := conformance.SameGameConfined(r, cf)
+	if err != nil {
+		return game
+	}
+	return g.Any()
+}

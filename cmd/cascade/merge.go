@@ -355,6 +355,8 @@ func mergeGame(parts []*jsonGame, shards []*shardReport) (jsonGame, error) {
 		}
 	}
 	out := jsonGame{Game: proto.Game, Rules: proto.Rules, CasesOnly: proto.CasesOnly, Impl: proto.Impl, Program: proto.Program, Seed: proto.Seed, OK: true, Verdicts: make(map[string]int)}
+	// Every shard leaves out the same built-in cases, counted whole.
+	out.BuiltinLeftOut, out.BuiltinLeftOutWhy = proto.BuiltinLeftOut, proto.BuiltinLeftOutWhy
 	n := len(parts)
 	var covs []*jsonCoverage
 	for _, p := range parts {
