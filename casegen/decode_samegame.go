@@ -1,6 +1,7 @@
 package casegen
 
 import (
+	"cmp"
 	"slices"
 
 	"github.com/cascade-harness/cascade/internal/lazy"
@@ -39,7 +40,7 @@ import (
 // were data, so that corpus decodes as it did. The box as it stands is
 // the reference's, played click by click under the case's rule set as the
 // clicks are decoded.
-func DecodeSameGame(data []byte) *samegame.Case { return decodeSameGame(data, nil) }
+func DecodeSameGame(data []byte) *samegame.Case { return decodeSameGame(data, nil, Confine{}) }
 
 // DecodeSameGameUnder is DecodeSameGame with the rule set fixed to r, for
 // a fuzz target of one rule set: the header byte chooses only W, and the
@@ -48,7 +49,20 @@ func DecodeSameGame(data []byte) *samegame.Case { return decodeSameGame(data, ni
 // rule set a byte after the header gives H. EncodeSameGameUnder writes it.
 func DecodeSameGameUnder(r samegame.Rules, data []byte) *samegame.Case {
 	r = r.Effective()
-	return decodeSameGame(data, &r)
+	return decodeSameGame(data, &r, Confine{})
+}
+
+// DecodeSameGameConfined is DecodeSameGameUnder confined as cf says.
+// Under Legal every click byte is a click on cube number b%len of those
+// whose group reaches the minimum (in SameGameTargets' order), and the
+// clicks end when there is none. Under UsualBox the box is the rule
+// set's usual one, whatever the header bytes say of its sides, and a
+// cube's colour is taken modulo the rule set's colours. The header is
+// read as DecodeSameGameUnder reads it.
+// EncodeSameGameConfined writes it.
+func DecodeSameGameConfined(r samegame.Rules, cf Confine, data []byte) *samegame.Case {
+	r = r.Effective()
+	return decodeSameGame(data, &r, cf)
 }
 
 // EncodeSameGameUnder returns bytes that DecodeSameGameUnder(r) turns back
@@ -70,7 +84,52 @@ func EncodeSameGameUnder(r samegame.Rules, c *samegame.Case) ([]byte, bool) {
 	return encodeBody(head, c), true
 }
 
-func decodeSameGame(data []byte, fixed *samegame.Rules) *samegame.Case {
+// EncodeSameGameConfined returns bytes that DecodeSameGameConfined(r,
+// cf) turns back into c; false for a case of another rule set, beyond
+// the decoder's limits, or outside cf (a click that removes nothing, a
+// box that is not the usual one).
+func EncodeSameGameConfined(r samegame.Rules, cf Confine, c *samegame.Case) ([]byte, bool) {
+	r = r.Effective()
+	if !cf.UsualBox {
+		if !cf.Legal {
+			return EncodeSameGameUnder(r, c)
+		}
+		if !encodable(c) {
+			return nil, false
+		}
+	} else if c.Validate() != nil || !HasUsualBox(c) || len(c.Moves) > DecodeMaxOps {
+		return nil, false
+	}
+	if !c.Rules.Effective().Same(r) || r.IsCodeAbbey() && c.W != c.H {
+		return nil, false
+	}
+	head := []byte{byte(c.W - 1)}
+	if !r.IsCodeAbbey() {
+		head = append(head, byte(c.H-1))
+	}
+	b := append(head, explicit, 0, 0)
+	for _, v := range c.Board {
+		b = append(b, v-1)
+	}
+	if !cf.Legal {
+		for _, m := range c.Moves {
+			b = append(b, raw, byte(m.X), byte(m.Y))
+		}
+		return b, true
+	}
+	g := reference.NewSameGameBrief(c)
+	for _, m := range c.Moves {
+		i := slices.Index(box(g, c.W, c.H).legal(r.Min), m)
+		if i < 0 || i > 0xFF {
+			return nil, false
+		}
+		b = append(b, byte(i))
+		g.Apply(m)
+	}
+	return b, true
+}
+
+func decodeSameGame(data []byte, fixed *samegame.Rules, cf Confine) *samegame.Case {
 	s := stream{data: data}
 	head := s.next()
 	w := 1 + int(head)%DecodeMaxSide
@@ -82,19 +141,24 @@ func decodeSameGame(data []byte, fixed *samegame.Rules) *samegame.Case {
 	case !fixed.IsCodeAbbey():
 		rules, h = *fixed, 1+s.intn(DecodeMaxSide)
 	}
-	o := SameGameOptions{N: Exactly(w)}
+	colours := samegame.Colours
+	if cf.UsualBox && rules.Width > 0 {
+		w, h = rules.Width, rules.Height
+		colours = cmp.Or(rules.Colours, colours)
+	}
+	o := SameGameOptions{N: Exactly(w), MaxColour: colours}
 	if h != w {
 		o.H = Exactly(h)
 	}
 	seeded := true
 	switch b := s.next(); {
 	case b < 0xF0:
-		o.Colours = Exactly(2 + int(b)%4)
+		o.Colours = Exactly(min(2+int(b)%4, colours))
 		if b/4%4 == 0 {
 			o.Columns = 1
 		}
 	case b < explicit:
-		o.Colours = Exactly(1 + int(b-0xF0)%samegame.Colours)
+		o.Colours = Exactly(1 + int(b-0xF0)%colours)
 	default:
 		seeded = false
 	}
@@ -105,13 +169,23 @@ func decodeSameGame(data []byte, fixed *samegame.Rules) *samegame.Case {
 	} else {
 		c = &samegame.Case{W: w, H: h, Board: make([]uint8, w*h)}
 		for i := range c.Board {
-			c.Board[i] = uint8(1 + s.intn(samegame.Colours))
+			c.Board[i] = uint8(1 + s.intn(colours))
 		}
 	}
 	c.Rules = rules
 	g := reference.NewSameGame(c)
 	for s.more() && len(c.Moves) < DecodeMaxOps {
 		var m samegame.Move
+		if cf.Legal {
+			legal := box(g, w, h).legal(rules.Effective().Min)
+			if len(legal) == 0 {
+				return c
+			}
+			m = legal[int(s.next())%len(legal)]
+			g.Apply(m)
+			c.Moves = append(c.Moves, m)
+			continue
+		}
 		switch kind := s.next(); {
 		case kind < aimedGroup && rules.Min > 1:
 			if groups := g.Moves(); len(groups) > 0 {

@@ -1,6 +1,7 @@
 package casegen
 
 import (
+	"cmp"
 	"fmt"
 	"math/rand/v2"
 	"strings"
@@ -41,6 +42,12 @@ type SameGameOptions struct {
 	// sparse specks of the others, and aims the first click at it: one
 	// group of more than 65535 cubes, worth more than 2^31 points.
 	BigGroup bool
+	// MaxColour is the largest colour drawn, 1..9; zero: 9.
+	MaxColour int
+	// Legal makes every click remove a group of at least the rule set's
+	// minimum (Confine.Legal): Random and Empty are not drawn, and the
+	// clicks end early when the game is over.
+	Legal bool
 	// NewPlayer starts the game the clicks are aimed at; nil: the
 	// reference.
 	NewPlayer func(*samegame.Case) SameGamePlayer
@@ -99,7 +106,10 @@ func SameGame(r *rand.Rand, o SameGameOptions) *samegame.Case {
 	clicks := o.clicks().draw(r)
 	c.Moves = make([]samegame.Move, 0, clicks)
 	for i := range clicks {
-		m := o.click(r, g, c.W, c.H, i == 0)
+		m, ok := o.next(r, g, c.W, c.H, i == 0)
+		if !ok {
+			break
+		}
 		g.Apply(m)
 		c.Moves = append(c.Moves, m)
 	}
@@ -111,7 +121,8 @@ func SameGame(r *rand.Rand, o SameGameOptions) *samegame.Case {
 // group.
 func SameGameBox(r *rand.Rand, o SameGameOptions) *samegame.Case {
 	n := o.n().draw(r)
-	pal := palette(r, o.Colours.or(Between(1, 5)).clamp(1, samegame.Colours).draw(r), samegame.Colours)
+	top := cmp.Or(o.MaxColour, samegame.Colours)
+	pal := palette(r, o.Colours.or(Between(1, 5)).clamp(1, top).draw(r), top)
 	h := n
 	if o.H != (Range{}) && !o.BigGroup {
 		h = o.h().draw(r)

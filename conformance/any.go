@@ -28,6 +28,10 @@ type Any interface {
 	Recognise(fields int) bool
 	// Builtin returns the built-in cases.
 	Builtin() []Case
+	// Confined is Game.Confined; LeftOut is Game.LeftOut, 0 and ""
+	// when the game has none.
+	Confined() Confine
+	LeftOut() (n int, why string)
 	// Read parses one input, reporting up to limit problems (0: all).
 	// The puzzle's game is the one its case is played as
 	// (Game.PlayedAs): a SameGame case read by SameGame is of the rule
@@ -141,6 +145,15 @@ func (a anyGame[C, T]) Rules() string   { return a.g.Rules }
 func (a anyGame[C, T]) Step() string    { return a.g.Step }
 func (a anyGame[C, T]) MaxSize() int    { return a.g.MaxSize }
 func (a anyGame[C, T]) Builtin() []Case { return a.g.Builtin() }
+
+func (a anyGame[C, T]) Confined() Confine { return a.g.Confined }
+
+func (a anyGame[C, T]) LeftOut() (int, string) {
+	if a.g.LeftOut == nil {
+		return 0, ""
+	}
+	return a.g.LeftOut()
+}
 
 func (a anyGame[C, T]) Recognise(fields int) bool {
 	return a.g.Recognise != nil && a.g.Recognise(fields)

@@ -152,6 +152,12 @@ type Game[C, T any] struct {
 	Passes []Pass[C]
 	// Builtin returns the built-in cases, fresh copies on every call.
 	Builtin func() []Case
+	// Confined says how the game's generated, decoded and shrunk cases
+	// are confined (SameGameConfined); the zero value: not at all.
+	Confined Confine
+	// LeftOut says how many built-in cases of the game this one was
+	// confined from Builtin leaves out, and why; nil: none.
+	LeftOut func() (n int, why string)
 	// Recognise reports whether the first non-empty line of an input,
 	// of fields integers, starts a case of this game; nil: never.
 	Recognise func(fields int) bool

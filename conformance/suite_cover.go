@@ -174,8 +174,9 @@ func coverPlans(name string) any {
 // single tier of its generated cases, sides up to 8, and no stress test.
 func (g *Game[C, T]) coverPlan() coverPlan[C] {
 	// The game's own plan draws its cases under the statement's rules;
-	// a game under another rule set draws through its Generate.
-	if p, ok := coverPlans(g.Name).(coverPlan[C]); ok && g.Rules == "" {
+	// a game under another rule set, or confined, draws through its
+	// Generate.
+	if p, ok := coverPlans(g.Name).(coverPlan[C]); ok && g.Rules == "" && g.Confined == (Confine{}) {
 		return p
 	}
 	return coverPlan[C]{tiers: []coverTier[C]{{

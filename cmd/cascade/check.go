@@ -303,7 +303,8 @@ func runOptions(f *checkFlags, g conformance.Any, n int, named []conformance.Cas
 // implLine names it. share is the game's share of --time.
 func newGameReport(f *checkFlags, g conformance.Any, rep *conformance.Report, share time.Duration, impl string) *gameReport {
 	gr := &gameReport{Report: rep, game: g, impl: impl, casesDir: f.cases, maxSize: f.maxSize, time: share, paint: f.paint,
-		sampled: len(f.programs) > 0 && f.oracle == conformance.OracleSampled && !f.steps, ruleSet: f.ruleSet(g)}
+		sampled: len(f.programs) > 0 && f.oracle == conformance.OracleSampled && !f.steps, ruleSet: f.ruleSet(g),
+		builtinAsked: f.builtin && !f.ruleSet(g)}
 	if len(f.impls) > 0 {
 		gr.implFlag = "--impl " + shellQuote(impl) + protocolFlags(f)
 		gr.protocol = protocolFlags(f)

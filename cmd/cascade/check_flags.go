@@ -46,7 +46,9 @@ type checkFlags struct {
 	// progress is --progress: how often a line of progress is written
 	// when standard error is not a terminal, 0 for never.
 	progress time.Duration
-	color    colorMode
+	// confine is --legal and --usual-box.
+	confine conformance.Confine
+	color   colorMode
 	// paint colours the report's traces, as --color and standard output
 	// decide.
 	paint paint.Painter
@@ -106,6 +108,7 @@ func parseCheck(c *command, args []string, stdout, stderr io.Writer) (*checkFlag
 			return nil, c.usagef(stderr, "%s=%s: want 0 (never) or a duration such as 10s", progressEnv, env), false
 		}
 	}
+	addConfineFlags(fs, &f.confine)
 	addColorFlag(fs, &f.color)
 	usage := func(format string, a ...any) (*checkFlags, int, bool) {
 		return nil, c.usagef(stderr, format, a...), false
@@ -115,6 +118,9 @@ func parseCheck(c *command, args []string, stdout, stderr io.Writer) (*checkFlag
 	}
 	fs.Visit(func(fl *flag.Flag) { f.set[fl.Name] = true })
 	f.paint = painter(f.color, stdout)
+	if err := confine(&f.game, f.confine); err != nil {
+		return usage("%v", err)
+	}
 	switch {
 	case fs.NArg() > 0:
 		return usage("unexpected argument %q: check reads no FILE (see --cases)", fs.Arg(0))
@@ -136,6 +142,8 @@ func parseCheck(c *command, args []string, stdout, stderr io.Writer) (*checkFlag
 		return usage("--progress %v (or %s): want 0 (never) or a positive duration", f.progress, progressEnv)
 	case f.set["max-size"] && (f.maxSize < 1 || f.maxSize > maxSizeLimit(f.games())):
 		return usage("--max-size %d: want 1 to %d for %s", f.maxSize, maxSizeLimit(f.games()), gamesText(f.game.g))
+	case f.set["max-size"] && f.maxSize < usualSide(&f.game):
+		return usage("--max-size %d is smaller than the usual box of --usual-box, %d on a side", f.maxSize, usualSide(&f.game))
 	case (f.stream || f.steps) && len(f.impls) == 0:
 		return usage("%s: the protocols are those of a program: give --impl", protocolFlags(f)[1:])
 	case f.set["shard"] && !f.set["seed"]:

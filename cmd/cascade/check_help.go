@@ -189,6 +189,8 @@ Flags:
                    sizes, one case in ten is drawn up to N (match-3 sides
                    above 50 leave the statement's limits). At most 4000
                    for SameGame, 1000 for match-3 (and without --game)
+` + confineFlagsHelp + `                   The report says how many built-in cases were left
+                   out and why; --json has them in builtin_left_out
   --emit DIR       write the shrunk case as a testscript regression,
                    DIR/GAME-VERDICT-....txtar, whose header gives the
                    command that checks a program in any language on it,
@@ -248,5 +250,6 @@ Examples:
   cascade check --game match3 --impl ./official-a --impl 'python3 b.py' --cases judge/tests
   cascade check --game match3 --impl ./a.out --seed 7 --count 40000 --shard 2/4 --json shard2.json
   cascade check --game samegame --impl 'python3 sol.py' --stream --steps
+  cascade check --rules benchmark --impl './nrpa' --stream --legal --usual-box
 `
 }

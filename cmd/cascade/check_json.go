@@ -50,6 +50,9 @@ type jsonRun struct {
 	// Protocol is the protocol of --impl's programs, as CASCADE_PROTOCOL
 	// names it; absent for the judge protocol.
 	Protocol string `json:"protocol,omitempty"`
+	// Legal and UsualBox are --legal and --usual-box.
+	Legal    bool `json:"legal,omitempty"`
+	UsualBox bool `json:"usual_box,omitempty"`
 }
 
 type jsonShard struct {
@@ -138,6 +141,11 @@ type jsonGame struct {
 	Named       int    `json:"named"`
 	Generated   int    `json:"generated"`
 	NotRun      int    `json:"not_run,omitempty"` // generated cases other programs ran after its divergence
+	// BuiltinLeftOut counts the built-in cases --legal or --usual-box
+	// left out, and BuiltinLeftOutWhy says why, for each reason how
+	// many.
+	BuiltinLeftOut    int    `json:"builtin_left_out,omitempty"`
+	BuiltinLeftOutWhy string `json:"builtin_left_out_why,omitempty"`
 	// CutOff counts the generated cases stopped at --time, neither
 	// accepted nor failed, and not in Cases.
 	CutOff         int            `json:"cut_off,omitempty"`
@@ -301,6 +309,9 @@ func buildJSON(f *checkFlags, reports []*gameReport, matrices []*gameMatrix, run
 			EngineDisagreed: r.EngineDisagreed,
 			Coverage:        coverageJSON(r.Report),
 		}
+		if r.builtinAsked {
+			g.BuiltinLeftOut, g.BuiltinLeftOutWhy = r.game.LeftOut()
+		}
 		for v, n := range r.Verdicts {
 			g.Verdicts[conformance.Verdict(v).String()] = n
 		}
@@ -425,7 +436,8 @@ func toJSONMatrix(m *gameMatrix) jsonMatrix {
 
 // runJSON is what the flags f say of the cases checked.
 func runJSON(f *checkFlags) jsonRun {
-	run := jsonRun{MaxSize: f.maxSize, Builtin: f.builtin, Oracle: f.oracle.String(), Cases: f.cases}
+	run := jsonRun{MaxSize: f.maxSize, Builtin: f.builtin, Oracle: f.oracle.String(), Cases: f.cases,
+		Legal: f.confine.Legal, UsualBox: f.confine.UsualBox}
 	if f.set["count"] {
 		run.Count = &f.count
 	}

@@ -151,6 +151,7 @@ func printMatrixHead(w io.Writer, m *gameMatrix, run string) (genRows int) {
 func printMatrixReport(w io.Writer, m *gameMatrix) {
 	first := m.reports[0]
 	genRows := printMatrixHead(w, m, shardText(first.Shard))
+	io.WriteString(w, confinedNote(m.game, first.builtinAsked))
 	if m.Generated > 0 {
 		rate := 0.0
 		if s := first.GenElapsed.Seconds(); s > 0 {

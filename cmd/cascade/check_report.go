@@ -38,6 +38,9 @@ type gameReport struct {
 	// interrupted says the run was stopped by a signal before it was
 	// done: it is not a pass, whatever it checked.
 	interrupted bool
+	// builtinAsked says the run was to check the built-in cases: a
+	// confined game's report counts those it left out.
+	builtinAsked bool
 	// ruleSet says the game is a rule set of --cases' rules lines,
 	// which checks those cases alone (checkFlags.ruleSet): a shard may
 	// hold none of them, and has then nothing to check.
@@ -75,6 +78,9 @@ func (r *gameReport) replay(i int) string {
 	if r.maxSize > 0 {
 		line += fmt.Sprintf(" --max-size %d", r.maxSize)
 	}
+	if flags := confineText(r.game.Confined()); flags != "" {
+		line += " " + flags
+	}
 	return line
 }
 
@@ -95,6 +101,7 @@ func printReport(w io.Writer, r *gameReport) {
 	if r.Rules != "" {
 		fmt.Fprintf(w, "rules: %s\n", r.Rules)
 	}
+	io.WriteString(w, confinedNote(r.game, r.builtinAsked))
 	printCases(w, r)
 	if d := r.Divergence; d != nil {
 		printDivergence(w, r, d)

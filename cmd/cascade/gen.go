@@ -46,12 +46,13 @@ is a switch: named alone it is on (--big-group), or give
 Flags:
   --game G  the game: %s
   --seed S  the seed, 0 to 18446744073709551615
-%s
+%s%s
 Exit status: 0 a case printed; 2 usage error (a knob out of range is one).
 
 Examples:
   cascade gen --game samegame --seed 1
   cascade gen --game samegame --seed 7 --n 7 --colours 2..3 --columns 0.5
+  cascade gen --rules benchmark --legal --usual-box --seed 2
   cascade gen --game match3 --seed 3 --in-statement --poker full-house
   cascade gen --game match3 --seed 4 --in-statement --rows 50 --cols 50 --ops 1000 --aimed 16
   cascade gen --game match3 --seed 5 --mix valid:4,no-run:1 --specials 0.2 --placement clusters
@@ -78,7 +79,7 @@ func genHelp() string {
 			}
 		}
 	}
-	return fmt.Sprintf(genHelpText, gameNames(), b.String())
+	return fmt.Sprintf(genHelpText, gameNames(), confineFlagsHelp, b.String())
 }
 
 // knobFlag is the flag of one knob of the game of --game: it keeps the
@@ -113,6 +114,8 @@ func runGen(c *command, args []string, stdin io.Reader, stdout, stderr io.Writer
 	fs := newFlags(c, &game)
 	var seed uint64
 	fs.Uint64Var(&seed, "seed", 0, "")
+	var cf conformance.Confine
+	addConfineFlags(fs, &cf)
 	set := make(map[string]string)
 	if game.g != nil {
 		for _, k := range game.g.Knobs() {
@@ -126,6 +129,9 @@ func runGen(c *command, args []string, stdin io.Reader, stdout, stderr io.Writer
 	}
 	seen := make(map[string]bool)
 	fs.Visit(func(fl *flag.Flag) { seen[fl.Name] = true })
+	if err == nil {
+		err = confine(&game, cf)
+	}
 	switch {
 	case game.g == nil:
 		return usage("gen needs %s: the knobs are the game's", "--game "+strings.Join(strings.Split(gameNames(), ", "), " or --game "))
@@ -135,6 +141,13 @@ func runGen(c *command, args []string, stdin io.Reader, stdout, stderr io.Writer
 		return usage("unexpected argument %q: gen reads no FILE; it writes the case on standard output", fs.Arg(0))
 	case !seen["seed"]:
 		return usage("gen needs --seed S: the same seed gives the same case")
+	}
+	if cf.UsualBox {
+		for _, k := range []string{"n", "h", "colours", "big-group"} {
+			if _, ok := set[k]; ok {
+				return usage("--%s: --usual-box gives the box, the rule set's usual one", k)
+			}
+		}
 	}
 	p, err := game.g.Gen(seed, set)
 	if err != nil {
@@ -163,6 +176,11 @@ func scanGame(args []string, g *gameFlag) error {
 			continue
 		}
 		name, value, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		if (name == "legal" || name == "usual-box") && (!hasValue || value == "true") && g.g == nil {
+			// They imply SameGame, whose knobs are then the flags.
+			g.g = conformance.SameGame.Any()
+			continue
+		}
 		if name != "game" && name != "rules" {
 			continue
 		}

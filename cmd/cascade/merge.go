@@ -312,6 +312,8 @@ func sameRun(a, b *shardReport) string {
 		return fmt.Sprintf("--builtin=%v against --builtin=%v", x.Builtin, y.Builtin)
 	case x.Oracle != y.Oracle:
 		return fmt.Sprintf("--oracle %s against %s", x.Oracle, y.Oracle)
+	case x.Legal != y.Legal || x.UsualBox != y.UsualBox:
+		return fmt.Sprintf("%q against %q", confineText(conformance.Confine{Legal: x.Legal, UsualBox: x.UsualBox}), confineText(conformance.Confine{Legal: y.Legal, UsualBox: y.UsualBox}))
 	}
 	return ""
 }
@@ -353,6 +355,8 @@ func mergeGame(parts []*jsonGame, shards []*shardReport) (jsonGame, error) {
 		}
 	}
 	out := jsonGame{Game: proto.Game, Rules: proto.Rules, CasesOnly: proto.CasesOnly, Impl: proto.Impl, Program: proto.Program, Seed: proto.Seed, OK: true, Verdicts: make(map[string]int)}
+	// Every shard leaves out the same built-in cases, counted whole.
+	out.BuiltinLeftOut, out.BuiltinLeftOutWhy = proto.BuiltinLeftOut, proto.BuiltinLeftOutWhy
 	n := len(parts)
 	var covs []*jsonCoverage
 	for _, p := range parts {

@@ -70,6 +70,7 @@ func checkGameReport(s *shardReport, i int) error {
 	if err != nil {
 		return err
 	}
+	game = confinedAs(s.rep.Run, game, g.Rules, g.CasesOnly)
 	for _, c := range []struct {
 		name string
 		n    int

@@ -67,6 +67,7 @@ func printMergedGame(w io.Writer, m *merged, r *gameReport, g *jsonGame) {
 	if r.Rules != "" {
 		fmt.Fprintf(w, "rules: %s\n", r.Rules)
 	}
+	io.WriteString(w, confinedNote(r.game, m.out.Run.Builtin && !g.CasesOnly))
 	printCases(w, r)
 	printCoverage(w, m, g)
 	for _, d := range r.divergences {
@@ -79,6 +80,7 @@ func printMergedGame(w io.Writer, m *merged, r *gameReport, g *jsonGame) {
 // game, g that of the first program.
 func printMergedMatrix(w io.Writer, m *merged, gm *gameMatrix, g *jsonGame) {
 	genRows := printMatrixHead(w, gm, m.text())
+	io.WriteString(w, confinedNote(gm.game, m.out.Run.Builtin && !g.CasesOnly))
 	if gm.Generated > 0 {
 		fmt.Fprintf(w, "  generated cases: %d; %d accepted by every program that ran them\n", gm.Generated, gm.Generated-genRows)
 	}
@@ -186,7 +188,7 @@ func reportFromJSON(g *jsonGame, run jsonRun, pt paint.Painter) *gameReport {
 		rep.Flaky = append(rep.Flaky, conformance.FlakyCase{Source: fl.Source, First: resultFromJSON(fl.First)})
 	}
 	coverageFromJSON(g.Coverage, rep)
-	r := &gameReport{Report: rep, game: gameOf(g.Game, g.Rules), impl: g.Impl, label: g.Program, casesDir: run.Cases, interrupted: g.Interrupted, ruleSet: g.CasesOnly, paint: pt}
+	r := &gameReport{Report: rep, game: confinedAs(run, gameOf(g.Game, g.Rules), g.Rules, g.CasesOnly), impl: g.Impl, label: g.Program, casesDir: run.Cases, interrupted: g.Interrupted, ruleSet: g.CasesOnly, paint: pt}
 	if r.casesDir == "" {
 		r.casesDir = "--cases"
 	}
@@ -219,6 +221,10 @@ func matrixFromJSON(mx *jsonMatrix, reports []*gameReport) *gameMatrix {
 		m.Rows = append(m.Rows, row)
 	}
 	gm := &gameMatrix{Matrix: m, game: gameOf(mx.Game, mx.Rules), reports: reports}
+	if len(reports) > 0 {
+		// The programs' reports are of the game the matrix is of.
+		gm.game = reports[0].game
+	}
 	if len(reports) > 0 {
 		gm.casesDir = reports[0].casesDir
 	}

@@ -92,6 +92,12 @@ Flags:
   --stress        write the stress tests (default true; --stress=false)
   --candidates N  draw at most N candidates per tier: quicker, and the
                   cover may miss a variant (default: each tier's own)
+  --legal, --usual-box
+                  draw and shrink only legal SameGame clicks, only the
+                  rule set's usual box: the candidates are then generated
+                  cases of the confined game (sides up to 8, or the usual
+                  box), one tier, no stress tests, and the tests suit an
+                  engine that takes only those (see cascade check --help)
 
 Exit status: 0 the tests written kill every variant that counts and
 audit finds them all valid; 1 a variant survives, a file could not be
@@ -165,11 +171,16 @@ func parseSuite(c *command, args []string, stdout, stderr io.Writer) (*suiteFlag
 	fs.IntVar(&f.max, "max", conformance.DefaultCoverMax, "")
 	fs.BoolVar(&f.stress, "stress", true, "")
 	fs.IntVar(&f.candidates, "candidates", 0, "")
+	var cf conformance.Confine
+	addConfineFlags(fs, &cf)
 	usage := func(format string, a ...any) (*suiteFlags, int, bool) {
 		return nil, c.usagef(stderr, format, a...), false
 	}
 	if code, ok := c.parseFlags(fs, args, stdout, stderr); !ok {
 		return nil, code, false
+	}
+	if err := confine(&f.game, cf); err != nil {
+		return usage("%v", err)
 	}
 	stress := 0
 	if f.game.g != nil && f.stress {
