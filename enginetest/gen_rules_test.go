@@ -9,6 +9,7 @@ import (
 	"github.com/leanovate/gopter"
 	"github.com/leanovate/gopter/prop"
 
+	"github.com/cascade-harness/cascade/casegen"
 	"github.com/cascade-harness/cascade/conformance"
 	"github.com/cascade-harness/cascade/engine"
 	"github.com/cascade-harness/cascade/match3"
@@ -69,5 +70,51 @@ func TestFuzzUnderARuleSetExplainsWithItsRulesLine(t *testing.T) {
 	got := Explain(context.Background(), g, offByOne, []byte("2\n11\n22\n1\n0 0\n"))
 	if !strings.Contains(got, "The shrunk case, in the input format (save it as case.in):\nrules jawbreaker\n") {
 		t.Errorf("Explain under jawbreaker writes the case without its rules line:\n%s", got)
+	}
+}
+
+// Cases of a game confined to legal clicks (conformance.SameGameConfined,
+// what --legal checks) draw and shrink only cases whose every click
+// removes a group of at least the rule set's minimum: an engine that
+// asserts on any other click can take every case, counterexamples
+// included.
+func TestCasesOfALegalGameAreLegal(t *testing.T) {
+	bench, _ := samegame.Lookup("benchmark")
+	g, err := conformance.SameGameConfined(bench, conformance.Confine{Legal: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	params := gopter.DefaultTestParametersWithSeed(3)
+	params.MinSuccessfulTests = 50
+	props := gopter.NewProperties(params)
+	clicks := 0
+	props.Property("legal", prop.ForAll(func(c *samegame.Case) bool {
+		clicks += len(c.Moves)
+		return casegen.Legal(c)
+	}, Cases(g)))
+	// A property false of every case with two clicks or more: its
+	// counterexample, shrunk, still holds only legal clicks.
+	var shrunk *samegame.Case
+	props.Property("at most one click", prop.ForAll(func(c *samegame.Case) bool {
+		if len(c.Moves) < 2 {
+			return true
+		}
+		shrunk = c
+		return false
+	}, Cases(g)))
+	var out bytes.Buffer
+	props.Run(gopter.NewFormatedReporter(false, 80, &out))
+	report := out.String()
+	if !strings.Contains(report, "+ legal: OK, passed 50 tests.") {
+		t.Errorf("a case drawn holds an illegal click:\n%s", report)
+	}
+	if clicks == 0 {
+		t.Errorf("no case drawn holds a click: the property above tells nothing")
+	}
+	switch {
+	case shrunk == nil:
+		t.Errorf("no case with two clicks was drawn:\n%s", report)
+	case len(shrunk.Moves) != 2 || !casegen.Legal(shrunk):
+		t.Errorf("the last counterexample tried is not a legal case of two clicks:\n%s\n%s", shrunk, report)
 	}
 }
