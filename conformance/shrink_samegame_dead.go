@@ -5,18 +5,20 @@ import (
 	"github.com/cascade-harness/cascade/samegame"
 )
 
-// sameGameDeadEnd offers, for a failure in the total under a rule set
-// with a term for the cubes left, the smallest boxes that end with as
-// many cubes left as the case and no group of two: those cubes in a
-// rectangle of two colours in a checkerboard, with no click, and in a row
-// of two alternating colours after a pair that one click removes. A term
+// sameGameDeadEnd offers, under a rule set with a term for the cubes
+// left, the smallest boxes that end with as many cubes left as the case
+// and no group of two: those cubes in a rectangle of two colours in a
+// checkerboard, with no click, and in a row of two alternating colours
+// after a pair that one click removes. A term
 // wrong only from some number of cubes on (max(20-n,0) left out shows
 // from 21) needs that many cubes left, which no crop keeps once the
 // clicks that cleared the rest of the box are gone: the other passes
-// stop at a box of three times that.
+// stop at a box of three times that. A program whose steps are not known
+// is localised by cutting its list, so that its failure's aim is the
+// last click, not the total: every aim gets the two candidates.
 func sameGameDeadEnd(s *Shrinking[*samegame.Case]) {
 	c := s.Case()
-	if s.Aim() != sameGameTotal || c.Rules.Effective().Left.String() == "0" {
+	if c.Rules.Effective().Left.String() == "0" {
 		return
 	}
 	left := c.W * c.H
