@@ -97,3 +97,35 @@ func TestSameGameExpressionItemsOnlyWhereTheyBranch(t *testing.T) {
 		t.Errorf("clickomania: a left item for left=n")
 	}
 }
+
+// BenchmarkSameGameCoverageExpressions measures what reading the items
+// of jawbreaker's expressions adds to reading a case's coverage: the
+// same generated cases, with and without them.
+func BenchmarkSameGameCoverageExpressions(b *testing.B) {
+	r, _ := samegame.Lookup("jawbreaker")
+	g := SameGameUnder(r)
+	ex := newExprCoverage(r)
+	type played struct {
+		c *samegame.Case
+		t samegame.Trace
+	}
+	var cases []played
+	for i := range 256 {
+		c := g.Generate(1, i, 0)
+		cases = append(cases, played{c, g.Reference(c)})
+	}
+	for _, bc := range []struct {
+		name string
+		ex   *exprCoverage
+	}{{"without", nil}, {"with", ex}} {
+		b.Run(bc.name, func(b *testing.B) {
+			b.ReportAllocs()
+			i := 0
+			for b.Loop() {
+				p := cases[i%len(cases)]
+				coverSameGame(p.c, p.t, bc.ex)
+				i++
+			}
+		})
+	}
+}
