@@ -78,12 +78,18 @@ func CoverExpr(e Expr, least int64) ExprCover {
 	for i := range reach {
 		reach[i] = make([]uint64, (len(probes)+63)/64)
 	}
+	// Each outcome of an instruction is at most one branch.
+	at := make([][outcomes]int, len(e.code))
+	for k := range at {
+		at[k] = [outcomes]int{-1, -1, -1, -1, -1}
+	}
+	for i, b := range branches {
+		at[b.instr][b.out] = i
+	}
 	for j, n := range probes {
 		evalBranches(e.code, n, func(k, out int) {
-			for i, b := range branches {
-				if b.instr == k && b.out == out {
-					reach[i][j/64] |= 1 << (j % 64)
-				}
+			if i := at[k][out]; i >= 0 {
+				reach[i][j/64] |= 1 << (j % 64)
 			}
 		})
 	}

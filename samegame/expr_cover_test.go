@@ -110,3 +110,21 @@ func TestExprCoverBoundsItsItems(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkCoverExpr measures building the instrumented form of the
+// longest expression of nested min and max, once per rule set a
+// process meets.
+func BenchmarkCoverExpr(b *testing.B) {
+	src := "min(n,1)"
+	for k := 2; ; k++ {
+		next := fmt.Sprintf("max(%s,n-%d)", src, k)
+		if len(next) > ExprMax {
+			break
+		}
+		src = next
+	}
+	e := MustExpr(src)
+	for b.Loop() {
+		CoverExpr(e, 1)
+	}
+}
