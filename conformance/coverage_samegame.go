@@ -106,6 +106,12 @@ type sameGameScan struct {
 // the points and sizes of the groups, and the columns standing before and
 // after every click, which t.Detail counts.
 func sameGameCoverage(c *samegame.Case, t samegame.Trace) Coverage {
+	return coverSameGame(c, t, nil)
+}
+
+// coverSameGame is sameGameCoverage with the items of the rule set's
+// expressions, ex, counted too; nil counts none.
+func coverSameGame(c *samegame.Case, t samegame.Trace, ex *exprCoverage) Coverage {
 	s := sameGameScan{counts: counter{}, n: max(c.W, c.H)}
 	cov := s.counts
 	// Without Detail (a trace not the reference's) no column is seen to
@@ -134,6 +140,7 @@ func sameGameCoverage(c *samegame.Case, t samegame.Trace) Coverage {
 		cov.addIf(sgSingleCube, r.Removed == 1)
 		cov.addIf(sgLargeGroup, r.Removed >= LargeGroup)
 		cov.addIf(sgMovePast31, r.Points > math.MaxInt32)
+		ex.addPoints(cov, r.Removed)
 		s.removed = s.removed || r.Removed > 0
 		// Such a search queues at most 1 + 4 * size cubes.
 		s.queued = s.queued || 1+4*int64(r.Removed) > int64(c.W)*int64(c.H)
@@ -143,13 +150,20 @@ func sameGameCoverage(c *samegame.Case, t samegame.Trace) Coverage {
 	cleared := removed == c.W*c.H
 	cov.addIf(sgCleared, cleared && t.End != 0)
 	cov.addIf(sgLeftTerm, !cleared && t.End != 0)
-	if !cleared && detailed && rules.Left.String() != "0" {
+	switch left := c.W*c.H - removed; {
+	case cleared:
+	case detailed && rules.Left.String() != "0":
 		last := c.Board
 		if len(t.Detail) > 0 {
 			last = t.Detail[len(t.Detail)-1].Board
 		}
 		box := reference.NewBox(&samegame.Case{W: c.W, H: c.H, Board: last})
-		cov.addIf(sgMoveLeft, box.HasGroup(max(rules.Min, 1)))
+		moveLeft := box.HasGroup(max(rules.Min, 1))
+		cov.addIf(sgMoveLeft, moveLeft)
+		ex.addLeft(cov, left, rules.End == samegame.EndList || !moveLeft)
+	default:
+		// Without the box, a term of 0 cannot be told from none.
+		ex.addLeft(cov, left, t.End != 0)
 	}
 	if !detailed {
 		return Coverage{Counts: cov.clone()}

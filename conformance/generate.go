@@ -33,17 +33,19 @@ func caseRand(seed uint64, i int) *rand.Rand {
 // the box (a big group needs 257); when larger than the generator's
 // sides, one case in ten draws its side up to maxSize.
 func generateSameGame(seed uint64, i, maxSize int) *samegame.Case {
-	return generateSameGameUnder(samegame.Rules{}, seed, i, maxSize)
+	return generateSameGameUnder(samegame.Rules{}, schedule[casegen.SameGameOptions]{}, seed, i, maxSize)
 }
 
 // generateSameGameUnder is generateSameGame under the rule set rules:
 // the same knobs, then those rules draws (casegen's Under, which under
-// codeabbey changes nothing and draws nothing).
-func generateSameGameUnder(rules samegame.Rules, seed uint64, i, maxSize int) *samegame.Case {
+// codeabbey changes nothing and draws nothing), then those the rule
+// set's schedule steers (rulesSteering; none under codeabbey).
+func generateSameGameUnder(rules samegame.Rules, steering schedule[casegen.SameGameOptions], seed uint64, i, maxSize int) *samegame.Case {
 	r := caseRand(seed, i)
 	o := casegen.SameGameKnobs(r, maxSize)
 	sameGameSteering.Get().steer(seed+uint64(i), &o, maxSize)
 	o = o.Under(r, rules, maxSize)
+	steering.steer(seed+uint64(i), &o, maxSize)
 	o.NewPlayer = engineSameGame
 	return casegen.SameGame(r, o)
 }

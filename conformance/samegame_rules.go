@@ -76,12 +76,17 @@ func sameGameUnder(r samegame.Rules) *Game[*samegame.Case, samegame.Trace] {
 	g.Rules = r.String()
 	g.Decode = func(data []byte) *samegame.Case { return casegen.DecodeSameGameUnder(r, data) }
 	g.Encode = func(c *samegame.Case) ([]byte, bool) { return casegen.EncodeSameGameUnder(r, c) }
-	g.Generate = func(seed uint64, i, maxSize int) *samegame.Case { return generateSameGameUnder(r, seed, i, maxSize) }
+	ex := newExprCoverage(r)
+	steering := rulesSteering(ex)
+	g.Generate = func(seed uint64, i, maxSize int) *samegame.Case {
+		return generateSameGameUnder(r, steering, seed, i, maxSize)
+	}
 	g.GenerateWith = func(seed uint64, set map[string]string) (*samegame.Case, error) {
 		return generateSameGameWithUnder(r, seed, set)
 	}
 	g.Builtin = func() []Case { return sameGameCasesUnder(r) }
-	g.CoverageItems = sameGameRulesCoverageItems(r)
+	g.CoverageItems = append(sameGameRulesCoverageItems(r), ex.items(r)...)
+	g.Coverage = func(c *samegame.Case, t samegame.Trace) Coverage { return coverSameGame(c, t, ex) }
 	// Telling which setting bugs play alike takes a moment; every audit
 	// and cover of the game shares the one list.
 	g.Variants = sync.OnceValue(func() []planted.Variant[*samegame.Case, samegame.Trace] { return planted.SameGameUnder(r) })

@@ -10,6 +10,8 @@ import (
 //
 //   - a small box drawn afresh, aimed at the failure's kind of step
 //     (sameGameFresh);
+//   - for a wrong total under a term for the cubes left, a dead end with
+//     as many cubes left and nothing else (sameGameDeadEnd);
 //   - fewer moves: the whole list, then halves, quarters ... single moves;
 //   - a smaller box: it loses as many rows (at the top or at the bottom)
 //     as columns (at the right or at the left), the number found by
@@ -30,6 +32,7 @@ import (
 // collapses, so renumbering after a cut is a guess the predicate checks.
 var sameGamePasses = []Pass[*samegame.Case]{
 	{Name: "fresh", Run: sameGameFresh},
+	{Name: "dead end", Run: sameGameDeadEnd},
 	{Name: "drop moves", Smaller: true, Run: sameGameDropMoves},
 	{Name: "crop", Smaller: true, Run: sameGameCrop},
 	{Name: "crop rows or columns", Smaller: true, Run: sameGameCropLines},

@@ -25,7 +25,9 @@ import (
 // reached by one usual case in six or more, since the usual boxes are
 // small and of few colours: none has an aim
 // (TestSameGameRuleSetItemsNeedNoAim), and the planted variants of the
-// settings are caught from the usual cases alone.
+// settings are caught from the usual cases alone. The items of a rule
+// set's expressions, which can ask for any n, have a schedule of their
+// own (rulesSteering).
 //
 // Whether case i is steered, and to which aim, depends on seed+i alone,
 // as the rest of case i does (see caseRand): a run is reproduced by its

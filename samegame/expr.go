@@ -176,8 +176,12 @@ type exprParser struct {
 	s    string
 	i    int
 	code []instr
-	err  error
-	nest int
+	// spans holds, per instruction of code, the text of the
+	// subexpression whose value it leaves on the stack, as s[from:to]:
+	// what coverage (ExprCover) names its items by.
+	spans [][2]int
+	err   error
+	nest  int
 }
 
 func (p *exprParser) fail(format string, args ...any) {
@@ -194,23 +198,29 @@ func (p *exprParser) peek() byte {
 	return 0
 }
 
-func (p *exprParser) emit(op byte, v int64) { p.code = append(p.code, instr{op, v}) }
+// emit appends an instruction whose subexpression began at from.
+func (p *exprParser) emit(op byte, v int64, from int) {
+	p.code = append(p.code, instr{op, v})
+	p.spans = append(p.spans, [2]int{from, p.i})
+}
 
 func (p *exprParser) sum() {
+	from := p.i
 	p.prod()
 	for c := p.peek(); c == '+' || c == '-'; c = p.peek() {
 		p.i++
 		p.prod()
-		p.emit(c, 0)
+		p.emit(c, 0, from)
 	}
 }
 
 func (p *exprParser) prod() {
+	from := p.i
 	p.unary()
 	for c := p.peek(); c == '*' || c == '/'; c = p.peek() {
 		p.i++
 		p.unary()
-		p.emit(c, 0)
+		p.emit(c, 0, from)
 	}
 }
 
@@ -220,21 +230,23 @@ func (p *exprParser) unary() {
 		return
 	}
 	defer func() { p.nest-- }()
+	from := p.i
 	if p.peek() == '-' {
 		p.i++
 		p.unary()
-		p.emit('~', 0)
+		p.emit('~', 0, from)
 		return
 	}
 	p.atom()
 	if p.peek() == '^' {
 		p.i++
 		p.unary()
-		p.emit('^', 0)
+		p.emit('^', 0, from)
 	}
 }
 
 func (p *exprParser) atom() {
+	from := p.i
 	switch c := p.peek(); {
 	case c >= '0' && c <= '9':
 		var v int64
@@ -246,10 +258,10 @@ func (p *exprParser) atom() {
 			v = v*10 + int64(c-'0')
 			p.i++
 		}
-		p.emit('#', v)
+		p.emit('#', v, from)
 	case c == 'n':
 		p.i++
-		p.emit('n', 0)
+		p.emit('n', 0, from)
 	case c == '(':
 		p.i++
 		p.sum()
@@ -264,7 +276,7 @@ func (p *exprParser) atom() {
 		p.expect(',')
 		p.sum()
 		p.expect(')')
-		p.emit(op, 0)
+		p.emit(op, 0, from)
 	case c == 0:
 		p.fail("ends where a value is wanted")
 	default:

@@ -29,6 +29,22 @@ func smallCases(n int) []*samegame.Case {
 	return cs
 }
 
+// deadEnds are boxes of one row: a pair that one click removes, then n
+// cubes of two alternating colours, for n up to most: dead ends with
+// more cubes left than a small box holds, where a term's min or max
+// turns (max(20-n,0) at 20).
+func deadEnds(most int) []*samegame.Case {
+	var cs []*samegame.Case
+	for n := 1; n <= most; n++ {
+		c := &samegame.Case{W: n + 2, H: 1, Board: []uint8{1, 1}, Moves: []samegame.Move{{X: 0, Y: 0}}}
+		for i := range n {
+			c.Board = append(c.Board, uint8(2+i%2))
+		}
+		cs = append(cs, c)
+	}
+	return cs
+}
+
 // totalOf plays c under v and returns its total; panicked says it
 // crashed instead.
 func totalOf(v Variant[*samegame.Case, samegame.Trace], c *samegame.Case) (total int64, panicked bool) {
@@ -41,11 +57,11 @@ func totalOf(v Variant[*samegame.Case, samegame.Trace], c *samegame.Case) (total
 }
 
 // Under every named rule set but codeabbey (whose variants have cases of
-// their own), a variant that counts scores some small case otherwise
-// than the reference, or crashes on it; one marked Equivalent scores
-// every case alike, as it says.
+// their own), a variant that counts scores some small case or dead end
+// otherwise than the reference, or crashes on it; one marked Equivalent
+// scores every case alike, as it says.
 func TestSameGameRuleSetVariantsCountWhereTheyDiffer(t *testing.T) {
-	cases := smallCases(2000)
+	cases := append(smallCases(2000), deadEnds(40)...)
 	for _, r := range samegame.Named()[1:] {
 		t.Run(r.Name, func(t *testing.T) {
 			under := make([]*samegame.Case, len(cases))

@@ -75,6 +75,8 @@ var settingBugs = lazy.Value[[]settingBug]{Make: func() []settingBug {
 				return r, ok
 			}},
 
+		armBug("points", 0), armBug("points", 1),
+
 		{key: "clear", rule: "S9", name: named("clear bonus dropped"),
 			rules: func(r samegame.Rules) (samegame.Rules, bool) { r.Clear = 0; return r, true }},
 		// The bonus given on "game over" rather than on "box empty".
@@ -125,6 +127,7 @@ var settingBugs = lazy.Value[[]settingBug]{Make: func() []settingBug {
 				r.Left = e
 				return r, err == nil
 			}},
+		armBug("left", 0), armBug("left", 1),
 		// The cubes counted before the last removal's last cube goes, or a
 		// loop bound off by one.
 		{key: "left", rule: "S11", name: named("left term of one cube more"),

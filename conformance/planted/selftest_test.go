@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"hash/fnv"
+	"maps"
 	"slices"
 	"strings"
 	"testing"
@@ -13,6 +14,7 @@ import (
 	"github.com/cascade-harness/cascade/conformance"
 	"github.com/cascade-harness/cascade/conformance/planted"
 	"github.com/cascade-harness/cascade/match3"
+	"github.com/cascade-harness/cascade/reference"
 	"github.com/cascade-harness/cascade/samegame"
 )
 
@@ -59,6 +61,18 @@ var plantedSized = map[string]string{
 	"score kept in 32 bits":                       "65,536 cubes of one colour (a 256x256 box) are the smallest group worth more than 2^31 points",
 	"box held in a fixed 20x20 array":             "21x21 is the first box the array cannot hold",
 	"c(c+1) multiplied in 32 bits before halving": "c(c+1) passes 2^31-1 from a group of 46341 cubes, which a 216x216 box is the smallest to hold",
+}
+
+// plantedWithin are the variants of a rule set, "rules: variant", that
+// every search must catch within the given number of generated cases,
+// not only at the median bar: an end of an expression (the max of
+// jawbreaker's left term left out) that a check of five seconds must
+// find, even of a program that plays thirty cases a second. The bar is
+// a number of cases, so that the verdict does not hang on the machine's
+// speed; BenchmarkPlantedWithin measures what that many cases cost in
+// process.
+var plantedWithin = map[string]int{
+	"jawbreaker: no max in the left term: (20-n)^2": 100,
 }
 
 // hunt is the outcome of the searches for one variant.
@@ -243,8 +257,12 @@ func TestPlantedVariantsAreCaught(t *testing.T) {
 	if m := medianSize(allCells); m > plantedShrunkMedian {
 		t.Errorf("the median shrunk case has %d cells, more than %d", m, plantedShrunkMedian)
 	}
+	within := maps.Clone(plantedWithin)
 	for _, u := range under {
-		u.report(t)
+		u.report(t, within)
+	}
+	for key := range within {
+		t.Errorf("%s: no such planted variant to hold to its bar", key)
 	}
 }
 
@@ -328,9 +346,10 @@ func ruleSetHunts(t *testing.T) []ruleSetHunt {
 }
 
 // report prints the table of a rule set's hunts and holds them to the
-// bars: every variant that counts caught, the median shrunk case at most
-// plantedShrunkMedian cells.
-func (u ruleSetHunt) report(t *testing.T) {
+// bars: every variant that counts caught, those of plantedWithin within
+// their cases (each deleted from within when found), the median shrunk
+// case at most plantedShrunkMedian cells.
+func (u ruleSetHunt) report(t *testing.T, within map[string]int) {
 	var cells, unsized []int
 	var b strings.Builder
 	w := tabwriter.NewWriter(&b, 0, 8, 2, ' ', 0)
@@ -345,6 +364,13 @@ func (u ruleSetHunt) report(t *testing.T) {
 			unsized = append(unsized, h.cells...)
 		}
 		elapsed += h.elapsed
+		key := u.rules.Name + ": " + h.variant
+		if bar, ok := plantedWithin[key]; ok {
+			delete(within, key)
+			if most(h.generated) > bar {
+				t.Errorf("%s: %s needed %d generated cases in a search, more than %d (cases per search: %v)", u.rules.Name, h.variant, most(h.generated), bar, h.generated)
+			}
+		}
 		fmt.Fprintf(w, "%s\t%s\t%d\t%s\t%s\t%v\n", h.variant, h.rule, median(h.generated), mostText, sizes, h.elapsed.Round(10*time.Millisecond))
 	}
 	w.Flush()
@@ -383,5 +409,29 @@ func BenchmarkPlantedShrink(b *testing.B) {
 		b.ReportMetric(float64(worstSize(unsizedCells)), "most-cells")
 		b.ReportMetric(float64(worstSize(unsizedSteps)), "most-steps")
 		b.ReportMetric(float64(len(cells)), "variants-caught")
+	}
+}
+
+// BenchmarkPlantedWithin measures, for each bar of plantedWithin, what
+// checking that many generated cases of the rule set costs through the
+// loop of cascade check, the reference playing the program: the time a
+// search may take at most before its variant is caught, less the shrink.
+func BenchmarkPlantedWithin(b *testing.B) {
+	for _, key := range slices.Sorted(maps.Keys(plantedWithin)) {
+		name, _, _ := strings.Cut(key, ": ")
+		r, ok := samegame.Lookup(name)
+		if !ok {
+			b.Fatalf("%s: no rule set %s", key, name)
+		}
+		g := conformance.SameGameUnder(r)
+		impl := g.Func("reference", func(c *samegame.Case) (samegame.Trace, error) { return reference.PlaySameGame(c), nil })
+		b.Run(name, func(b *testing.B) {
+			for b.Loop() {
+				rep, err := g.Run(context.Background(), impl, conformance.RunOptions{Seed: plantedSeed, Count: plantedWithin[key], NoBuiltin: true})
+				if err != nil || rep.Divergence != nil {
+					b.Fatalf("%v, divergence %v", err, rep.Divergence)
+				}
+			}
+		})
 	}
 }
