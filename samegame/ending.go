@@ -36,7 +36,7 @@ func EndReason(c *Case, t Trace) string {
 	case r.End == EndList:
 		return fmt.Sprintf("%s at the end of the list: left = %s at n = %d", cubes, r.Left, left)
 	case r.End == EndMove && t.End == 0 && !removedAny(t):
-		return fmt.Sprintf("%s, but no click removed a group: under end=move only the click that ends the game earns the term", cubes)
+		return fmt.Sprintf("%s, but no click removed a group: under end=move only a click that removes one and ends the game earns the term", cubes)
 	case t.End == 0:
 		return fmt.Sprintf("%s, but a group of %d or more remains: the game is not over", cubes, r.Min)
 	}
