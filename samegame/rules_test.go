@@ -22,6 +22,13 @@ func TestRulesCanonicalFormReadsBack(t *testing.T) {
 	if got, want := mustRules(t, "benchmark").String(), "benchmark min=2 points=(n-2)^2 clear=1000 left=0 end=over close=left"; got != want {
 		t.Errorf("benchmark = %q, want %q", got, want)
 	}
+	if got, want := mustRules(t, "jawbreaker").String(), "jawbreaker min=2 points=n*(n-1) clear=400 left=max(20-n,0)^2 end=move close=right"; got != want {
+		t.Errorf("jawbreaker = %q, want %q", got, want)
+	}
+	// jawbreaker under end=over is no longer jawbreaker.
+	if r := mustRules(t, "jawbreaker end=over"); r.Name != "custom" || r.End != EndOver {
+		t.Errorf("jawbreaker end=over = %q, want custom with end=over", r)
+	}
 }
 
 func TestRulesOverridesMakeACustomSet(t *testing.T) {
