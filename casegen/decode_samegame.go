@@ -253,8 +253,9 @@ func exprs(texts ...string) []samegame.Expr {
 // decodeRules reads the rule set the header chose, sel, and the box's
 // height for a box w wide: codeabbey in a square box reads nothing more.
 // A custom rule set reads, a byte each, its minimum (1 + b%4), points,
-// clear bonus and left term (each b modulo its list), and its end (b%2)
-// and close (b/2%2).
+// clear bonus and left term (each b modulo its list), and its end (b%2,
+// with over read as move when b/4%2 is 1) and close (b/2%2). The move
+// bit came last, so that the bytes written before it decode as they did.
 func decodeRules(s *stream, sel, w int) (samegame.Rules, int) {
 	named := samegame.Named()
 	switch {
@@ -272,6 +273,9 @@ func decodeRules(s *stream, sel, w int) (samegame.Rules, int) {
 	}
 	b := s.next()
 	r.End, r.Close = samegame.End(b%2), samegame.Close(b/2%2)
+	if b/4%2 == 1 && r.End == samegame.EndOver {
+		r.End = samegame.EndMove
+	}
 	return r, 1 + s.intn(DecodeMaxSide)
 }
 
@@ -295,8 +299,9 @@ func encodeRules(r samegame.Rules, w, h int) (byte, []byte, bool) {
 	if p < 0 || c < 0 || l < 0 || r.Min < 1 || r.Min > minimums {
 		return 0, nil, false
 	}
+	end := map[samegame.End]byte{samegame.EndOver: 0, samegame.EndList: 1, samegame.EndMove: 4}[r.End]
 	return byte(customRules*DecodeMaxSide + w - 1),
-		[]byte{byte(r.Min - 1), byte(p), byte(c), byte(l), byte(r.End) + 2*byte(r.Close), byte(h - 1)}, true
+		[]byte{byte(r.Min - 1), byte(p), byte(c), byte(l), end + 2*byte(r.Close), byte(h - 1)}, true
 }
 
 // EncodeSameGame returns bytes that DecodeSameGame turns back into c: an

@@ -216,14 +216,21 @@ func TestDecodeMatch3InvalidKinds(t *testing.T) {
 	}
 }
 
-// fuzzRuleSets are the named rule sets and a custom one whose every
-// setting the decoder draws, none of them a named set's.
+// fuzzRuleSets are the named rule sets and custom ones whose every
+// setting the decoder draws, none of them a named set's: each end.
 func fuzzRuleSets(t testing.TB) []samegame.Rules {
-	custom, err := samegame.ParseRules("custom min=3 points=n^9 clear=-7 left=-1000 end=list close=right")
-	if err != nil {
-		t.Fatal(err)
+	sets := samegame.Named()
+	for _, text := range []string{
+		"custom min=3 points=n^9 clear=-7 left=-1000 end=list close=right",
+		"custom min=4 points=n^9 clear=-7 left=-1000 end=move close=left",
+	} {
+		custom, err := samegame.ParseRules(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sets = append(sets, custom)
 	}
-	return append(samegame.Named(), custom)
+	return sets
 }
 
 func TestEncodeSameGameDecodesBackUnderEveryRuleSet(t *testing.T) {

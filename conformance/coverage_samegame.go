@@ -22,6 +22,7 @@ const (
 	sgCloseRight   = "close-right"
 	sgClickCleared = "click-on-cleared"
 	sgMoveLeft     = "move-left"
+	sgDeadStart    = "dead-start"
 )
 
 // LargeGroup is the size from which a SameGame group counts as large for
@@ -54,6 +55,9 @@ var (
 	sgCloseRightItem   = CoverageItem{sgCloseRight, "a click after which a column closes and the columns on its left shift right; per click"}
 	sgClickClearedItem = CoverageItem{sgClickCleared, "a click on the emptied box, after which the clear bonus still holds (S10); per click"}
 	sgMoveLeftItem     = CoverageItem{sgMoveLeft, "a list that stops with cubes left while a group of at least min remains, where end decides the term (S11); per case"}
+	// Under end=move, an engine that judges the box alone gives the term
+	// to a box that had no group from the start.
+	sgDeadStartItem = CoverageItem{sgDeadStart, "a game on a box with no group of at least min, which no click removes from: under end=move no term (S10); per case"}
 )
 
 // sameGameRulesCoverageItems are the coverage items of SameGame under the
@@ -77,6 +81,9 @@ func sameGameRulesCoverageItems(r samegame.Rules) []CoverageItem {
 	}
 	if r.Left.String() != "0" {
 		items = append(items, sgLeftTermItem, sgMoveLeftItem)
+		if r.End == samegame.EndMove {
+			items = append(items, sgDeadStartItem)
+		}
 	}
 	if r.Clear != 0 {
 		items = append(items, sgClickClearedItem)
@@ -160,7 +167,9 @@ func coverSameGame(c *samegame.Case, t samegame.Trace, ex *exprCoverage) Coverag
 		box := reference.NewBox(&samegame.Case{W: c.W, H: c.H, Board: last})
 		moveLeft := box.HasGroup(max(rules.Min, 1))
 		cov.addIf(sgMoveLeft, moveLeft)
-		ex.addLeft(cov, left, rules.End == samegame.EndList || !moveLeft)
+		cov.addIf(sgDeadStart, !moveLeft && removed == 0 && rules.End == samegame.EndMove)
+		over := !moveLeft && (rules.End != samegame.EndMove || removed > 0)
+		ex.addLeft(cov, left, rules.End == samegame.EndList || over)
 	default:
 		// Without the box, a term of 0 cannot be told from none.
 		ex.addLeft(cov, left, t.End != 0)

@@ -419,6 +419,10 @@ func TestSameGameRulesCoverageCountsEachSetting(t *testing.T) {
 		{"a move left", "lx", "2 1\n11\n0\n", []coverageRow{{sgMoveLeft, 1}, {sgLeftTerm, 0}}},
 		// A dead end from the start: the penalty, no move left.
 		{"a dead end", "lx", "3 1\n121\n1\n0 0\n", []coverageRow{{sgMoveLeft, 0}, {sgLeftTerm, 1}, {sgBelowMin, 1}}},
+		// A dead start no click changes: end=move withholds the term.
+		{"a dead start", "jawbreaker", "3 1\n121\n1\n0 0\n", []coverageRow{{sgDeadStart, 1}, {sgMoveLeft, 0}, {sgLeftTerm, 0}, {sgBelowMin, 1}}},
+		// The same box after a click that removed a pair: the term.
+		{"a dead end after a removal", "jawbreaker", "4 1\n1121\n1\n0 0\n", []coverageRow{{sgDeadStart, 0}, {sgLeftTerm, 1}}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			r, err := samegame.ParseRules(tc.rules)
@@ -431,7 +435,7 @@ func TestSameGameRulesCoverageCountsEachSetting(t *testing.T) {
 	}
 	// Each item only where its setting is: no column closes right under
 	// benchmark, and clickomania has no clear bonus.
-	for _, tc := range []struct{ rules, item string }{{"benchmark", sgCloseRight}, {"clickomania", sgClickCleared}, {"tatham", sgMoveLeft}} {
+	for _, tc := range []struct{ rules, item string }{{"benchmark", sgCloseRight}, {"clickomania", sgClickCleared}, {"tatham", sgMoveLeft}, {"lx", sgDeadStart}} {
 		r, _ := samegame.ParseRules(tc.rules)
 		if slices.ContainsFunc(SameGameUnder(r).CoverageItems, func(it CoverageItem) bool { return it.Name == tc.item }) {
 			t.Errorf("%s has the coverage item %s", tc.rules, tc.item)

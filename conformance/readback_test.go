@@ -76,7 +76,7 @@ func customText(r *rand.Rand, i int) string {
 		return fmt.Sprintf("%s min=%s points=%s clear=%s left=%s end=%s close=%s size=%s colours=%d",
 			pick("custom", "benchmark", "lx"), pick("1", "2", "3", "1073741824"), drawExpr(r, exprLen()),
 			pick("0", "1000", "-9223372036854775808", "9223372036854775807"), drawExpr(r, exprLen()),
-			pick("over", "list"), pick("left", "right"), pick("0x0", fmt.Sprintf("%dx%d", w, h), "64x64", "5x3"), r.IntN(10))
+			pick("over", "list", "move"), pick("left", "right"), pick("0x0", fmt.Sprintf("%dx%d", w, h), "64x64", "5x3"), r.IntN(10))
 	}
 	size := []string{fmt.Sprintf("%dx1", samegame.SizeMaxCells), "64x64"}[i]
 	return fmt.Sprintf("custom min=1073741824 points=%s clear=-9223372036854775808 left=%s end=over close=right size=%s colours=9",

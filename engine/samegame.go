@@ -278,10 +278,14 @@ func (g *SameGame) putBack(colour uint8) {
 
 // End returns the end-of-game term for the box as it stands, as if the
 // list of clicks ended here: the clear bonus when it is empty, the Left
-// term for the cubes left when the rule set's End applies, else 0.
+// term for the cubes left when the rule set's End applies, else 0. Under
+// end=move a full box earns nothing: every cell starts with a cube, so
+// only a box no click has removed from is full.
 func (g *SameGame) End() int64 {
 	r := &g.rules
 	switch {
+	case r.set.End == samegame.EndMove && g.cubes == g.w*g.n:
+		return 0
 	case g.cubes == 0:
 		return r.set.Clear
 	case r.set.End == samegame.EndList, !g.hasGroup():

@@ -96,6 +96,11 @@ var sameGameFeatures = []feature[*samegame.Case, samegame.Trace]{
 	{"cubes left counted at the end of the list", func(c *samegame.Case, tr samegame.Trace) bool {
 		return c.Rules.End == samegame.EndList && tr.End != 0 && !endsEmpty(tr)
 	}},
+	{"a dead start that no click removes from, under end=move", func(c *samegame.Case, tr samegame.Trace) bool {
+		r := c.Rules.Effective()
+		return r.End == samegame.EndMove && !reference.NewBox(c).HasGroup(max(r.Min, 1)) && len(tr.Moves) > 0 &&
+			!slices.ContainsFunc(tr.Moves, func(m samegame.Result) bool { return m.Removed > 0 })
+	}},
 	{"a column closed to the right", func(c *samegame.Case, tr samegame.Trace) bool {
 		return c.Rules.Close == samegame.CloseRight && len(tr.Detail) > 0 && tr.Detail[len(tr.Detail)-1].Board[(c.H-1)*c.W] == 0
 	}},

@@ -59,6 +59,9 @@ type SameGame struct {
 	keep  keeping
 	box   Box
 	trace samegame.Trace
+	// removed says a click has removed a group, which end=move needs
+	// before it gives the term.
+	removed bool
 }
 
 // keeping is how much Detail a game keeps of its moves.
@@ -158,6 +161,7 @@ func (g *SameGame) Apply(m samegame.Move) samegame.Result {
 			g.box[q.X][q.Y] = 0
 		}
 	}
+	g.removed = g.removed || len(group) > 0
 	g.rules.Fall(g.box)
 	g.rules.Close(g.box)
 	res := samegame.Result{Move: m, Colour: colour, Removed: len(group), Points: g.rules.Points(len(group))}
@@ -176,7 +180,7 @@ func (g *SameGame) Apply(m samegame.Move) samegame.Result {
 // box and trace so far. The rules are shared, so a variant whose steps
 // keep state between calls (one game at a time) does not clone.
 func (g *SameGame) Clone() *SameGame {
-	return &SameGame{set: g.set, rules: g.rules, keep: g.keep, box: g.box.Clone(), trace: g.copyTrace()}
+	return &SameGame{set: g.set, rules: g.rules, keep: g.keep, box: g.box.Clone(), trace: g.copyTrace(), removed: g.removed}
 }
 
 // At returns the colour now at column x from the left and row y from the
@@ -201,10 +205,13 @@ func (g *SameGame) Trace() samegame.Trace {
 
 // End is the end-of-game term for the box as it stands: the clear bonus
 // when it is empty, the Left term for the cubes left when the rule set's
-// End applies, else 0.
+// End applies, else 0; under end=move, 0 until a click has removed a
+// group.
 func (g *SameGame) End() int64 {
 	left := g.box.Cubes()
 	switch {
+	case g.set.End == samegame.EndMove && !g.removed:
+		return 0
 	case left == 0:
 		return g.set.Clear
 	case g.set.End == samegame.EndList, !g.box.HasGroup(max(g.set.Min, 1)):

@@ -35,6 +35,8 @@ func EndReason(c *Case, t Trace) string {
 		return ""
 	case r.End == EndList:
 		return fmt.Sprintf("%s at the end of the list: left = %s at n = %d", cubes, r.Left, left)
+	case r.End == EndMove && t.End == 0 && !removedAny(t):
+		return fmt.Sprintf("%s, but no click removed a group: under end=move only a click that removes one and ends the game earns the term", cubes)
 	case t.End == 0:
 		return fmt.Sprintf("%s, but a group of %d or more remains: the game is not over", cubes, r.Min)
 	}
@@ -53,4 +55,14 @@ func endLines(c *Case, t Trace) []string {
 		lines = append(lines, "  "+reason)
 	}
 	return lines
+}
+
+// removedAny reports whether a click of t removed a group.
+func removedAny(t Trace) bool {
+	for _, m := range t.Moves {
+		if m.Removed > 0 {
+			return true
+		}
+	}
+	return false
 }

@@ -28,6 +28,7 @@ func TestEndReasonSaysWhatEarnedTheTermOrWhyNone(t *testing.T) {
 		{"a group remains", "custom min=2 points=(n-2)^2 left=-n", []uint8{2, 2}, 0, "2 cubes left, but a group of 2 or more remains: the game is not over"},
 		{"end of the list", "clickomania", []uint8{2, 2}, 2, "2 cubes left at the end of the list: left = n at n = 2"},
 		{"no term to apply", "ksame", []uint8{2, 0}, 0, ""},
+		{"no click removed a group", "custom min=2 points=0 left=-n end=move", []uint8{1, 2}, 0, "2 cubes left, but no click removed a group: under end=move only a click that removes one and ends the game earns the term"},
 		{"codeabbey", "codeabbey", []uint8{0, 0}, 0, ""},
 	} {
 		c := &Case{Rules: rules(tc.rules), W: 2, H: 1, Board: []uint8{1, 1}, Moves: []Move{{X: 0, Y: 0}}}

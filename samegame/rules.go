@@ -46,6 +46,11 @@ const (
 	EndOver End = iota
 	// EndList applies Left after the last click, whatever remains.
 	EndList
+	// EndMove applies Clear or Left only when a click removed a group and
+	// no group of at least Min cubes remains after the last click: the
+	// term is earned by the click that ends the game, as games that add
+	// it inside their move do, so a box no click changed earns none.
+	EndMove
 )
 
 // Close is the side towards which empty columns close.
@@ -61,7 +66,7 @@ const (
 )
 
 var (
-	endNames   = []string{"over", "list"}
+	endNames   = []string{"over", "list", "move"}
 	closeNames = []string{"left", "right"}
 )
 
@@ -92,7 +97,7 @@ var named = []Rules{
 	{Name: "swellfoop", Min: 2, Points: exprSquare2, Clear: 1000, Width: 6, Height: 5, Colours: 3},
 	{Name: "ksame", Min: 2, Points: exprSquare2, Clear: 1000, Width: 15, Height: 10, Colours: 3},
 	{Name: "lx", Min: 2, Points: exprSquare2, Clear: 1000, Left: exprLX, Width: 15, Height: 15, Colours: 5},
-	{Name: "jawbreaker", Min: 2, Points: exprPairs, Clear: 400, Left: exprJawLeft, Close: CloseRight, Width: 12, Height: 12, Colours: 5},
+	{Name: "jawbreaker", Min: 2, Points: exprPairs, Clear: 400, Left: exprJawLeft, End: EndMove, Close: CloseRight, Width: 12, Height: 12, Colours: 5},
 	{Name: "tatham", Min: 2, Points: exprSquare2, Width: 5, Height: 5, Colours: 3},
 	{Name: "clickomania", Min: 2, Points: exprZero, Left: exprN, End: EndList, Width: 10, Height: 16, Colours: 4},
 }
@@ -174,11 +179,11 @@ var Settings = []Setting{
 		},
 		format: func(r Rules) string { return r.Left.String() }},
 	{Key: "end", Play: true,
-		Doc: "when left applies: over, only when no group of at least min cubes remains after the last click; list, after the last click whatever remains",
+		Doc: "when left applies: over, only when no group of at least min cubes remains after the last click; list, after the last click whatever remains; move, as over but only once a click has removed a group, and then clear too",
 		parse: func(r *Rules, v string) error {
 			i := slices.Index(endNames, v)
 			if i < 0 {
-				return fmt.Errorf("%q, want over or list", v)
+				return fmt.Errorf("%q, want over, list or move", v)
 			}
 			r.End = End(i)
 			return nil
@@ -367,11 +372,14 @@ func (r Rules) Score(n int) int64 {
 }
 
 // Ending returns the end-of-game term under r, given the cubes left after
-// the last click and whether a group of at least Min cubes remains: Clear
-// for an empty box, Left(left) when the end applies, else 0. r must be
-// effective.
-func (r Rules) Ending(left int, groupLeft bool) int64 {
+// the last click, whether a group of at least Min cubes remains, and
+// whether any click removed a group: Clear for an empty box, Left(left)
+// when the end applies, else 0; under EndMove nothing until a click has
+// removed a group. r must be effective.
+func (r Rules) Ending(left int, groupLeft, removed bool) int64 {
 	switch {
+	case r.End == EndMove && !removed:
+		return 0
 	case left == 0:
 		return r.Clear
 	case r.End == EndList || !groupLeft:

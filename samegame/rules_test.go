@@ -22,6 +22,13 @@ func TestRulesCanonicalFormReadsBack(t *testing.T) {
 	if got, want := mustRules(t, "benchmark").String(), "benchmark min=2 points=(n-2)^2 clear=1000 left=0 end=over close=left"; got != want {
 		t.Errorf("benchmark = %q, want %q", got, want)
 	}
+	if got, want := mustRules(t, "jawbreaker").String(), "jawbreaker min=2 points=n*(n-1) clear=400 left=max(20-n,0)^2 end=move close=right"; got != want {
+		t.Errorf("jawbreaker = %q, want %q", got, want)
+	}
+	// jawbreaker under end=over is no longer jawbreaker.
+	if r := mustRules(t, "jawbreaker end=over"); r.Name != "custom" || r.End != EndOver {
+		t.Errorf("jawbreaker end=over = %q, want custom with end=over", r)
+	}
 }
 
 func TestRulesOverridesMakeACustomSet(t *testing.T) {
@@ -49,7 +56,7 @@ func TestRulesRejectBadText(t *testing.T) {
 		{"custom min=0", "min: 0 outside 1..1073741824"},
 		{"custom min=2 min=3", "min given twice"},
 		{"custom points=n+", "points: expression"},
-		{"custom end=never", `end: "never", want over or list`},
+		{"custom end=never", `end: "never", want over, list or move`},
 		{"custom close=up", `close: "up", want left or right`},
 		{"custom size=15", `size: "15", want WxH`},
 		{"custom colours=10", "colours: 10 outside 0..9"},
@@ -80,19 +87,25 @@ func TestRulesEndingFollowsEnd(t *testing.T) {
 		r         Rules
 		left      int
 		groupLeft bool
+		removed   bool
 		want      int64
 	}{
-		{lx, 0, false, 1000},
-		{lx, 5, false, -9},
-		{lx, 5, true, 0},
-		{mustRules(t, "lx end=list"), 5, true, -9},
-		{mustRules(t, "clickomania"), 7, true, 7},
-		{mustRules(t, "jawbreaker"), 3, false, 289},
-		{mustRules(t, "jawbreaker"), 30, false, 0},
-		{CodeAbbey, 4, false, 0},
+		{lx, 0, false, true, 1000},
+		{lx, 5, false, true, -9},
+		{lx, 5, false, false, -9},
+		{lx, 5, true, true, 0},
+		{mustRules(t, "lx end=list"), 5, true, false, -9},
+		{mustRules(t, "clickomania"), 7, true, false, 7},
+		{mustRules(t, "jawbreaker"), 3, false, true, 289},
+		{mustRules(t, "jawbreaker"), 30, false, true, 0},
+		// Under end=move only a click that removed a group earns the term.
+		{mustRules(t, "jawbreaker"), 3, false, false, 0},
+		{mustRules(t, "jawbreaker"), 3, true, true, 0},
+		{mustRules(t, "lx end=move"), 5, false, false, 0},
+		{CodeAbbey, 4, false, true, 0},
 	} {
-		if got := tc.r.Ending(tc.left, tc.groupLeft); got != tc.want {
-			t.Errorf("%s: Ending(%d, %v) = %d, want %d", tc.r, tc.left, tc.groupLeft, got, tc.want)
+		if got := tc.r.Ending(tc.left, tc.groupLeft, tc.removed); got != tc.want {
+			t.Errorf("%s: Ending(%d, %v, %v) = %d, want %d", tc.r, tc.left, tc.groupLeft, tc.removed, got, tc.want)
 		}
 	}
 }

@@ -111,3 +111,26 @@ func TestRuleSetVariantsNameTheRuleTheyBreak(t *testing.T) {
 		t.Run(r.Name, func(t *testing.T) { checkNames(t, SameGameUnder(r), "S") })
 	}
 }
+
+// An engine that ignores end=move, giving the term to a box no click
+// removed from, is a variant that counts: on a dead start with no
+// clicks it scores the term the rule set withholds.
+func TestSameGameEndMoveIgnoredIsAVariant(t *testing.T) {
+	for _, text := range []string{"jawbreaker", "custom min=2 points=n left=-n end=move"} {
+		r, err := samegame.ParseRules(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		dead := &samegame.Case{Rules: r, W: 2, H: 2, Board: []uint8{1, 2, 2, 1}}
+		want := reference.PlaySameGame(dead).Total
+		caught := ""
+		for _, v := range SameGameUnder(r) {
+			if got, crashed := totalOf(v, dead); v.Counts() && !crashed && got != want && strings.Contains(v.Name, "end=move") {
+				caught = v.Name
+			}
+		}
+		if caught == "" {
+			t.Errorf("%s: no variant named for end=move scores the dead start 12/21 otherwise than %d", text, want)
+		}
+	}
+}

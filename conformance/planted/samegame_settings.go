@@ -151,15 +151,23 @@ var settingBugs = lazy.Value[[]settingBug]{Make: func() []settingBug {
 			}},
 
 		// The penalty taken at the end of the list while a move remains, or
-		// only when stuck where the rule set takes it at the end of the list.
+		// only when stuck where the rule set takes it at the end of the
+		// list; where only a removing click earns the term, an engine that
+		// judges the box whatever the clicks did, as end=over does.
 		{key: "end", rule: "S11",
 			name: func(r samegame.Rules) string {
-				if r.End == samegame.EndOver {
+				switch r.End {
+				case samegame.EndOver:
 					return "left term at the end of the list, a move left or not"
+				case samegame.EndList:
+					return "left term only when no move remains"
 				}
-				return "left term only when no move remains"
+				return "end=move ignored: the term given to a box no click removed from"
 			},
-			rules: func(r samegame.Rules) (samegame.Rules, bool) { r.End = 1 - r.End; return r, true }},
+			rules: func(r samegame.Rules) (samegame.Rules, bool) {
+				r.End = map[samegame.End]samegame.End{samegame.EndOver: samegame.EndList, samegame.EndList: samegame.EndOver, samegame.EndMove: samegame.EndOver}[r.End]
+				return r, true
+			}},
 
 		// Jawbreaker's columns closing the other way, or the reverse.
 		{key: "close", rule: "S6",
