@@ -1,15 +1,17 @@
 // Package jawbreaker plays Jawbreaker: a click on a group of two or more
 // cubes of one colour removes it for n*(n-1) points; the cubes above
 // fall, and empty columns close towards the right. A game is over when
-// no group of two is left: an empty box earns 400, a box with n cubes
-// left max(20-n,0)^2.
+// a click leaves no group of two: an empty box earns 400, a box with n
+// cubes left max(20-n,0)^2. A box no click removed from earns nothing,
+// as in Jawbreaker, which adds the bonus only inside a click.
 package jawbreaker
 
 // Game is a box as it stands: cols[x][y] is the cube in column x from
 // the left and row y from the bottom, 0 for an empty cell.
 type Game struct {
-	cols   [][]uint8
-	points int64
+	cols    [][]uint8
+	points  int64
+	removed bool // a click removed a group
 }
 
 // New starts a game on a box of w columns and h rows, cells row by row
@@ -55,6 +57,7 @@ func (g *Game) Click(x, y int) int64 {
 	g.cols = append(empty, full...)
 	n := int64(len(group))
 	g.points += n * (n - 1)
+	g.removed = true
 	return n * (n - 1)
 }
 
@@ -82,8 +85,11 @@ func (g *Game) group(x, y int) [][2]int {
 
 // Bonus is the end-of-game bonus of the box as it stands: 400 when it
 // is empty, max(20-n,0)^2 with n cubes left when no group of two is
-// left, and 0 while the game goes on.
+// left, and 0 while the game goes on or before a click removed a group.
 func (g *Game) Bonus() int64 {
+	if !g.removed {
+		return 0
+	}
 	left := 0
 	for x, col := range g.cols {
 		for y, v := range col {
