@@ -16,7 +16,7 @@ func TestStatCPUAddsTheFourTimesAfterTheName(t *testing.T) {
 			t.Errorf("statCPU(%q) = %v, want 0", bad, got)
 		}
 	}
-	if allocs := testing.AllocsPerRun(100, func() { statCPU(line) }); allocs != 0 {
+	if allocs := testing.AllocsPerRun(100, func() { statCPU(line) }); allocs != 0 && !raceEnabled {
 		t.Errorf("statCPU: %v allocations, want none: a session reads it once a case", allocs)
 	}
 }
