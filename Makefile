@@ -75,8 +75,23 @@ vet:
 build:
 	$(GO) build -o cascade ./cmd/cascade
 
+# The stream benchmarks each run cascade check as a whole process on a
+# fixed number of cases, a program's floor beside it, and print the
+# ratio stream/floor-% (BENCHMARKS.md, "Outside programs under the
+# stream protocol"): they run on their own, at STREAMCASES cases for the
+# compiled program and PYTHONCASES for the Python one, whose judge
+# protocol costs a Python start per case; BENCH selects among them too.
+STREAMBENCH ?= ^BenchmarkStream(Solve|Python)$$
+STREAMCASES ?= 3000
+PYTHONCASES ?= 300
 bench:
-	$(GO) test -run '^$$' -bench '$(BENCH)' -benchmem ./engine/ ./conformance/ ./cmd/cascade/
+	$(GO) test -run '^$$' -bench '$(BENCH)' -skip '$(STREAMBENCH)' -benchmem ./engine/ ./conformance/ ./cmd/cascade/
+	@set -e; for b in StreamSolve:$(STREAMCASES) StreamPython:$(PYTHONCASES); do \
+		name=$${b%%:*}; cases=$${b#*:}; \
+		if echo Benchmark$$name | grep -Eq '$(BENCH)'; then \
+			$(GO) test -run '^$$' -bench "^Benchmark$$name\$$" -benchtime $${cases}x ./conformance/; \
+		fi; \
+	done
 
 # Every native fuzz target of FUZZPKGS, one after another, FUZZTIME
 # each: the engine and parsers in fuzz/, the readers of merge's reports

@@ -1,10 +1,12 @@
 package conformance
 
 import (
+	"bufio"
 	"bytes"
 	"context"
 	"fmt"
 	"io"
+	"sync"
 	"time"
 
 	"github.com/cascade-harness/cascade/casegen"
@@ -188,15 +190,42 @@ type Knob = casegen.Knob
 func (g *Game[C, T]) parse(in []byte) (C, error) { return g.Parse(bytes.NewReader(in)) }
 
 // format writes c to memory as a program under test reads it: without
-// the Header.
+// the Header. It is written through a buffer kept for the next case
+// (formatBuffers), and copied out once at its size: a check formats
+// every case it generates.
 func (g *Game[C, T]) format(c C) []byte {
-	var b bytes.Buffer
-	g.Format(&b, c)
+	fb := formatBuffers.Get().(*formatBuffer)
+	defer func() {
+		// A big case's buffer goes with it, not held for small ones.
+		if fb.b.Cap() <= 1<<20 {
+			formatBuffers.Put(fb)
+		}
+	}()
+	fb.b.Reset()
+	fb.w.Reset(&fb.b)
+	g.Format(fb.w, c)
+	fb.w.Flush()
+	out := fb.b.Bytes()
 	if g.Header != nil {
-		return bytes.TrimPrefix(b.Bytes(), g.Header(c))
+		out = bytes.TrimPrefix(out, g.Header(c))
 	}
-	return b.Bytes()
+	return bytes.Clone(out)
 }
+
+// A formatBuffer is what format writes a case through. The games'
+// Format functions write through a bufio.Writer, and bufio.NewWriter
+// takes one already as big as it would make as it is: the 4 KB it
+// would allocate for each case are this one's.
+type formatBuffer struct {
+	b bytes.Buffer
+	w *bufio.Writer
+}
+
+var formatBuffers = sync.Pool{New: func() any {
+	fb := new(formatBuffer)
+	fb.w = bufio.NewWriterSize(&fb.b, 4<<10)
+	return fb
+}}
 
 // file is in, the input of c as format wrote it, with c's Header: the
 // whole case, as a file cascade writes holds it.

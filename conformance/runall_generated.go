@@ -116,12 +116,31 @@ func cutOff(ctx context.Context, err error) bool {
 // reference plays it once, and it is checked on each of them in turn.
 // The cases before a failure that are still running finish. It leaves
 // each program's failures in its fails and returns the first index not
-// started. The cases running when gctx ends are cut off.
+// started. The cases running when gctx ends are cut off. When no
+// implementation plays in process (Impl.Play), the cases are made ahead
+// of the workers (see ahead), so that a program finds its next case
+// ready when it answers.
 func (r *gameRun[C, T]) runGenerated(ctx, gctx context.Context, o RunOptions, from int, live []*program[C, T]) (int, error) {
 	for _, p := range live {
 		p.fails, p.failedAt, p.skipped = make(map[int]failedCase[C]), -1, -1
 	}
-	given := make(map[int][]*program[C, T]) // by index, until it starts
+	given := make(map[int]claimed[C, T]) // by index, until it starts
+	prep := func(ctx context.Context, i int) (refereed[C, T], error) {
+		// A big case takes as long to generate as to play.
+		c, err := await(ctx, func() C { return r.g.Generate(o.Seed, i, o.MaxSize) })
+		if err != nil {
+			return refereed[C, T]{}, err
+		}
+		return r.refereeGenerated(ctx, o.Seed, i, c)
+	}
+	var pre *ahead[C, T]
+	if !slices.ContainsFunc(live, func(p *program[C, T]) bool { return p.impl.Play != nil }) {
+		// A preparer is never stopped in the middle of a case, so it
+		// makes it to the end whatever gctx does, as a worker's await
+		// leaves a case it stops waiting for.
+		pre = startAhead(context.WithoutCancel(gctx), o, r.deadline, from, o.Shard.step(), prep)
+		defer pre.close()
+	}
 	more := func(next int) bool {
 		if o.Count > 0 && next >= o.Count || !r.deadline.IsZero() && !time.Now().Before(r.deadline) {
 			return false
@@ -141,23 +160,29 @@ func (r *gameRun[C, T]) runGenerated(ctx, gctx context.Context, o RunOptions, fr
 			}
 		}
 		if open {
-			given[next] = to
+			cl := claimed[C, T]{to: to}
+			if pre != nil {
+				cl.f = pre.claim(next)
+			}
+			given[next] = cl
 		}
 		return open
 	}
 	next, err := r.pool(gctx, o, from, o.Shard.step(), more, func(i int) error {
 		r.mu.Lock()
-		to := given[i]
+		cl := given[i]
 		delete(given, i)
 		r.mu.Unlock()
+		to := cl.to
 		if len(to) == 0 {
 			return nil
 		}
-		// A big case takes as long to generate as to play.
-		c, err := await(gctx, func() C { return r.g.Generate(o.Seed, i, o.MaxSize) })
 		var ref refereed[C, T]
-		if err == nil {
-			ref, err = r.refereeGenerated(gctx, o.Seed, i, c)
+		var err error
+		if pre != nil {
+			ref, err = pre.get(gctx, cl.f, i)
+		} else {
+			ref, err = prep(gctx, i)
 		}
 		res := make([]Result, len(to))
 		cut := make([]bool, len(to))
@@ -196,6 +221,14 @@ func (r *gameRun[C, T]) runGenerated(ctx, gctx context.Context, o RunOptions, fr
 		err = nil
 	}
 	return next, err
+}
+
+// claimed is a generated index as a worker of runGenerated claimed it:
+// the implementations it is given to, and the case made ahead for it
+// (nil: made by the worker).
+type claimed[C, T any] struct {
+	to []*program[C, T]
+	f  *future[C, T]
 }
 
 // tallyGenerated counts generated case i, played as ref, checked on the

@@ -3,6 +3,7 @@ package conformance
 import (
 	"bufio"
 	"bytes"
+	"cmp"
 	"context"
 	"fmt"
 	"io"
@@ -12,17 +13,18 @@ import (
 	"runtime"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 )
 
 // BenchmarkStreamPython measures cascade check on a Python SameGame
 // solution, the Python adapter's example, with and without --stream, on
-// the same b.N generated cases of the same seed, and against the
-// program's own floor under the stream protocol: the same program, one
-// process per job, fed the same cases one after another by a minimal Go
-// driver that writes a case and reads its answer line. Run it with a
-// count of cases:
+// the same b.N generated cases of the same seed, with --jobs 1, and
+// against the program's own floor under the stream protocol: the same
+// program, one process, fed the same cases one after another by a
+// minimal Go driver that writes a case and reads its answer line. Run it
+// with a count of cases:
 //
 //	go test -run '^$' -bench StreamPython -benchtime 300x ./conformance/
 func BenchmarkStreamPython(b *testing.B) {
@@ -33,13 +35,14 @@ func BenchmarkStreamPython(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	benchmarkStream(b, streamBench{game: SameGame.Any(), judge: "python3 " + example, stream: "python3 " + example})
+	benchmarkStream(b, streamBench{game: SameGame.Any(), judge: "python3 " + example, stream: "python3 " + example, jobs: 1})
 }
 
 // BenchmarkStreamSolve is BenchmarkStreamPython for testdata/solve, the
 // engine as a compiled program (judge protocol) and as a stream program
-// (-stream), on both games: at its rate check's own work (generation,
-// the engine's answer, the reference's sample) is the bound.
+// (-stream), on both games, with --jobs GOMAXPROCS: at its rate check's
+// own work (generation, the engine's answer, the reference's sample) is
+// the bound.
 //
 //	go test -run '^$' -bench StreamSolve -benchtime 3000x ./conformance/
 func BenchmarkStreamSolve(b *testing.B) {
@@ -56,15 +59,22 @@ func BenchmarkStreamSolve(b *testing.B) {
 type streamBench struct {
 	game          Any
 	judge, stream string // command lines
+	jobs          int    // processes at once; 0: GOMAXPROCS
 }
 
+// benchmarkStream reports, besides the three rates and their ratios,
+// the CPU time per case of the stream check (cascade and the processes
+// it ran) and of the floor's processes: on a machine whose cores are
+// all busy, the rates' ratio comes to the CPU times' ratio, so that
+// stream-cpu less floor-cpu is check's own work per case, whatever the
+// load does to the wall clock.
 func benchmarkStream(b *testing.B, sb streamBench) {
 	cascade := os.Getenv("CASCADE")
 	if cascade == "" {
 		cascade = buildForBench(b, "../cmd/cascade")
 	}
 	const seed = 1
-	jobs := runtime.GOMAXPROCS(0)
+	jobs := cmp.Or(sb.jobs, runtime.GOMAXPROCS(0))
 	var inputs [][]byte
 	for i := range b.N {
 		p, _ := sb.game.Gen(seed+uint64(i), nil)
@@ -73,27 +83,32 @@ func benchmarkStream(b *testing.B, sb streamBench) {
 		inputs = append(inputs, in.Bytes())
 	}
 	b.ResetTimer()
-	check := func(line string, more ...string) float64 {
+	check := func(line string, more ...string) (rate float64, cpu time.Duration) {
 		args := append([]string{"check", "--game", sb.game.Name(), "--impl", line, "--builtin=false",
 			"--seed", strconv.Itoa(seed), "--count", strconv.Itoa(b.N), "--jobs", strconv.Itoa(jobs)}, more...)
+		cmd := exec.Command(cascade, args...)
 		start := time.Now()
-		if out, err := exec.Command(cascade, args...).CombinedOutput(); err != nil {
+		if out, err := cmd.CombinedOutput(); err != nil {
 			b.Fatalf("cascade %s: %v\n%s", strings.Join(args, " "), err, out)
 		}
-		return float64(b.N) / time.Since(start).Seconds()
+		return float64(b.N) / time.Since(start).Seconds(), cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()
 	}
-	judge := check(sb.judge)
-	stream := check(sb.stream, "--stream")
+	judge, _ := check(sb.judge)
+	stream, streamCPU := check(sb.stream, "--stream")
 	start := time.Now()
-	if err := streamFloor(strings.Fields(sb.stream), inputs, jobs); err != nil {
+	floorCPU, err := streamFloor(strings.Fields(sb.stream), inputs, jobs)
+	if err != nil {
 		b.Fatal(err)
 	}
 	floor := float64(b.N) / time.Since(start).Seconds()
+	perCase := func(d time.Duration) float64 { return float64(d.Microseconds()) / float64(b.N) }
 	b.ReportMetric(judge, "judge-cases/s")
 	b.ReportMetric(stream, "stream-cases/s")
 	b.ReportMetric(floor, "floor-cases/s")
 	b.ReportMetric(stream/judge, "stream/judge-x")
 	b.ReportMetric(100*stream/floor, "stream/floor-%")
+	b.ReportMetric(perCase(streamCPU), "stream-cpu-µs/case")
+	b.ReportMetric(perCase(floorCPU), "floor-cpu-µs/case")
 }
 
 // buildForBench builds the package pkg into the benchmark's temporary
@@ -112,9 +127,14 @@ func buildForBench(b *testing.B, pkg string) string {
 
 // streamFloor feeds inputs to jobs processes of the stream program args,
 // each taking the next input once it has answered the last, and reports
-// the first that did not answer.
-func streamFloor(args []string, inputs [][]byte, jobs int) error {
-	return shareInputs(len(inputs), jobs, func(next func() int) error {
+// the first that did not answer; it returns the CPU time the processes
+// used.
+func streamFloor(args []string, inputs [][]byte, jobs int) (time.Duration, error) {
+	var (
+		mu  sync.Mutex
+		cpu time.Duration
+	)
+	err := shareInputs(len(inputs), jobs, func(next func() int) error {
 		cmd := exec.Command(args[0], args[1:]...)
 		cmd.Env = append(os.Environ(), ProtocolEnv+"=stream")
 		in, err := cmd.StdinPipe()
@@ -128,8 +148,15 @@ func streamFloor(args []string, inputs [][]byte, jobs int) error {
 		if err := cmd.Start(); err != nil {
 			return err
 		}
-		defer cmd.Wait()
-		defer in.Close()
+		defer func() {
+			in.Close()
+			io.Copy(io.Discard, out)
+			if cmd.Wait() == nil {
+				mu.Lock()
+				cpu += cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()
+				mu.Unlock()
+			}
+		}()
 		answers := bufio.NewReader(out)
 		for i := next(); i >= 0; i = next() {
 			if _, err := in.Write(inputs[i]); err != nil {
@@ -139,10 +166,9 @@ func streamFloor(args []string, inputs [][]byte, jobs int) error {
 				return fmt.Errorf("%s on case %d: %v", strings.Join(args, " "), i, err)
 			}
 		}
-		in.Close()
-		io.Copy(io.Discard, out)
 		return nil
 	})
+	return cpu, err
 }
 
 // BenchmarkStreamRun is the loop behind cascade check --stream, in

@@ -23,6 +23,9 @@ func runCheck(c *command, args []string, stdin io.Reader, stdout, stderr io.Writ
 	// comes back to check and is killed (Linux; elsewhere the process
 	// group is the bound).
 	process.Subreap()
+	if f.stream {
+		paceCollector()
+	}
 	// An interrupt or a termination request ends the run: the programs
 	// running are killed with their process groups (the context's end
 	// kills them), and what was checked so far is reported. A second

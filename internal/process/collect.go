@@ -108,6 +108,54 @@ func readNow(f *os.File, buf []byte) (n int, eof bool) {
 	return n, eof
 }
 
+// writeNow writes to the pipe f what it takes without waiting, when f is
+// non-blocking as os.Pipe makes its write end (nonBlocking): n is what
+// was written, err an error other than a full pipe's.
+func writeNow(f *os.File, b []byte) (n int, err error) {
+	rc, rerr := f.SyscallConn()
+	if rerr != nil {
+		return 0, nil
+	}
+	rc.Control(func(fd uintptr) {
+		for n < len(b) {
+			m, werr := syscall.Write(int(fd), b[n:])
+			if errors.Is(werr, syscall.EINTR) {
+				continue
+			}
+			if m > 0 {
+				n += m
+			}
+			if werr != nil {
+				if !errors.Is(werr, syscall.EAGAIN) {
+					err = werr
+				}
+				return
+			}
+			if m <= 0 {
+				return
+			}
+		}
+	})
+	return n, err
+}
+
+// nonBlocking reports whether the descriptor of f is non-blocking, so
+// that writeNow never waits on it.
+func nonBlocking(f *os.File) bool {
+	rc, err := f.SyscallConn()
+	if err != nil {
+		return false
+	}
+	flags := 0
+	rc.Control(func(fd uintptr) {
+		r, _, errno := syscall.Syscall(syscall.SYS_FCNTL, fd, syscall.F_GETFL, 0)
+		if errno == 0 {
+			flags = int(r)
+		}
+	})
+	return flags&syscall.O_NONBLOCK != 0
+}
+
 // readSome reads into buf what f holds, waiting for it until deadline
 // when it holds nothing yet: a read that comes after its deadline (a
 // starved reader) still takes what is there. The error is io.EOF at the

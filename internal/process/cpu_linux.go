@@ -26,17 +26,27 @@ func openStat(pid int) *os.File {
 // user and system, with that of the children it has waited for; zero
 // when it cannot be read.
 func cpuTime(f *os.File) time.Duration {
+	var buf [statSize]byte
+	return readCPU(f, buf[:])
+}
+
+// statSize holds a /proc/PID/stat line up to the CPU times and past.
+const statSize = 512
+
+// readCPU is cpuTime reading into buf, which a session keeps from case
+// to case: it reads the file once a case.
+func readCPU(f *os.File, buf []byte) time.Duration {
 	if f == nil {
 		return 0
 	}
-	var buf [512]byte
-	n, _ := f.ReadAt(buf[:], 0)
+	n, _ := f.ReadAt(buf, 0)
 	return statCPU(buf[:n])
 }
 
 // statCPU is the CPU time in a /proc/PID/stat line, user and system,
 // with that of the children the process has waited for; zero when the
-// line shows none.
+// line shows none. It allocates nothing: a session reads it once a
+// case.
 func statCPU(line []byte) time.Duration {
 	// The command name, in parentheses, may hold spaces: the fields
 	// are counted from after its closing parenthesis, which is field
@@ -45,17 +55,43 @@ func statCPU(line []byte) time.Duration {
 	if i < 0 {
 		return 0
 	}
-	fields := bytes.Fields(line[i+1:])
-	if len(fields) < 15 {
-		return 0
-	}
 	var ticks int64
-	for _, f := range fields[11:15] {
-		v, err := strconv.ParseInt(string(f), 10, 64)
-		if err != nil {
+	field := 2
+	for rest := line[i+1:]; field < 17; {
+		rest = bytes.TrimLeft(rest, " \n")
+		if len(rest) == 0 {
+			return 0
+		}
+		end := bytes.IndexAny(rest, " \n")
+		if end < 0 {
+			end = len(rest)
+		}
+		word := rest[:end]
+		rest = rest[end:]
+		field++
+		if field < 14 {
+			continue
+		}
+		v, ok := ticksOf(word)
+		if !ok {
 			return 0
 		}
 		ticks += v
 	}
 	return time.Duration(ticks) * clockTick
+}
+
+// ticksOf reads a count of clock ticks, decimal digits.
+func ticksOf(word []byte) (int64, bool) {
+	if len(word) == 0 || len(word) > 18 {
+		return 0, false
+	}
+	var v int64
+	for _, c := range word {
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+		v = v*10 + int64(c-'0')
+	}
+	return v, true
 }

@@ -61,6 +61,13 @@ type Session struct {
 	pipes pipes      // its pipes, as waitOf looks for them
 	limit time.Duration
 	stat  *os.File // /proc/PID/stat, for the CPU time (see cpuTime)
+	// statBuf is what stat is read into, wrote what reports the end of
+	// the writing of an input: kept from input to input.
+	statBuf []byte
+	wrote   chan error
+	// writeNow says the input is non-blocking: what its pipe takes at
+	// once is written without a goroutine.
+	writeNow bool
 
 	exited chan struct{} // closed once the program has been waited for
 	state  *os.ProcessState
@@ -163,6 +170,7 @@ func (p *Program) Start() (*Session, error) {
 	s.cmd = cmd
 	s.errC = collect(errR, s.err, make([]byte, 4<<10))
 	s.stat = openStat(cmd.Process.Pid)
+	s.statBuf, s.wrote, s.writeNow = make([]byte, statSize), make(chan error, 1), nonBlocking(inW)
 	go func() {
 		cmd.Wait()
 		s.state = cmd.ProcessState
@@ -217,14 +225,7 @@ func (s *Session) Ask(ctx context.Context, input []byte, limit int, last bool, d
 	// between two cases counts for the next.
 	cpu0 := s.cpu
 	start := time.Now()
-	wrote := make(chan error, 1)
-	go func() {
-		_, err := s.in.Write(input)
-		if last {
-			s.in.Close()
-		}
-		wrote <- err
-	}()
+	wrote := s.write(input, last)
 	wall := start.Add(WallLimit(s.limit))
 	tick := lookEveryOf(s.limit)
 	var over pastWall
@@ -256,7 +257,7 @@ func (s *Session) Ask(ctx context.Context, input []byte, limit int, last bool, d
 				answer = append(answer, s.buf[:scanned]...)
 				s.buf = append(s.buf[:0], s.buf[scanned:]...)
 				r.Answer, r.Size = answer, len(answer)
-				s.cpu = cpuTime(s.stat)
+				s.cpu = s.cpuTime()
 				r.CPU = s.cpu - cpu0 + kids
 				s.answers++
 				switch {
@@ -304,7 +305,7 @@ func (s *Session) Ask(ctx context.Context, input []byte, limit int, last bool, d
 		now := time.Now()
 		if !now.Before(nextCPU) {
 			nextCPU = now.Add(tick)
-			r.CPU = cpuTime(s.stat) - cpu0 + kids
+			r.CPU = s.cpuTime() - cpu0 + kids
 		}
 		if r.CPU > r.Limit {
 			r.Answer, r.Size = cutOutput(answer, s.buf)
@@ -322,7 +323,7 @@ func (s *Session) Ask(ctx context.Context, input []byte, limit int, last bool, d
 				if len(bytes.TrimSpace(answer)) > 0 || len(bytes.TrimSpace(s.buf)) > 0 {
 					r.Stalled = true
 					r.Answer, r.Size = cutOutput(answer, s.buf)
-					r.CPU = cpuTime(s.stat) - cpu0 + kids
+					r.CPU = s.cpuTime() - cpu0 + kids
 					s.kill()
 					<-wrote
 					return s.finish(r), nil
@@ -343,7 +344,7 @@ func (s *Session) Ask(ctx context.Context, input []byte, limit int, last bool, d
 				kids0 = w.kids
 			}
 			kids = w.kids - kids0
-			r.CPU = cpuTime(s.stat) - cpu0 + kids
+			r.CPU = s.cpuTime() - cpu0 + kids
 			if r.CPU <= r.Limit && over.goesOn(w, now) {
 				overtime = true
 				wall = now.Add(tick)
@@ -383,7 +384,7 @@ func (s *Session) Ask(ctx context.Context, input []byte, limit int, last bool, d
 				continue
 			}
 			r.Answer, r.Size = cutOutput(answer, s.buf)
-			r.CPU = cpuTime(s.stat) - cpu0
+			r.CPU = s.cpuTime() - cpu0
 			// The output is closed, yet the program may be on its way
 			// out, ended before it is waited for: the kill below, ours,
 			// must not be taken for its end, nor its end for a closed
@@ -407,6 +408,38 @@ func (s *Session) Ask(ctx context.Context, input []byte, limit int, last bool, d
 			return s.finish(r), nil
 		}
 	}
+}
+
+// cpuTime is the CPU time the program has used (see cpuTime).
+func (s *Session) cpuTime() time.Duration { return readCPU(s.stat, s.statBuf) }
+
+// write writes input to the program, closing its input then when last
+// is set, and returns the channel that reports the end of the writing,
+// with its error. What the pipe takes at once is written here; the rest,
+// when the program has yet to read enough of it, by a goroutine, so that
+// Ask reads the answer meanwhile. Each Ask takes the report from the
+// channel before it returns, so one channel serves every input.
+func (s *Session) write(input []byte, last bool) chan error {
+	var n int
+	var err error
+	if s.writeNow {
+		n, err = writeNow(s.in, input)
+	}
+	if n == len(input) || err != nil {
+		if last {
+			s.in.Close()
+		}
+		s.wrote <- err
+		return s.wrote
+	}
+	go func() {
+		_, err := s.in.Write(input[n:])
+		if last {
+			s.in.Close()
+		}
+		s.wrote <- err
+	}()
+	return s.wrote
 }
 
 // waitsForInput reports whether the program has read the whole of the

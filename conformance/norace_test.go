@@ -1,0 +1,7 @@
+//go:build !race
+
+package conformance
+
+// raceEnabled says the race detector is on: it makes allocations of its
+// own, so allocation counts are not checked.
+const raceEnabled = false
