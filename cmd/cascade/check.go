@@ -61,6 +61,9 @@ func runCheck(c *command, args []string, stdin io.Reader, stdout, stderr io.Writ
 		return c.usagef(stderr, "%v", err)
 	}
 	games := gamesToCheck(f, named, read)
+	if !f.set["count"] || f.count != 0 {
+		paceCollector()
+	}
 	if len(games) == 0 {
 		what := "no built-in cases (--builtin=false), no generated ones (--count 0)"
 		if f.cases != "" {
