@@ -75,6 +75,11 @@ vet:
 build:
 	$(GO) build -o cascade ./cmd/cascade
 
+# BenchmarkCheckInProcess (cmd/cascade) gives check's in-process rate in
+# cases, cells and moves per second; with CASCADE_BASELINE naming another
+# build of cascade, also this build's rate over that one's, the two run
+# alternately (see BENCHMARKS.md):
+#   make bench BENCH=CheckInProcess CASCADE_BASELINE=/tmp/cascade-old
 bench:
 	$(GO) test -run '^$$' -bench '$(BENCH)' -benchmem ./engine/ ./conformance/ ./cmd/cascade/
 

@@ -30,7 +30,7 @@ func BenchmarkCheckInProcess(b *testing.B) {
 		game  string
 		count int
 	}{
-		{"samegame", 10000},
+		{"samegame", 20000},
 		{"match3", 3000},
 	} {
 		b.Run(bc.game, func(b *testing.B) {
