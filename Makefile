@@ -84,6 +84,12 @@ build:
 STREAMBENCH ?= ^BenchmarkStream(Solve|Python)$$
 STREAMCASES ?= 3000
 PYTHONCASES ?= 300
+#
+# BenchmarkCheckInProcess (cmd/cascade) gives check's in-process rate in
+# cases, cells and moves per second; with CASCADE_BASELINE naming another
+# build of cascade, also this build's rate over that one's, the two run
+# alternately (see BENCHMARKS.md):
+#   make bench BENCH=CheckInProcess CASCADE_BASELINE=/tmp/cascade-old
 bench:
 	$(GO) test -run '^$$' -bench '$(BENCH)' -skip '$(STREAMBENCH)' -benchmem ./engine/ ./conformance/ ./cmd/cascade/
 	@set -e; for b in StreamSolve:$(STREAMCASES) StreamPython:$(PYTHONCASES); do \

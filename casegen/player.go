@@ -16,6 +16,15 @@ type SameGamePlayer interface {
 	At(x, y int) uint8
 }
 
+// columnReader is a SameGamePlayer that gives a column's cubes in one
+// call, as the engine does: a click on a box of 257 x 257 read it a cell
+// at a time, 66,049 calls.
+type columnReader interface {
+	// Column returns the cubes of column x as it stands, bottom up, to
+	// its first empty cell; At(x, y) for y below its length.
+	Column(x int) []uint8
+}
+
 // Match3Player is a match-3 game in progress, as the generator sees it:
 // it applies swaps and shows the board as it stands. The reference's and
 // the engine's stateful games satisfy it.

@@ -200,6 +200,12 @@ func box(g SameGamePlayer, w, n int) standing {
 	// made generation cost more than playing the case.
 	cells := make([]uint8, w*n)
 	cols := make(standing, w)
+	if c, ok := g.(columnReader); ok {
+		for x := range cols {
+			cols[x] = append(cells[x*n:x*n:x*n+n], c.Column(x)...)
+		}
+		return cols
+	}
 	for x := range cols {
 		cols[x] = cells[x*n : x*n : x*n+n]
 		for y := 0; y < n; y++ {

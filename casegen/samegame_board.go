@@ -85,9 +85,15 @@ func plantComb(r *rand.Rand, b []uint8, n, h int, colour uint8) {
 // of a box and returns, per group, one of its cells and the number of
 // columns it fills entirely.
 func wholeColumnGroups(cols standing) []columnGroup {
+	// The columns' marks are pieces of one slice, not one each.
+	n := 0
+	for x := range cols {
+		n += len(cols[x])
+	}
+	marks := make([]bool, n)
 	seen := make([][]bool, len(cols))
 	for x := range cols {
-		seen[x] = make([]bool, len(cols[x]))
+		seen[x], marks = marks[:len(cols[x]):len(cols[x])], marks[len(cols[x]):]
 	}
 	var out []columnGroup
 	var stack [][2]int

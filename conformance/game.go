@@ -240,6 +240,16 @@ func (g *Game[C, T]) file(c C, in []byte) []byte {
 	return append(append([]byte(nil), h...), in...)
 }
 
+// cells is the number of cells of c's board (StepShape), 0 when the
+// game gives no shape.
+func (g *Game[C, T]) cells(c C) int {
+	if g.StepShape == nil {
+		return 0
+	}
+	s := g.StepShape(c)
+	return s.Rows * s.Cols
+}
+
 // valid reports whether c is a valid case.
 func (g *Game[C, T]) valid(c C) bool { return g.Validate(c) == nil }
 

@@ -29,7 +29,10 @@ type Progress struct {
 // Rate is the number of cases checked per second so far.
 func (p Progress) Rate() float64 { return rate(p.Cases, p.Elapsed) }
 
-func rate(n int, d time.Duration) float64 {
+func rate(n int, d time.Duration) float64 { return rate64(int64(n), d) }
+
+// rate64 is rate of a count of cells or moves.
+func rate64(n int64, d time.Duration) float64 {
 	if d <= 0 {
 		return 0
 	}

@@ -136,6 +136,10 @@ type Report struct {
 	// put together.
 	BuiltinNames, NamedNames []string
 	GenIndices               Indices
+	// GenCells and GenMoves count the cells of the boards and the moves
+	// of the generated cases checked: with GenElapsed, the rate of a run
+	// whose cases are not all of one size (CellRate, MoveRate).
+	GenCells, GenMoves int64
 	// Refereed counts the generated cases the reference played: all of
 	// them with OracleReference; with OracleSampled, the ones sampled
 	// and the ones the implementation did not get accepted.
@@ -180,6 +184,14 @@ func (r *Report) Rate() float64 {
 	}
 	return rate(r.Cases(), r.Elapsed)
 }
+
+// CellRate is the number of cells of the generated cases' boards
+// checked per second.
+func (r *Report) CellRate() float64 { return rate64(r.GenCells, r.GenElapsed) }
+
+// MoveRate is the number of moves of the generated cases checked per
+// second.
+func (r *Report) MoveRate() float64 { return rate64(r.GenMoves, r.GenElapsed) }
 
 // Ok reports whether nothing diverged: every case accepted and every
 // answer file agreeing with the reference.

@@ -250,6 +250,8 @@ func (r *gameRun[C, T]) tallyGenerated(i int, ref *refereed[C, T], to []*program
 		}
 		p.rep.Generated++
 		p.rep.GenIndices.Add(i)
+		p.rep.GenCells += int64(r.g.cells(ref.c))
+		p.rep.GenMoves += int64(r.g.Steps(ref.c))
 		addCoverage(p.rep, ref)
 		if ref.played {
 			p.rep.Refereed++

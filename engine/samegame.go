@@ -192,6 +192,19 @@ func (g *SameGame) At(x, y int) uint8 {
 	return g.box[p*g.n+y]
 }
 
+// Column returns the cubes of column x from the left as it stands, bottom
+// up, ending at its first empty cell: the cells At reads, in one slice
+// that aliases the box, to be read before the next Apply and not
+// changed. A column outside the box, or empty, is an empty slice.
+func (g *SameGame) Column(x int) []uint8 {
+	x -= g.off()
+	if x < 0 || x >= len(g.cols) {
+		return nil
+	}
+	p := int(g.cols[x])
+	return g.box[p*g.n : p*g.n+int(g.height[p]) : p*g.n+int(g.height[p])]
+}
+
 // off is the number of empty columns left of the standing ones: w minus
 // their number when columns close right, else 0.
 func (g *SameGame) off() int {

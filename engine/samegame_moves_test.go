@@ -171,3 +171,32 @@ func reportPlayouts(b *testing.B, playouts, clicks int) {
 	b.ReportMetric(float64(playouts)/b.Elapsed().Seconds(), "playouts/s")
 	b.ReportMetric(float64(clicks)/float64(playouts), "clicks/playout")
 }
+
+// TestSameGameColumnIsWhatAtReads plays random clicks on boxes of every
+// rule set, columns closing either way, and compares Column with At cell
+// by cell before every click, frame columns outside the box included.
+func TestSameGameColumnIsWhatAtReads(t *testing.T) {
+	r := rand.New(rand.NewPCG(24, 3))
+	for _, rules := range ruleSets(t) {
+		for i := range cases(20) {
+			c := randomRulesCase(r, rules)
+			g := NewSameGame(c)
+			for step := range 12 {
+				for x := -1; x <= c.W; x++ {
+					col := g.Column(x)
+					for y := range c.H + 1 {
+						want := g.At(x, y)
+						got := uint8(0)
+						if y < len(col) {
+							got = col[y]
+						}
+						if got != want || y == len(col) && want != 0 {
+							t.Fatalf("%s case %d before click %d: Column(%d) = %v, At(%d, %d) = %d", rules.Name, i, step+1, x, col, x, y, want)
+						}
+					}
+				}
+				g.Apply(samegame.Move{X: r.IntN(max(c.W, 1)), Y: r.IntN(max(c.H, 1))})
+			}
+		}
+	}
+}

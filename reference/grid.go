@@ -103,9 +103,11 @@ func (g Grid) Clone() Grid {
 
 // Empty reports whether no cell holds a piece.
 func (g Grid) Empty() bool {
-	for _, c := range g.Cells() {
-		if !g.At(c).Empty() {
-			return false
+	for x := range g {
+		for _, p := range g[x] {
+			if !p.Empty() {
+				return false
+			}
 		}
 	}
 	return true
@@ -191,20 +193,25 @@ func (g Grid) Swap(s match3.Swap, runs func(Grid) Marks) match3.Validity {
 // horizontal or vertical run of three or more pieces of one colour.
 func (g Grid) Runs() Marks {
 	line := NewMarks(g)
-	for _, c := range g.Cells() {
-		colour := g.At(c).Colour
-		if colour == 0 {
-			continue
-		}
-		for _, step := range []match3.Cell{{X: 0, Y: 1}, {X: 1, Y: 0}} {
-			// Count the run starting at c in this direction.
-			n := 0
-			for d := c; g.At(d).Colour == colour; d = (match3.Cell{X: d.X + step.X, Y: d.Y + step.Y}) {
-				n++
+	// The cells in reading order, as Cells lists them, without the list:
+	// a round of a large board would allocate it again and again.
+	for x := range g {
+		for y := range g[x] {
+			c := match3.Cell{X: x + 1, Y: y + 1}
+			colour := g.At(c).Colour
+			if colour == 0 {
+				continue
 			}
-			if n >= 3 {
-				for i := range n {
-					line.Add(match3.Cell{X: c.X + i*step.X, Y: c.Y + i*step.Y})
+			for _, step := range []match3.Cell{{X: 0, Y: 1}, {X: 1, Y: 0}} {
+				// Count the run starting at c in this direction.
+				n := 0
+				for d := c; g.At(d).Colour == colour; d = (match3.Cell{X: d.X + step.X, Y: d.Y + step.Y}) {
+					n++
+				}
+				if n >= 3 {
+					for i := range n {
+						line.Add(match3.Cell{X: c.X + i*step.X, Y: c.Y + i*step.Y})
+					}
 				}
 			}
 		}
@@ -240,9 +247,11 @@ func (g Grid) Area(c match3.Cell) []match3.Cell {
 		return false
 	}
 	var area []match3.Cell
-	for _, d := range g.Cells() {
-		if !g.At(d).Empty() && in(d) {
-			area = append(area, d)
+	for x := range g {
+		for y := range g[x] {
+			if d := (match3.Cell{X: x + 1, Y: y + 1}); !g.At(d).Empty() && in(d) {
+				area = append(area, d)
+			}
 		}
 	}
 	return area
@@ -339,8 +348,9 @@ func (g Grid) Fall() {
 	if len(g) == 0 {
 		return
 	}
+	var col []match3.Piece // one column's pieces, top down; reused
 	for y := range len(g[0]) {
-		var col []match3.Piece
+		col = col[:0]
 		for x := range g {
 			if y < len(g[x]) && !g[x][y].Empty() {
 				col = append(col, g[x][y])

@@ -23,9 +23,6 @@ func runCheck(c *command, args []string, stdin io.Reader, stdout, stderr io.Writ
 	// comes back to check and is killed (Linux; elsewhere the process
 	// group is the bound).
 	process.Subreap()
-	if f.stream {
-		paceCollector()
-	}
 	// An interrupt or a termination request ends the run: the programs
 	// running are killed with their process groups (the context's end
 	// kills them), and what was checked so far is reported. A second
@@ -64,6 +61,9 @@ func runCheck(c *command, args []string, stdin io.Reader, stdout, stderr io.Writ
 		return c.usagef(stderr, "%v", err)
 	}
 	games := gamesToCheck(f, named, read)
+	if !f.set["count"] || f.count != 0 {
+		paceCollector()
+	}
 	if len(games) == 0 {
 		what := "no built-in cases (--builtin=false), no generated ones (--count 0)"
 		if f.cases != "" {

@@ -153,9 +153,16 @@ type jsonGame struct {
 	ElapsedSeconds float64        `json:"elapsed_seconds"`
 	// GeneratedSeconds is the time spent on generated cases, of which
 	// CasesPerSecond is the rate (of all cases when none was generated).
-	GeneratedSeconds float64     `json:"generated_seconds"`
-	CasesPerSecond   float64     `json:"cases_per_second"`
-	Checked          jsonChecked `json:"checked"`
+	GeneratedSeconds float64 `json:"generated_seconds"`
+	CasesPerSecond   float64 `json:"cases_per_second"`
+	// GeneratedCells and GeneratedMoves count the cells of the boards
+	// and the moves of the generated cases; CellsPerSecond and
+	// MovesPerSecond are their rates, over GeneratedSeconds.
+	GeneratedCells int64       `json:"generated_cells"`
+	GeneratedMoves int64       `json:"generated_moves"`
+	CellsPerSecond float64     `json:"cells_per_second"`
+	MovesPerSecond float64     `json:"moves_per_second"`
+	Checked        jsonChecked `json:"checked"`
 	// Refereed counts the generated cases the reference played (see
 	// --oracle); EngineDisagreed names those on which the built-in
 	// engine's answer was not the reference's, a bug of cascade's.
@@ -300,6 +307,10 @@ func buildJSON(f *checkFlags, reports []*gameReport, matrices []*gameMatrix, run
 			ElapsedSeconds:   r.Elapsed.Seconds(),
 			GeneratedSeconds: r.GenElapsed.Seconds(),
 			CasesPerSecond:   r.Rate(),
+			GeneratedCells:   r.GenCells,
+			GeneratedMoves:   r.GenMoves,
+			CellsPerSecond:   r.CellRate(),
+			MovesPerSecond:   r.MoveRate(),
 			Checked: jsonChecked{
 				Builtin:   append([]string{}, r.BuiltinNames...),
 				Named:     append([]string{}, r.NamedNames...),

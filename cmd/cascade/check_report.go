@@ -160,7 +160,7 @@ func printCases(w io.Writer, r *gameReport) {
 		}
 	}
 	if r.Generated > 0 {
-		fmt.Fprintf(w, "  generated cases: %d in %.1fs, %.0f cases/s\n", r.Generated, r.GenElapsed.Seconds(), r.Rate())
+		fmt.Fprintf(w, "  generated cases: %d in %.1fs, %.0f cases/s, %.0f cells/s\n", r.Generated, r.GenElapsed.Seconds(), r.Rate(), r.CellRate())
 		printOracle(w, r, r.Refereed)
 	}
 	switch check := r.started - r.shrinkStarted; {

@@ -29,6 +29,8 @@ func TestDocsOutputMatchingIsLooseOnlyWhereItSays(t *testing.T) {
 		{"a duration is not any number", "14 cases in 1.3s", "15 cases in 1.3s", false, false},
 		{"a rate", "476 in 28.9s, 16 cases/s", "476 in 2.1s, 2301 cases/s", false, true},
 		{"a count beside a rate", "476 in 28.9s, 16 cases/s", "477 in 28.9s, 16 cases/s", false, false},
+		{"a rate in cells", "476 in 28.9s, 16 cases/s, 1420 cells/s", "476 in 2.1s, 2301 cases/s, 204177 cells/s", false, true},
+		{"a rate keeps its unit", "476 in 28.9s, 16 cells/s", "476 in 28.9s, 16 cases/s", false, false},
 		{"a seed given", "ok samegame, seed 1", "ok samegame, seed 2", false, false},
 		{"a seed drawn", "ok samegame, seed 224771074", "ok samegame, seed 603214118", true, true},
 		{"regexp characters are literal", "a.b (c) [d]", "axb (c) [d]", false, false},

@@ -22,7 +22,7 @@ package main
 //   - a line "..." stands for any number of lines, and "..." inside a line
 //     for any text;
 //   - a duration (12.3s, 830ms, 1m2s) matches any duration, and "N
-//     cases/s" any rate;
+//     cases/s" or "N cells/s" any rate in that unit;
 //   - "seed N" matches any seed when the command gives no --seed.
 //
 // The blocks of one file run in order in one work directory, so a later
@@ -229,7 +229,7 @@ func parseBlock(name string, line int, info, body []string) (*docBlock, error) {
 
 var (
 	durationText = regexp.MustCompile(`\b(?:[0-9]+(?:\.[0-9]+)?(?:ns|µs|us|ms|s|m|h))+\b`)
-	rateText     = regexp.MustCompile(`\b[0-9]+ cases/s\b`)
+	rateText     = regexp.MustCompile(`\b[0-9]+ (?:cases|cells)/s\b`)
 	seedText     = regexp.MustCompile(`\bseed [0-9]+\b`)
 	seedFlag     = regexp.MustCompile(`--seed[ =]`)
 )
@@ -248,7 +248,11 @@ func linePattern(want string, looseSeed bool) *regexp.Regexp {
 	}
 	add(regexp.MustCompile(`\.\.\.`), `.*`)
 	add(durationText, `(?:[0-9]+(?:\.[0-9]+)?(?:ns|µs|us|ms|s|m|h))+`)
-	add(rateText, `[0-9]+ cases/s`)
+	for _, loc := range rateText.FindAllStringIndex(want, -1) {
+		// Any rate, in the unit shown.
+		unit := want[strings.LastIndexByte(want[loc[0]:loc[1]], ' ')+loc[0] : loc[1]]
+		spans = append(spans, span{loc[0], loc[1], `[0-9]+` + regexp.QuoteMeta(unit)})
+	}
 	if looseSeed {
 		add(seedText, `seed [0-9]+`)
 	}

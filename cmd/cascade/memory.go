@@ -36,26 +36,27 @@ func boundMemory(size int64) {
 	}
 }
 
-// streamGCPercent is the Go collector's pace in a check of a stream
-// program: the heap grows to five times what it holds live before the
-// collector runs, where by default it grows to twice. Such a check makes
-// a case, its expected answer and its coverage for every answer of a
-// program that may answer in tens of microseconds, and each case is
-// garbage once judged: at the default pace the collector took a fifth
-// of check's CPU time, on the cores the program needs. What a stream
-// check holds live is a few megabytes (its peak resident memory was
-// about 20 MB at the default pace, 36 to 53 MB at this one, on 3000
-// generated cases of either game).
-const streamGCPercent = 400
+// generatingGCPercent is the collector's pace while check generates
+// cases (GOGC=400): a generated case is small, so what the run holds
+// live is a few megabytes, and at the default pace the collector ran
+// every few megabytes allocated, which a case of the reference's play
+// allocates several times over; its cycles, and the preemption of every
+// job they need, took a fifth to a quarter of a run's time, and in a
+// check of a stream program that answers in tens of microseconds, CPU
+// time on the cores the program needs. Peak resident memory of a stream
+// check of 3000 generated cases of either game grew from about 20 MB to
+// 36 to 53 MB.
+const generatingGCPercent = 400
 
-// paceCollector sets the collector's pace of a stream check, unless
-// GOGC sets one. A soft memory limit (boundMemory) still holds: the
-// collector runs at the limit whatever its pace.
+// paceCollector sets generatingGCPercent for a run that generates
+// cases, unless GOGC is set. A memory limit set by boundMemory or
+// GOMEMLIMIT still holds: the collector runs as often as it must to stay
+// under it, whatever its pace.
 func paceCollector() {
 	if _, ok := os.LookupEnv("GOGC"); ok {
 		return
 	}
-	debug.SetGCPercent(streamGCPercent)
+	debug.SetGCPercent(generatingGCPercent)
 }
 
 // countingReader counts the bytes read through it.

@@ -6,7 +6,7 @@ import (
 	"testing"
 )
 
-func TestStreamCheckPacesTheCollectorUnlessGOGCIsSet(t *testing.T) {
+func TestCheckPacesTheCollectorUnlessGOGCIsSet(t *testing.T) {
 	defer debug.SetGCPercent(debug.SetGCPercent(100))
 	gogc, had := os.LookupEnv("GOGC")
 	t.Cleanup(func() {
@@ -16,8 +16,8 @@ func TestStreamCheckPacesTheCollectorUnlessGOGCIsSet(t *testing.T) {
 	})
 	os.Unsetenv("GOGC")
 	paceCollector()
-	if got := debug.SetGCPercent(100); got != streamGCPercent {
-		t.Errorf("GOGC unset: the collector's pace is %d, want %d", got, streamGCPercent)
+	if got := debug.SetGCPercent(100); got != generatingGCPercent {
+		t.Errorf("GOGC unset: the collector's pace is %d, want %d", got, generatingGCPercent)
 	}
 	t.Setenv("GOGC", "100")
 	paceCollector()

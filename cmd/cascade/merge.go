@@ -378,6 +378,8 @@ func mergeGame(parts []*jsonGame, shards []*shardReport) (jsonGame, error) {
 		out.Builtin += p.Builtin
 		out.Named += p.Named
 		out.Generated += p.Generated
+		out.GeneratedCells += p.GeneratedCells
+		out.GeneratedMoves += p.GeneratedMoves
 		out.Cases += p.Cases
 		out.NotRun += p.NotRun
 		out.CutOff += p.CutOff
@@ -392,6 +394,10 @@ func mergeGame(parts []*jsonGame, shards []*shardReport) (jsonGame, error) {
 		gen[k] = p.Checked.Generated
 		out.EngineDisagreed = append(out.EngineDisagreed, p.EngineDisagreed...)
 		out.Flaky = append(out.Flaky, p.Flaky...)
+	}
+	if out.GeneratedSeconds > 0 {
+		out.CellsPerSecond = float64(out.GeneratedCells) / out.GeneratedSeconds
+		out.MovesPerSecond = float64(out.GeneratedMoves) / out.GeneratedSeconds
 	}
 	switch {
 	case out.Generated > 0 && out.GeneratedSeconds > 0:

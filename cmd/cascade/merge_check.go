@@ -82,6 +82,14 @@ func checkGameReport(s *shardReport, i int) error {
 			return s.bad(at+"."+c.name, "%d: want 0 to 2^48", c.n)
 		}
 	}
+	for _, c := range []struct {
+		name string
+		n    int64
+	}{{"generated_cells", g.GeneratedCells}, {"generated_moves", g.GeneratedMoves}} {
+		if c.n < 0 || c.n > maxCount {
+			return s.bad(at+"."+c.name, "%d: want 0 to 2^48", c.n)
+		}
+	}
 	if g.CasesOnly && g.Builtin+g.Generated > 0 {
 		// merge counts on no other case for such a game (printCoverage).
 		if g.Builtin > 0 {

@@ -163,6 +163,8 @@ func reportFromJSON(g *jsonGame, run jsonRun, pt paint.Painter) *gameReport {
 		NotRun:          g.NotRun,
 		Elapsed:         seconds(g.ElapsedSeconds),
 		GenElapsed:      seconds(g.GeneratedSeconds),
+		GenCells:        g.GeneratedCells,
+		GenMoves:        g.GeneratedMoves,
 		Refereed:        g.Refereed,
 		EngineDisagreed: g.EngineDisagreed,
 	}
