@@ -79,11 +79,12 @@ build:
 # fixed number of cases, a program's floor beside it, and print the
 # ratio stream/floor-% (BENCHMARKS.md, "Outside programs under the
 # stream protocol"): they run on their own, at STREAMCASES cases for the
-# compiled program and PYTHONCASES for the Python one, whose judge
-# protocol costs a Python start per case; BENCH selects among them too.
+# compiled program and PYTHONCASES for the Python one (the judge
+# protocol's rate, a process per case, on the first 300 of them); BENCH
+# selects among them too.
 STREAMBENCH ?= ^BenchmarkStream(Solve|Python)$$
 STREAMCASES ?= 3000
-PYTHONCASES ?= 300
+PYTHONCASES ?= 3000
 #
 # BenchmarkCheckInProcess (cmd/cascade) gives check's in-process rate in
 # cases, cells and moves per second; with CASCADE_BASELINE naming another
