@@ -31,8 +31,8 @@ const confineFlagsHelp = `  --legal          generate only legal SameGame clicks
                    --game samegame; with --game match3 a usage error
                    (match-3's invalid swaps are part of its rules)
   --usual-box      generate only the rule set's usual box (benchmark,
-                   lx: 15x15 of colours 1..5; see cascade rulesets), for
-                   an engine with a fixed board; a shrink keeps the box
+                   lx: 15x15 of colours 1..5; each named set's box is in
+                   SPEC-rulesets.md), for an engine with a fixed board; a shrink keeps the box
                    and shrinks the clicks and colours. Implies --game
                    samegame; a usage error under a rule set without a
                    usual box (codeabbey, custom) or with a smaller
