@@ -3,7 +3,6 @@ package conformance
 import (
 	"bytes"
 	"fmt"
-	"math/rand/v2"
 	"slices"
 	"strings"
 	"sync"
@@ -201,30 +200,6 @@ func confinedPasses(g *Game[*samegame.Case, samegame.Trace], cf Confine) []Pass[
 		out = append(out, p)
 	}
 	return out
-}
-
-// sameGameFreshLegal is sameGameFresh with legal clicks only: small boxes
-// drawn afresh, growing with the tries, every other one with combs of
-// columns emptied at once.
-func sameGameFreshLegal(s *Shrinking[*samegame.Case]) {
-	c := s.Case()
-	s.Fresh(s.FreshTries(c.W*c.H), func(r *rand.Rand, i int) (*samegame.Case, bool) {
-		o := casegen.SameGameOptions{
-			Rules:   s.Case().Rules,
-			N:       casegen.Between(1, min(1+i/4, s.Case().W)),
-			Colours: casegen.Between(1, 3),
-			Clicks:  casegen.Between(1, 1+i/8),
-			Legal:   true,
-		}
-		if !s.Case().Square() {
-			o.H = casegen.Between(1, min(1+i/4, s.Case().H))
-		}
-		if i%2 == 1 {
-			o.Columns = 0.5
-		}
-		o.NewPlayer = engineSameGame
-		return casegen.SameGame(r, o), true
-	}, sameGameSmaller)
 }
 
 // confinedBuiltin reads base's built-in cases and returns the names of

@@ -14,7 +14,14 @@ import (
 // on a cube, where closing columns goes wrong). The boxes start at a side
 // of 1 and one click and grow with the tries, never past the box at
 // hand, so that the first accepted is small in moves too.
-func sameGameFresh(s *Shrinking[*samegame.Case]) {
+func sameGameFresh(s *Shrinking[*samegame.Case]) { freshSameGame(s, false) }
+
+// sameGameFreshLegal is sameGameFresh with legal clicks only, at least
+// one: no aim at a click on an empty cell, which no legal case holds.
+func sameGameFreshLegal(s *Shrinking[*samegame.Case]) { freshSameGame(s, true) }
+
+// freshSameGame is sameGameFresh, with legal clicks only when legal.
+func freshSameGame(s *Shrinking[*samegame.Case], legal bool) {
 	c := s.Case()
 	s.Fresh(s.FreshTries(c.W*c.H), func(r *rand.Rand, i int) (*samegame.Case, bool) {
 		o := casegen.SameGameOptions{
@@ -22,11 +29,17 @@ func sameGameFresh(s *Shrinking[*samegame.Case]) {
 			N:       casegen.Between(1, min(1+i/4, s.Case().W)),
 			Colours: casegen.Between(1, 3),
 			Clicks:  casegen.Between(0, 1+i/8),
+			Legal:   legal,
 		}
 		if !s.Case().Square() {
 			o.H = casegen.Between(1, min(1+i/4, s.Case().H))
 		}
 		switch {
+		case legal:
+			o.Clicks.Min = 1
+			if i%2 == 1 {
+				o.Columns = 0.5
+			}
 		case s.Aim() == sameGameEmptyClick:
 			o.Clicks.Min, o.Empty = 1, 0.5
 		case s.Aim() == sameGameCubeClick:
