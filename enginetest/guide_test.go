@@ -2,10 +2,8 @@ package enginetest
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -46,14 +44,7 @@ func TestGoAPIGuide(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	out, err := exec.Command("go", "env", "-json", "GOCACHE", "GOMODCACHE").Output()
-	if err != nil {
-		t.Fatalf("go env: %v", err)
-	}
-	var goEnv map[string]string
-	if err := json.Unmarshal(out, &goEnv); err != nil {
-		t.Fatalf("go env: %v", err)
-	}
+	goEnv := goEnvOf(t, "GOCACHE", "GOMODCACHE")
 	root, err := filepath.Abs("..")
 	if err != nil {
 		t.Fatal(err)

@@ -13,14 +13,7 @@ import (
 // tree that depends on cascade through a replace of its path alone, as
 // a user's module does before the path is published.
 func TestOutsideModule(t *testing.T) {
-	out, err := exec.Command("go", "env", "-json", "GOCACHE", "GOPATH", "GOMODCACHE").Output()
-	if err != nil {
-		t.Fatalf("go env: %v", err)
-	}
-	var goEnv map[string]string
-	if err := json.Unmarshal(out, &goEnv); err != nil {
-		t.Fatalf("go env: %v", err)
-	}
+	goEnv := goEnvOf(t, "GOCACHE", "GOPATH", "GOMODCACHE")
 	root, err := filepath.Abs("..")
 	if err != nil {
 		t.Fatal(err)
@@ -43,4 +36,19 @@ func TestOutsideModule(t *testing.T) {
 			return nil
 		},
 	})
+}
+
+// goEnvOf is the go command's value of each variable of names, from go
+// env.
+func goEnvOf(t *testing.T, names ...string) map[string]string {
+	t.Helper()
+	out, err := exec.Command("go", append([]string{"env", "-json"}, names...)...).Output()
+	if err != nil {
+		t.Fatalf("go env: %v", err)
+	}
+	var env map[string]string
+	if err := json.Unmarshal(out, &env); err != nil {
+		t.Fatalf("go env: %v", err)
+	}
+	return env
 }
