@@ -12,11 +12,10 @@
 # Go 1.26's fuzz coordinator can end a run that was given a duration with
 # a bare "context deadline exceeded": when the deadline passes while a
 # worker is busy, the worker's cancellation escapes the filter meant for
-# it (go.dev/issue/75804, fixed in Go 1.27). That failure names no input,
-# writes none, and comes more often the busier the machine. A target whose
-# run failed with exactly that, after a duration, is reported as such and
-# passes; so does every failure of a run given a count, which has no
-# deadline to race. CI gives counts.
+# it (go.dev/issue/75804, fixed in Go 1.27). That failure names no input
+# and writes none. A target whose run failed with exactly that, after a
+# duration, is reported as such and passes. A run given a count has no
+# deadline to race, so any failure of one fails. CI gives counts.
 #
 # A fuzz worker that spends over 10 s of wall clock on one input is taken
 # for hung, and the input is written as a finding ("fuzzing process hung
