@@ -125,7 +125,7 @@ func (o SameGameOptions) legalClick(r *rand.Rand, g SameGamePlayer, w, h int, fi
 	if chance(r, o.Columns) {
 		var wide []samegame.Move
 		for _, grp := range wholeColumnGroups(b) {
-			if grp.whole >= 2 && b.reaches(grp.at, least) {
+			if grp.whole >= 2 && grp.size >= least {
 				wide = append(wide, grp.at)
 			}
 		}
@@ -210,39 +210,12 @@ func (b standing) legal(least int) []samegame.Move {
 // groupSizes returns, for every cube of b in the order of b.cube, the
 // size of its 4-connected group of one colour.
 func (b standing) groupSizes() []int32 {
-	// at[x] is the index of column x's bottom cube.
-	at := make([]int, len(b)+1)
-	for x, col := range b {
-		at[x+1] = at[x] + len(col)
-	}
+	at := b.offsets()
 	size := make([]int32, at[len(b)])
-	var stack, group []samegame.Move
-	for x := range b {
-		for y := range b[x] {
-			if size[at[x]+y] != 0 {
-				continue
-			}
-			colour := b[x][y]
-			// -1 marks a cube found but not yet counted.
-			size[at[x]+y] = -1
-			stack = append(stack[:0], samegame.Move{X: x, Y: y})
-			group = group[:0]
-			for len(stack) > 0 {
-				p := stack[len(stack)-1]
-				stack = stack[:len(stack)-1]
-				group = append(group, p)
-				for _, d := range [4][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
-					nx, ny := p.X+d[0], p.Y+d[1]
-					if nx >= 0 && nx < len(b) && ny >= 0 && ny < len(b[nx]) && size[at[nx]+ny] == 0 && b[nx][ny] == colour {
-						size[at[nx]+ny] = -1
-						stack = append(stack, samegame.Move{X: nx, Y: ny})
-					}
-				}
-			}
-			for _, p := range group {
-				size[at[p.X]+p.Y] = int32(len(group))
-			}
+	b.eachGroup(func(group []samegame.Move) {
+		for _, p := range group {
+			size[at[p.X]+p.Y] = int32(len(group))
 		}
-	}
+	})
 	return size
 }

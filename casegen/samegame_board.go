@@ -82,62 +82,77 @@ func plantComb(r *rand.Rand, b []uint8, n, h int, colour uint8) {
 }
 
 // wholeColumnGroups finds the 4-connected groups of equal non-zero colours
-// of a box and returns, per group, one of its cells and the number of
-// columns it fills entirely.
+// of a box and returns, per group, one of its cells, its size and the
+// number of columns it fills entirely.
 func wholeColumnGroups(cols standing) []columnGroup {
-	// The columns' marks are pieces of one slice, not one each.
-	n := 0
-	for x := range cols {
-		n += len(cols[x])
-	}
-	marks := make([]bool, n)
-	seen := make([][]bool, len(cols))
-	for x := range cols {
-		seen[x], marks = marks[:len(cols[x]):len(cols[x])], marks[len(cols[x]):]
-	}
 	var out []columnGroup
-	var stack [][2]int
 	// perCol counts the group's cubes in each column it touches.
 	perCol := make([]int, len(cols))
 	var touched []int
-	for x := range cols {
-		for y := range cols[x] {
-			if seen[x][y] {
-				continue
+	cols.eachGroup(func(group []samegame.Move) {
+		touched = touched[:0]
+		for _, p := range group {
+			if perCol[p.X] == 0 {
+				touched = append(touched, p.X)
 			}
-			colour := cols[x][y]
-			seen[x][y] = true
-			stack = append(stack[:0], [2]int{x, y})
-			touched = touched[:0]
-			for len(stack) > 0 {
-				p := stack[len(stack)-1]
-				stack = stack[:len(stack)-1]
-				if perCol[p[0]] == 0 {
-					touched = append(touched, p[0])
-				}
-				perCol[p[0]]++
-				for _, d := range [4][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
-					nx, ny := p[0]+d[0], p[1]+d[1]
-					if nx >= 0 && nx < len(cols) && ny >= 0 && ny < len(cols[nx]) && !seen[nx][ny] && cols[nx][ny] == colour {
-						seen[nx][ny] = true
-						stack = append(stack, [2]int{nx, ny})
-					}
-				}
-			}
-			whole := 0
-			for _, c := range touched {
-				if perCol[c] == len(cols[c]) {
-					whole++
-				}
-				perCol[c] = 0
-			}
-			out = append(out, columnGroup{samegame.Move{X: x, Y: y}, whole})
+			perCol[p.X]++
 		}
-	}
+		whole := 0
+		for _, c := range touched {
+			if perCol[c] == len(cols[c]) {
+				whole++
+			}
+			perCol[c] = 0
+		}
+		out = append(out, columnGroup{group[0], whole, len(group)})
+	})
 	return out
 }
 
+// eachGroup calls visit with the cubes of each 4-connected group of one
+// colour of b, the groups in the order of their first cube in b.cube's
+// order and that cube first. The slice is reused from call to call.
+func (b standing) eachGroup(visit func(group []samegame.Move)) {
+	at := b.offsets()
+	seen := make([]bool, at[len(b)])
+	var stack, group []samegame.Move
+	for x := range b {
+		for y := range b[x] {
+			if seen[at[x]+y] {
+				continue
+			}
+			colour := b[x][y]
+			seen[at[x]+y] = true
+			stack = append(stack[:0], samegame.Move{X: x, Y: y})
+			group = group[:0]
+			for len(stack) > 0 {
+				p := stack[len(stack)-1]
+				stack = stack[:len(stack)-1]
+				group = append(group, p)
+				for _, d := range [4][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
+					nx, ny := p.X+d[0], p.Y+d[1]
+					if nx >= 0 && nx < len(b) && ny >= 0 && ny < len(b[nx]) && !seen[at[nx]+ny] && b[nx][ny] == colour {
+						seen[at[nx]+ny] = true
+						stack = append(stack, samegame.Move{X: nx, Y: ny})
+					}
+				}
+			}
+			visit(group)
+		}
+	}
+}
+
+// offsets returns, for each column x of b, the index of its bottom cube
+// in b.cube's order, and last the number of cubes.
+func (b standing) offsets() []int {
+	at := make([]int, len(b)+1)
+	for x, col := range b {
+		at[x+1] = at[x] + len(col)
+	}
+	return at
+}
+
 type columnGroup struct {
-	at    samegame.Move
-	whole int
+	at          samegame.Move
+	whole, size int
 }
