@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"encoding/json"
 	"os"
 	"os/exec"
@@ -107,9 +108,11 @@ func (r *checkRuns) run(b *testing.B, bin, dir string, args []string) {
 func (r *checkRuns) wall() float64 { return median(r.walls) }
 func (r *checkRuns) cpu() float64  { return median(r.cpus) }
 
-func median(xs []float64) float64 {
+// median returns the middle of xs, sorted; zero for none.
+func median[T cmp.Ordered](xs []T) T {
 	if len(xs) == 0 {
-		return 0
+		var zero T
+		return zero
 	}
 	s := slices.Sorted(slices.Values(xs))
 	return s[len(s)/2]

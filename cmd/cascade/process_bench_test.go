@@ -6,7 +6,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"slices"
 	"strconv"
 	"syscall"
 	"testing"
@@ -101,17 +100,6 @@ func BenchmarkStartup(b *testing.B) {
 			run(&base, baseline, "score", big)
 		}
 	}
-	median := func(xs []time.Duration) time.Duration {
-		slices.Sort(xs)
-		return xs[len(xs)/2]
-	}
-	medianFaults := func(xs []int64) float64 {
-		if len(xs) == 0 {
-			return 0
-		}
-		slices.Sort(xs)
-		return float64(xs[len(xs)/2])
-	}
 	mm := median(minimal.times)
 	ratio := func(r runs) float64 { return float64(median(r.times)) / float64(mm) }
 	b.ReportMetric(float64(median(cascade.times).Microseconds())/1000, "cascade-ms")
@@ -122,9 +110,9 @@ func BenchmarkStartup(b *testing.B) {
 	if baseline != "" {
 		b.ReportMetric(ratio(base), "baseline-ratio")
 	}
-	b.ReportMetric(medianFaults(cascade.faults), "cascade-faults")
-	b.ReportMetric(medianFaults(small.faults), "tiny-faults")
-	b.ReportMetric(medianFaults(minimal.faults), "minimal-faults")
+	b.ReportMetric(float64(median(cascade.faults)), "cascade-faults")
+	b.ReportMetric(float64(median(small.faults)), "tiny-faults")
+	b.ReportMetric(float64(median(minimal.faults)), "minimal-faults")
 }
 
 // goBuild builds the package pkg (a directory or a file) as dir/name and
