@@ -27,14 +27,17 @@ import (
 	"testing"
 	"time"
 
+	"github.com/cascade-harness/cascade/internal/process"
 	"github.com/cascade-harness/cascade/internal/testenv"
 	"github.com/cascade-harness/cascade/reference"
 	"github.com/cascade-harness/cascade/samegame"
 )
 
-// answerTimeout bounds the wait for one answer: a Java virtual machine
-// starting on a busy machine takes seconds, an adapter that reads past the
-// end of a case never answers.
+// answerTimeout bounds the wait for one answer, of a program that is not
+// busy (process.Busy) when it passes: a Java virtual machine starting on a
+// busy machine takes seconds, and is waited for as long as it computes or
+// waits for a CPU; an adapter that reads past the end of a case sleeps on
+// its input and never answers.
 const answerTimeout = 30 * time.Second
 
 // work holds what the tests build: cascade, the compiled programs.
@@ -531,6 +534,10 @@ func (s *session) answer(steps bool) []string {
 				return got
 			}
 		case <-timeout.C:
+			if process.Busy(s.cmd.Process.Pid) {
+				timeout.Reset(answerTimeout)
+				continue
+			}
 			s.t.Fatalf("no complete answer within %v (got %q): does the adapter read past the end of the case?; stderr:\n%s",
 				answerTimeout, got, s.stderr)
 		}
@@ -552,6 +559,10 @@ func (s *session) end(status int) {
 			}
 			open = ok
 		case <-timeout.C:
+			if process.Busy(s.cmd.Process.Pid) {
+				timeout.Reset(answerTimeout)
+				continue
+			}
 			s.t.Fatalf("still running %v after its input was closed; stderr:\n%s", answerTimeout, s.stderr)
 		}
 	}
@@ -573,10 +584,24 @@ func run(t *testing.T, argv []string, input string, env ...string) (stdout, stde
 	if err := cmd.Start(); err != nil {
 		t.Fatalf("starting %q: %v", argv, err)
 	}
-	timer := time.AfterFunc(answerTimeout, func() { cmd.Process.Kill() })
-	err := cmd.Wait()
-	if !timer.Stop() {
-		t.Fatalf("%q: no exit within %v", argv, answerTimeout)
+	exited := make(chan error, 1)
+	go func() { exited <- cmd.Wait() }()
+	timeout := time.NewTimer(answerTimeout)
+	defer timeout.Stop()
+	var err error
+	for waiting := true; waiting; {
+		select {
+		case err = <-exited:
+			waiting = false
+		case <-timeout.C:
+			if process.Busy(cmd.Process.Pid) {
+				timeout.Reset(answerTimeout)
+				continue
+			}
+			cmd.Process.Kill()
+			<-exited
+			t.Fatalf("%q: no exit within %v", argv, answerTimeout)
+		}
 	}
 	var exit *exec.ExitError
 	if err != nil && !errors.As(err, &exit) {
