@@ -18,7 +18,7 @@
 // every knob at random, and one SameGame case in BigGroupOneIn is a big
 // group, one match-3 case in LimitsOneIn at or near the statement's
 // limits. It is the one policy of the project: `cascade check` and the
-// conformance suites (conformance.SameGame.Generate, Match3.Generate), the
+// conformance suites (cubes.Game.Generate, Match3.Generate), the
 // gopter properties and the engine's tests draw their cases from it. A
 // maximum side bounds the boards for callers that want small cases.
 //

@@ -6,31 +6,13 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/cascade-harness/cascade/internal/knob"
 )
 
-// A Knob is one knob of a generator's options as a command line sets it
-// (cascade gen): --colours 2..4, --poker full-house, --big-group.
-// SameGameKnobTable and Match3KnobTable list them.
-type Knob struct {
-	// Name is the flag's name, without dashes: "colours".
-	Name string
-	// Arg names the value the flag takes, for a usage line: RANGE
-	// (lo..hi, or one integer), N (an integer), FRACTION (a number from
-	// 0 to 1), NAME (one of Legal's names), NAMES (several, joined by
-	// commas), WEIGHTS (KIND:W,...); "" for a switch, which the flag
-	// alone turns on.
-	Arg string
-	// Help says what the knob does and what it is when not set.
-	Help string
-	// Legal says which values the knob takes: "1..9", "0..1",
-	// "anywhere, border, clusters", "2..50 with --in-statement, else
-	// 1..4096"; "" for a switch.
-	Legal string
-}
-
-// Switch reports whether the knob is a switch, on or off, that takes
-// true or false and is on when named alone.
-func (k Knob) Switch() bool { return k.Arg == "" }
+// A Knob is one knob of a generator as a command line sets it: its
+// flag's name, what it does and the values it takes.
+type Knob = knob.Knob
 
 // A KnobTable maps the knobs of a generator, by name, onto the fields of
 // its options O, with the values each takes: the one description of

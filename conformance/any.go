@@ -12,7 +12,7 @@ import (
 
 // Any is a Game with its types hidden, for code that treats every game
 // alike and meets cases as input text, as the cascade command does.
-// Game.Any returns one; Games lists cascade's.
+// Game.Any returns one; Games lists those registered (Register).
 type Any interface {
 	// Name names the game: "samegame".
 	Name() string
@@ -26,6 +26,12 @@ type Any interface {
 	// Recognise reports whether a first line of fields integers starts
 	// a case of the game.
 	Recognise(fields int) bool
+	// RulesLine reports whether the game's inputs may open with a rules
+	// line (Game.RulesLine).
+	RulesLine() bool
+	// Frame reads the rest of a case of a stream (Game.Frame); a game
+	// without one reads no streams.
+	Frame(f *Framer, head []byte) error
 	// Builtin returns the built-in cases.
 	Builtin() []Case
 	// Confined is Game.Confined; LeftOut is Game.LeftOut, 0 and ""
@@ -121,13 +127,10 @@ type Puzzle interface {
 	ScorePlanted(name string) (int64, error)
 }
 
-// Games are cascade's games, in the order the command lists them.
-var Games = []Any{SameGame.Any(), Match3.Any()}
-
 // GameNamed is the game of Games called name (--game NAME), and whether
 // there is one.
 func GameNamed(name string) (Any, bool) {
-	for _, g := range Games {
+	for _, g := range Games() {
 		if g.Name() == name {
 			return g, true
 		}
@@ -157,6 +160,15 @@ func (a anyGame[C, T]) LeftOut() (int, string) {
 
 func (a anyGame[C, T]) Recognise(fields int) bool {
 	return a.g.Recognise != nil && a.g.Recognise(fields)
+}
+
+func (a anyGame[C, T]) RulesLine() bool { return a.g.RulesLine }
+
+func (a anyGame[C, T]) Frame(f *Framer, head []byte) error {
+	if a.g.Frame == nil {
+		return errors.New(a.g.Name + ": its cases are not read from a stream")
+	}
+	return a.g.Frame(f, head)
 }
 
 func (a anyGame[C, T]) Read(r io.Reader, limit int) (Puzzle, []error) {

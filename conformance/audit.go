@@ -8,8 +8,6 @@ import (
 	"runtime"
 	"slices"
 	"sync"
-
-	"github.com/cascade-harness/cascade/conformance/planted"
 )
 
 // AuditOptions say how Audit plays the planted variants. The zero value
@@ -57,7 +55,7 @@ type AuditRuling struct {
 	// Variants are the indexes in AuditReport.Variants of its variants.
 	Variants []int
 	// Why, when not empty, says why no variant of the ruling counts: the
-	// ruling has none (planted.Ruling.NoVariant), or each of its
+	// ruling has none (Ruling.NoVariant), or each of its
 	// variants is equivalent or not reachable inside the statement's
 	// limits (AuditVariant.Uncounted, one per variant, joined).
 	Why string
@@ -102,11 +100,11 @@ type ItemCount struct {
 // case kills a variant when the variant's total differs from the
 // reference's, or when it panics (a crash, a runtime error to a judge).
 type AuditVariant struct {
-	// Name and Rule are those of the planted.Variant.
+	// Name and Rule are those of the Variant.
 	Name, Rule string
-	// Counting says whether the variant counts (planted.Variant's): one
+	// Counting says whether the variant counts (Variant's): one
 	// that does not is not played, nor counted in the score.
-	planted.Counting
+	Counting
 	// KilledBy are the indexes in Cases of the cases that kill it, in
 	// order: every one with AuditOptions.Matrix, else the first only.
 	// Empty: the variant survives.
@@ -241,7 +239,7 @@ func (g *Game[C, T]) Kills(c C) []int { return g.Profile(c).Kills }
 type audit[C, T any] struct {
 	g        *Game[C, T]
 	o        AuditOptions
-	variants []planted.Variant[C, T]
+	variants []Variant[C, T]
 	rep      *AuditReport
 	// idle[i][v] says case i leaves variant v idle.
 	idle [][]bool

@@ -2,15 +2,13 @@ package conformance
 
 import (
 	"strings"
-
-	"github.com/cascade-harness/cascade/conformance/planted"
 )
 
 // auditRulings lists every ruling with the indexes of its variants, and
 // why none counts where none does. A variant whose ruling is not among
 // rulings (none is, in the planted set) gets a ruling of its own at the
 // end, so that every variant is listed under some ruling.
-func auditRulings(rulings []planted.Ruling, variants []AuditVariant) []AuditRuling {
+func auditRulings(rulings []Ruling, variants []AuditVariant) []AuditRuling {
 	var out []AuditRuling
 	at := map[string]int{}
 	for _, r := range rulings {

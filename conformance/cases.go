@@ -2,15 +2,10 @@ package conformance
 
 import (
 	"bytes"
-	"embed"
 	"fmt"
 	"io/fs"
 	"path"
-	"slices"
-
-	"github.com/cascade-harness/cascade/internal/lazy"
-	"github.com/cascade-harness/cascade/internal/sample"
-	"github.com/cascade-harness/cascade/samegame"
+	"sync"
 )
 
 // A Case is a named problem input with the answer it must get: one of the
@@ -50,100 +45,35 @@ type Case struct {
 	Err error
 }
 
-// The built-in cases are the statements' documented examples (package
-// internal/sample holds them, the one copy in the tree) and the cases
-// embedded from testdata/builtin/GAME/NAME.in with NAME.ans: the inputs
-// of the command's scripts (each pins a ruling) and a few tricky cases.
-// The answers are the reference's; the package tests check that they
-// still are.
-//
-//go:embed testdata/builtin
-var builtinFS embed.FS
-
-// sameGameCases returns the built-in SameGame cases, the fixed part of
-// SameGame.Test and SameGame.Run: the statement's example, every
-// SameGame input of the command's scripts, and a box of 300 x 300 cubes of
-// one colour removed by one click, worth 4050045000 points, more than 32
-// bits hold. Each call returns fresh copies.
-//
-// An embedded case with a rules line is a case of its rule set, not of
-// the statement's: sameGameCasesUnder selects it. One without a rules
-// line whose box is W x H is no case of the statement either, whose
-// input opens with N: a program written to the statement could not read
-// it.
-func sameGameCases() []Case {
-	cs := builtinCases("samegame", sample.SameGame())
-	cs = slices.DeleteFunc(cs, func(c Case) bool { return !statementCase(c.Input) })
-	return append(cs, oneColourBox(300))
-}
-
-// statementCase reports whether a SameGame input is in the Color Cubes
-// statement's own format: no rules line, and a first line holding N
-// alone.
-func statementCase(in []byte) bool {
-	first, _, _ := bytes.Cut(bytes.TrimLeft(in, " \t\r\n"), []byte("\n"))
-	return len(bytes.Fields(first)) == 1 && !hasRulesLine(in)
-}
-
-// match3Cases returns the built-in match-3 cases: the statement's three
-// samples and every match-3 input of the command's scripts that stays
-// inside the statement's limits. Each call returns fresh copies.
-func match3Cases() []Case { return builtinCases("match3", sample.Match3()) }
-
-// builtin reads the embedded cases of each game once.
-func builtin() map[string][]Case { return builtinValue.Get() }
-
-var builtinValue = lazy.Value[map[string][]Case]{Make: func() map[string][]Case {
-	m := make(map[string][]Case)
-	dirs, err := fs.ReadDir(builtinFS, "testdata/builtin")
-	if err == nil {
-		for _, d := range dirs {
-			var cs []Case
-			if cs, err = readCasesFS(builtinFS, path.Join("testdata/builtin", d.Name())); err != nil {
-				break
-			}
-			m[d.Name()] = cs
+// Embedded returns a function that returns fresh copies of the cases
+// of directory dir of fsys, read once, when first asked for
+// (ReadCasesFS): for a game's built-in cases, the inputs of the command's
+// scripts (each pins a ruling) and a few tricky cases, embedded by the
+// game's package with their answers, the reference's, which the game's
+// tests check still are. A file there that is not a case panics: the
+// files are fixed at build time and the game's tests read every one of
+// them.
+func Embedded(fsys fs.FS, dir string) func() []Case {
+	embedded := sync.OnceValue(func() []Case {
+		cs, err := ReadCasesFS(fsys, dir)
+		if err != nil {
+			panic(fmt.Sprintf("conformance: built-in cases: %v", err))
 		}
-	}
-	if err != nil {
-		// The embedded files are fixed at build time and the package
-		// tests read every one of them.
-		panic(fmt.Sprintf("conformance: built-in cases: %v", err))
-	}
-	return m
-}}
-
-// builtinCases returns fresh copies of the built-in cases of a game: its
-// documented examples first, then those embedded in its directory.
-func builtinCases(dir string, documented []sample.Example) []Case {
-	var cs []Case
-	for _, ex := range documented {
-		cs = append(cs, Case{Name: ex.Name, Input: []byte(ex.Input), Want: ex.Want, HasWant: true})
-	}
-	for _, c := range builtin()[dir] {
-		c.Input = bytes.Clone(c.Input)
-		cs = append(cs, c)
-	}
-	return cs
-}
-
-// oneColourBox is an n x n box of colour 1 with one click: one group of
-// n*n cubes.
-func oneColourBox(n int) Case {
-	c := &samegame.Case{W: n, H: n, Board: bytes.Repeat([]byte{1}, n*n), Moves: []samegame.Move{{X: 0, Y: 0}}}
-	var b bytes.Buffer
-	samegame.Format(&b, c)
-	return Case{
-		Name:    fmt.Sprintf("samegame-one-colour-%dx%d", n, n),
-		Input:   b.Bytes(),
-		Want:    samegame.Points(n * n),
-		HasWant: true,
+		return cs
+	})
+	return func() []Case {
+		var cs []Case
+		for _, c := range embedded() {
+			c.Input = bytes.Clone(c.Input)
+			cs = append(cs, c)
+		}
+		return cs
 	}
 }
 
-// readCasesFS reads the .in files of directory dir of fsys with their
+// ReadCasesFS reads the .in files of directory dir of fsys with their
 // answers; a file that cannot be made a case is an error.
-func readCasesFS(fsys fs.FS, dir string) ([]Case, error) {
+func ReadCasesFS(fsys fs.FS, dir string) ([]Case, error) {
 	entries, err := fs.ReadDir(fsys, dir)
 	if err != nil {
 		return nil, err

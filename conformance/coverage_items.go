@@ -43,25 +43,36 @@ func (g *Game[C, T]) Covers(c C) map[string]int {
 // idle reports whether cov leaves the variant named name idle.
 func (cov Coverage) idle(name string) bool { return cov.Idle != nil && cov.Idle(name) }
 
-// counter counts coverage items by name.
-type counter map[string]int
+// A Counter counts coverage items by name, as a game's Coverage finds
+// them.
+type Counter map[string]int
 
-// add counts item n times; n of 0 or less counts nothing.
-func (c counter) add(item string, n int) {
+// Add counts item n times; n of 0 or less counts nothing.
+func (c Counter) Add(item string, n int) {
 	if n > 0 {
 		c[item] += n
 	}
 }
 
-// addIf counts item once when ok.
-func (c counter) addIf(item string, ok bool) {
+// AddIf counts item once when ok.
+func (c Counter) AddIf(item string, ok bool) {
 	if ok {
 		c[item]++
 	}
 }
 
-// has reports whether item was counted.
-func (c counter) has(item string) bool { return c[item] > 0 }
+// Has reports whether item was counted.
+func (c Counter) Has(item string) bool { return c[item] > 0 }
 
-// clone returns the counts as a map of their own.
-func (c counter) clone() map[string]int { return maps.Clone(map[string]int(c)) }
+// Clone returns the counts as a map of their own.
+func (c Counter) Clone() map[string]int { return maps.Clone(map[string]int(c)) }
+
+// IdleUnless is Coverage.Idle for a table of what each variant needs: a
+// variant in the table is idle when the case lacks what it needs; a
+// variant not in the table is never idle.
+func IdleUnless(needs map[string]bool) func(string) bool {
+	return func(variant string) bool {
+		need, known := needs[variant]
+		return known && !need
+	}
+}

@@ -9,8 +9,7 @@ import (
 	"sync"
 	"time"
 
-	"github.com/cascade-harness/cascade/casegen"
-	"github.com/cascade-harness/cascade/conformance/planted"
+	"github.com/cascade-harness/cascade/internal/knob"
 	"github.com/cascade-harness/cascade/internal/paint"
 	"github.com/cascade-harness/cascade/internal/replay"
 )
@@ -163,6 +162,24 @@ type Game[C, T any] struct {
 	// Recognise reports whether the first non-empty line of an input,
 	// of fields integers, starts a case of this game; nil: never.
 	Recognise func(fields int) bool
+	// RulesLine says that the game's inputs may open with a rules line
+	// ("rules NAME key=value ..."): Recognise and NextCase take an input
+	// that opens with the word rules for a case of the first game
+	// registered that says so.
+	RulesLine bool
+	// Frame reads the rest of one case of a stream, whose first
+	// non-empty line, head, f has read, through f: the lines the case's
+	// own counts say it holds, and no more (NextCase). Its error says
+	// the stream ends inside the case or a count is not one. nil: the
+	// game's cases are not read from streams.
+	Frame func(f *Framer, head []byte) error
+	// CoverPlan is the game's plan for Cover: the tiers of candidates a
+	// cover picks its tests from and the stress tests it adds, made when
+	// a cover asks for them. It is used under the statement's rules and
+	// unconfined only (Rules "" and a zero Confined); nil, or a game
+	// under another rule set: one tier of generated cases, sides up to
+	// 8, and no stress test.
+	CoverPlan func() CoverPlan[C]
 
 	// CoverageItems are the situations of the rules an audit counts, in
 	// the order its report lists them (see Audit); nil: none.
@@ -175,16 +192,29 @@ type Game[C, T any] struct {
 	// Variants returns the game's planted variants (package planted),
 	// whose share killed by a set of cases is an audit's mutation
 	// score; nil: none.
-	Variants func() []planted.Variant[C, T]
+	Variants func() []Variant[C, T]
 	// Rulings returns the game's rulings in SPEC.md's order (package
 	// planted), each of which an audit lists with its variants; nil: an
 	// audit lists none.
-	Rulings func() []planted.Ruling
+	Rulings func() []Ruling
 }
 
 // A Knob is one knob of a game's generator as a command line sets it:
 // its flag's name, what it does and the values it takes.
-type Knob = casegen.Knob
+type Knob = knob.Knob
+
+// Confine says how a game's generated, decoded and shrunk cases are
+// confined, for engines that take only some of the cases the rules
+// allow. The zero value confines nothing.
+type Confine struct {
+	// Legal makes every move one the game calls legal (for SameGame, a
+	// click that removes a group of at least the rule set's minimum),
+	// and ends a case's moves when no legal one is left.
+	Legal bool
+	// UsualBox makes every board the rule set's usual one, for engines
+	// built for one board size.
+	UsualBox bool
+}
 
 // parse reads an input held in memory.
 func (g *Game[C, T]) parse(in []byte) (C, error) { return g.Parse(bytes.NewReader(in)) }

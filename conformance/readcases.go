@@ -163,7 +163,8 @@ func readInput(file string, g Any, buf []byte) (in []byte, game Any, err error) 
 // the game whose Any.Recognise takes the number of integers on it (one
 // or two integers are SameGame's N or W H; four or more are match-3's n m
 // k q, a match-3 input may hold its whole stream on one line), or
-// SameGame for a line that opens with the word rules. It returns a reader that
+// for a line that opens with the word rules, the first game whose
+// inputs may open with a rules line (Game.RulesLine). It returns a reader that
 // still yields the whole input. However many blank lines come first and
 // however long the first line is, it keeps only a count of those lines
 // and the first line's first four tokens, each of at most
@@ -178,8 +179,9 @@ func Recognise(r io.Reader) (Any, io.Reader, error) {
 			break
 		}
 		if fields == 0 && string(tok) == "rules" {
-			// Only SameGame's inputs open with a rules line.
-			return SameGame.Any(), s.Replay(tok), nil
+			if g := rulesGame(); g != nil {
+				return g, s.Replay(tok), nil
+			}
 		}
 		if _, err := strconv.Atoi(string(tok)); err != nil || s.Cut() {
 			return nil, nil, input.Errorf(s.Line(), "cannot tell the game: %s is not an integer (use --game)", s.Quote(tok))
@@ -198,7 +200,7 @@ func Recognise(r io.Reader) (Any, io.Reader, error) {
 	case fields == 0:
 		return nil, nil, input.Errorf(1, "input holds only blank lines")
 	}
-	for _, g := range Games {
+	for _, g := range Games() {
 		if g.Recognise(fields) {
 			return g, s.Replay(seen), nil
 		}
@@ -340,4 +342,15 @@ func pairCases(files map[string][]byte, unread map[string]error) []Case {
 	}
 	slices.SortFunc(cs, func(a, b Case) int { return strings.Compare(a.Name, b.Name) })
 	return cs
+}
+
+// rulesGame is the first game registered whose inputs may open with a
+// rules line, nil when none.
+func rulesGame() Any {
+	for _, g := range Games() {
+		if g.RulesLine() {
+			return g
+		}
+	}
+	return nil
 }

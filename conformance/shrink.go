@@ -108,6 +108,20 @@ func (s *Shrinking[C]) Case() C { return s.cur }
 // candidate that is not valid (nil included) costs nothing.
 func (s *Shrinking[C]) Try(c C) bool { return s.offer(c) }
 
+// Confined runs pass with every candidate it offers passed through
+// confine first, which returns the candidate to offer in its place, or
+// false to drop it unoffered: a confined game's passes (legal moves
+// only, say) keep to their confinement so.
+func (s *Shrinking[C]) Confined(confine func(C) (C, bool), pass func(*Shrinking[C])) {
+	offer := s.offer
+	defer func() { s.offer = offer }()
+	s.offer = func(c C) bool {
+		c, ok := confine(c)
+		return ok && offer(c)
+	}
+	pass(s)
+}
+
 // Done reports that the shrink wants no more candidates: the budget is
 // spent, the context is done, or a stream has what it needs.
 func (s *Shrinking[C]) Done() bool { return s.stop() }
@@ -315,3 +329,20 @@ func (g *Game[C, T]) Candidates(c C) iter.Seq[C] {
 		}
 	}
 }
+
+// ColoursUsed returns the distinct colours of a board, ascending, for
+// a game's shrink pass that renumbers them.
+func ColoursUsed[P any](board []P, colour func(P) int) []int {
+	var used []int
+	for _, p := range board {
+		if v := colour(p); !slices.Contains(used, v) {
+			used = append(used, v)
+		}
+	}
+	slices.Sort(used)
+	return used
+}
+
+// ErrNoCase is what a game's Validate says of a nil case: a cut that
+// left nothing.
+var ErrNoCase = errors.New("no case")

@@ -6,8 +6,6 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-
-	"github.com/cascade-harness/cascade/conformance/planted"
 )
 
 // DefaultCoverMax is the number of tests Cover writes at most when
@@ -65,11 +63,11 @@ type CoverReport struct {
 
 // A CoverVariant is a planted variant as a cover sees it.
 type CoverVariant struct {
-	// Name and Rule are those of the planted.Variant.
+	// Name and Rule are those of the Variant.
 	Name, Rule string
 	// Counting says whether the cover aims at the variant
-	// (planted.Variant's): not when it does not count.
-	planted.Counting
+	// (Variant's): not when it does not count.
+	Counting
 }
 
 // A TierCount is how many candidates a tier of a cover drew.
@@ -124,64 +122,50 @@ func (r *CoverReport) Survivors() []int {
 	return vs
 }
 
-// A coverTier is one stream of candidates of a cover: cases of one kind
+// A CoverTier is one stream of candidates of a cover: cases of one kind
 // drawn from seeds, profiled, and picked from greedily.
-type coverTier[C any] struct {
-	// name names the tier in reports and in the names of the tests
+type CoverTier[C any] struct {
+	// Name names the tier in reports and in the names of the tests
 	// picked from it ("small" alone is left out of names).
-	name string
-	// count is the number of candidates drawn.
-	count int
-	// draw returns candidate i of the tier for a cover's seed.
-	draw func(seed uint64, i int) C
-	// about says in a few words what a candidate of the tier is, for
-	// From: "a generated board, sides up to 8".
-	about string
+	Name string
+	// Count is the number of candidates drawn.
+	Count int
+	// Draw returns candidate i of the tier for a cover's seed.
+	Draw func(seed uint64, i int) C
+	// About says in a few words what a candidate of the tier is, for
+	// CoverTest.From: "a generated board, sides up to 8".
+	About string
 }
 
-// A stressTest is one stress test of a game: a case at the limits that
+// A StressTest is one stress test of a game: a case at the limits that
 // a solution slower than it should be cannot finish in time.
-type stressTest[C any] struct {
-	// name is its slug: "stress-long-chains".
-	name string
-	// build draws it from a cover's seed.
-	build func(seed uint64) C
-	// about says what it holds, for From.
-	about string
+type StressTest[C any] struct {
+	// Name is its slug: "stress-long-chains".
+	Name string
+	// Build draws it from a cover's seed.
+	Build func(seed uint64) C
+	// About says what it holds, for CoverTest.From.
+	About string
 }
 
-// A coverPlan is what a game brings to Cover: its tiers of candidates,
-// smallest first, and its stress tests.
-type coverPlan[C any] struct {
-	tiers  []coverTier[C]
-	stress []stressTest[C]
+// A CoverPlan is what a game brings to Cover (Game.CoverPlan): its tiers
+// of candidates, smallest first, and its stress tests.
+type CoverPlan[C any] struct {
+	Tiers  []CoverTier[C]
+	Stress []StressTest[C]
 }
 
-// coverPlans returns the plan of the cascade game named name, a
-// coverPlan of the game's case type, or nil. The plans are made when a
-// cover asks for them, not when a program starts.
-func coverPlans(name string) any {
-	switch name {
-	case SameGame.Name:
-		return sameGameCoverPlan()
-	case Match3.Name:
-		return match3CoverPlan()
+// coverPlan is the game's cover plan: its own, or for a game without one
+// (or under another rule set, or confined, which draws through its
+// Generate) a single tier of its generated cases, sides up to 8, and no
+// stress test.
+func (g *Game[C, T]) coverPlan() CoverPlan[C] {
+	if g.CoverPlan != nil && g.Rules == "" && g.Confined == (Confine{}) {
+		return g.CoverPlan()
 	}
-	return nil
-}
-
-// plan is the game's cover plan: its own, or for a game without one a
-// single tier of its generated cases, sides up to 8, and no stress test.
-func (g *Game[C, T]) coverPlan() coverPlan[C] {
-	// The game's own plan draws its cases under the statement's rules;
-	// a game under another rule set, or confined, draws through its
-	// Generate.
-	if p, ok := coverPlans(g.Name).(coverPlan[C]); ok && g.Rules == "" && g.Confined == (Confine{}) {
-		return p
-	}
-	return coverPlan[C]{tiers: []coverTier[C]{{
-		name: "small", count: 200, about: "a generated case, sides up to 8",
-		draw: func(seed uint64, i int) C { return g.Generate(seed, i, 8) },
+	return CoverPlan[C]{Tiers: []CoverTier[C]{{
+		Name: "small", Count: 200, About: "a generated case, sides up to 8",
+		Draw: func(seed uint64, i int) C { return g.Generate(seed, i, 8) },
 	}}}
 }
 
@@ -212,7 +196,7 @@ func (g *Game[C, T]) coverPlan() coverPlan[C] {
 // place beside the stress tests.
 func (g *Game[C, T]) Cover(ctx context.Context, o CoverOptions) (*CoverReport, error) {
 	plan := g.coverPlan()
-	stress := plan.stress
+	stress := plan.Stress
 	if o.NoStress {
 		stress = nil
 	}
@@ -223,7 +207,7 @@ func (g *Game[C, T]) Cover(ctx context.Context, o CoverOptions) (*CoverReport, e
 	if most <= len(stress) {
 		return nil, fmt.Errorf("conformance: a cover of at most %d tests leaves no place beside the %d stress tests", most, len(stress))
 	}
-	var variants []planted.Variant[C, T]
+	var variants []Variant[C, T]
 	if g.Variants != nil {
 		variants = g.Variants()
 	}
@@ -246,12 +230,12 @@ func (g *Game[C, T]) Cover(ctx context.Context, o CoverOptions) (*CoverReport, e
 	// is from its seed+i: base is the seed scrambled, so that the
 	// candidates of seeds S and S+1 are not all but one the same.
 	base := splitmix(o.Seed)
-	for _, tier := range plan.tiers {
+	for _, tier := range plan.Tiers {
 		if left() == 0 || len(rep.Tests) >= room {
-			rep.Candidates = append(rep.Candidates, TierCount{Tier: tier.name})
+			rep.Candidates = append(rep.Candidates, TierCount{Tier: tier.Name})
 			continue
 		}
-		n := tier.count
+		n := tier.Count
 		if o.Candidates > 0 {
 			n = min(n, o.Candidates)
 		}
@@ -260,10 +244,10 @@ func (g *Game[C, T]) Cover(ctx context.Context, o CoverOptions) (*CoverReport, e
 			if err := ctx.Err(); err != nil {
 				return rep, err
 			}
-			c := tier.draw(base, i)
+			c := tier.Draw(base, i)
 			cands[i] = coverCandidate[C]{c: c, in: g.format(c), kills: g.Profile(c).Kills}
 		}
-		rep.Candidates = append(rep.Candidates, TierCount{Tier: tier.name, Drawn: n})
+		rep.Candidates = append(rep.Candidates, TierCount{Tier: tier.Name, Drawn: n})
 		for len(rep.Tests) < room && left() > 0 {
 			best := pickCandidate(cands, killed, rep.Variants)
 			if best < 0 {
@@ -275,8 +259,8 @@ func (g *Game[C, T]) Cover(ctx context.Context, o CoverOptions) (*CoverReport, e
 			if err != nil {
 				return rep, err
 			}
-			t.From = fmt.Sprintf("%s candidate %d of %d (seed %d): %s; %s before shrinking", tier.name, best+1, n, o.Seed, tier.about, g.Size(cands[best].c))
-			t.Name = coverName(g.Name, tier.name, rep.Variants, picked)
+			t.From = fmt.Sprintf("%s candidate %d of %d (seed %d): %s; %s before shrinking", tier.Name, best+1, n, o.Seed, tier.About, g.Size(cands[best].c))
+			t.Name = coverName(g.Name, tier.Name, rep.Variants, picked)
 			for _, v := range t.Kills {
 				killed[v] = true
 			}
@@ -287,11 +271,11 @@ func (g *Game[C, T]) Cover(ctx context.Context, o CoverOptions) (*CoverReport, e
 		if err := ctx.Err(); err != nil {
 			return rep, err
 		}
-		c := s.build(base)
+		c := s.Build(base)
 		p := g.Profile(c)
 		rep.Tests = append(rep.Tests, CoverTest{
-			Name: g.Name + "-" + s.name, Input: g.file(c, g.format(c)), Answer: p.Total,
-			Size: g.Size(c), Kills: p.Kills, Stress: true, From: s.about,
+			Name: g.Name + "-" + s.Name, Input: g.file(c, g.format(c)), Answer: p.Total,
+			Size: g.Size(c), Kills: p.Kills, Stress: true, From: s.About,
 		})
 	}
 	width := len(fmt.Sprint(len(rep.Tests)))
@@ -348,8 +332,8 @@ func newKills(kills []int, killed []bool, vs []CoverVariant) []int {
 
 // coverTest shrinks c to a small case that still kills every variant of
 // picked and profiles it.
-func (g *Game[C, T]) coverTest(ctx context.Context, c C, variants []planted.Variant[C, T], picked []int) (CoverTest, error) {
-	var vs []planted.Variant[C, T]
+func (g *Game[C, T]) coverTest(ctx context.Context, c C, variants []Variant[C, T], picked []int) (CoverTest, error) {
+	var vs []Variant[C, T]
 	for _, v := range picked {
 		vs = append(vs, variants[v])
 	}
@@ -364,7 +348,7 @@ func (g *Game[C, T]) coverTest(ctx context.Context, c C, variants []planted.Vari
 
 // killsAll reports whether c kills every variant of vs: the variant's
 // total differs from the reference's, or it panics.
-func (g *Game[C, T]) killsAll(c C, vs []planted.Variant[C, T]) bool {
+func (g *Game[C, T]) killsAll(c C, vs []Variant[C, T]) bool {
 	want := g.Total(g.Reference(c))
 	for _, v := range vs {
 		var got T
@@ -394,7 +378,7 @@ func coverName(game, tier string, vs []CoverVariant, picked []int) string {
 			rules = append(rules, r)
 		}
 	}
-	slices.SortStableFunc(rules, planted.CompareRules)
+	slices.SortStableFunc(rules, CompareRules)
 	if len(rules) > 3 {
 		rules = append(rules[:3], "more")
 	}
@@ -407,8 +391,8 @@ func (a anyGame[C, T]) Cover(ctx context.Context, o CoverOptions) (*CoverReport,
 
 func (a anyGame[C, T]) StressTests() []string {
 	var names []string
-	for _, s := range a.g.coverPlan().stress {
-		names = append(names, a.g.Name+"-"+s.name)
+	for _, s := range a.g.coverPlan().Stress {
+		names = append(names, a.g.Name+"-"+s.Name)
 	}
 	return names
 }

@@ -3,8 +3,6 @@ package conformance
 import (
 	"fmt"
 	"strings"
-
-	"github.com/cascade-harness/cascade/conformance/planted"
 )
 
 // A PlantedVariant names one planted variant of a game (Game.Variants),
@@ -12,15 +10,15 @@ import (
 // planted:NAME` is a program whose answers are the variant's, for
 // testing a test set against every planted bug.
 type PlantedVariant struct {
-	// Name and Rule are those of the planted.Variant.
+	// Name and Rule are those of the Variant.
 	Name, Rule string
 	// Slug is Name in lower case with a dash for every run of other
 	// characters than letters and digits: "cubes-do-not-fall". It needs
 	// no quoting on a command line.
 	Slug string
 	// Counting says whether a test set is to kill the variant
-	// (planted.Variant's).
-	planted.Counting
+	// (Variant's).
+	Counting
 }
 
 // An UnknownVariant is the error of Puzzle.ScorePlanted for a name that

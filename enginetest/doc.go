@@ -8,13 +8,13 @@
 //
 // An engine is a conformance.Impl, made from the least it can give:
 //
-//	conformance.SameGame.TotalFunc("mine", func(c *samegame.Case) (int64, error) {...})
+//	cubes.Game.TotalFunc("mine", func(c *samegame.Case) (int64, error) {...})
 //	    the final total only: a failing case is shrunk, and its prefixes
 //	    played to find the first move after which the totals part
-//	conformance.SameGame.StepFunc("mine", func(c *samegame.Case) (conformance.StepTrace, error) {...})
+//	cubes.Game.StepFunc("mine", func(c *samegame.Case) (conformance.StepTrace, error) {...})
 //	    the running total after every move (the board after it optional):
 //	    the first move whose running total or board parts, from one play
-//	conformance.SameGame.Func("mine", func(c *samegame.Case) (samegame.Trace, error) {...})
+//	cubes.Game.Func("mine", func(c *samegame.Case) (samegame.Trace, error) {...})
 //	    cascade's own trace: every move compared
 //
 // A case (samegame.Case) holds its rule set (Rules), the box, W columns
@@ -32,7 +32,7 @@
 // failure:
 //
 //	func TestEngine(t *testing.T) {
-//		conformance.SameGame.Test(t, impl)
+//		cubes.Game.Test(t, impl)
 //	}
 //
 // A case the engine does not answer within impl.Limit
@@ -51,7 +51,7 @@
 // format with the commands that replay it (Explain):
 //
 //	func FuzzEngine(f *testing.F) {
-//		enginetest.Fuzz(f, conformance.SameGame, impl)
+//		enginetest.Fuzz(f, cubes.Game, impl)
 //	}
 //
 //	go test -run '^$' -fuzz '^FuzzEngine$' -fuzztime 30s
@@ -65,7 +65,7 @@
 //
 //	props.Property("never negative", prop.ForAll(func(c *samegame.Case) bool {
 //		return mine.Score(c) >= 0
-//	}, enginetest.Cases(conformance.SameGame)))
+//	}, enginetest.Cases(cubes.Game)))
 //
 // # Regression scripts
 //
@@ -74,7 +74,7 @@
 // that checks the engine:
 //
 //	func TestRegressions(t *testing.T) {
-//		enginetest.Scripts(t, conformance.SameGame, impl, "testdata/script")
+//		enginetest.Scripts(t, cubes.Game, impl, "testdata/script")
 //	}
 //
 // # Rule sets
@@ -87,7 +87,7 @@
 // engine from that game, so that its cases carry the rule set:
 //
 //	jaw, _ := samegame.Lookup("jawbreaker")
-//	game := conformance.SameGameUnder(jaw)
+//	game := cubes.Under(jaw)
 //	impl := game.TotalFunc("mine", mine.Score)
 //	game.Test(t, impl)                                   // in a test
 //	enginetest.Fuzz(f, game, impl)                       // in a fuzz target

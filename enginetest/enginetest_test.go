@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/cascade-harness/cascade/conformance"
+	"github.com/cascade-harness/cascade/cubes"
 	"github.com/cascade-harness/cascade/engine"
 	"github.com/cascade-harness/cascade/samegame"
 )
@@ -26,14 +26,14 @@ func emptyClickScoresOne(c *samegame.Case) (int64, error) {
 }
 
 var (
-	rightEngine = conformance.SameGame.TotalFunc("right", func(c *samegame.Case) (int64, error) {
+	rightEngine = cubes.Game.TotalFunc("right", func(c *samegame.Case) (int64, error) {
 		return engine.ScoreSameGame(c), nil
 	})
-	wrongEngine = conformance.SameGame.TotalFunc("wrong", emptyClickScoresOne)
+	wrongEngine = cubes.Game.TotalFunc("wrong", emptyClickScoresOne)
 )
 
 func TestScriptsPassForAnEngineThatScoresRight(t *testing.T) {
-	Scripts(t, conformance.SameGame, rightEngine, "testdata/script")
+	Scripts(t, cubes.Game, rightEngine, "testdata/script")
 }
 
 // wrongEnv asks the test binary, run again, to run the scripts against
@@ -47,7 +47,7 @@ func TestScriptsWithTheWrongEngine(t *testing.T) {
 	if os.Getenv(wrongEnv) == "" && os.Getenv(commandEnv) == "" {
 		t.Skip("run by TestScriptsFailForAnEngineThatScoresWrong")
 	}
-	Scripts(t, conformance.SameGame, wrongEngine, "testdata/script")
+	Scripts(t, cubes.Game, wrongEngine, "testdata/script")
 }
 
 func TestScriptsFailForAnEngineThatScoresWrong(t *testing.T) {
@@ -80,7 +80,7 @@ func TestScriptsFailForAnEngineThatScoresWrong(t *testing.T) {
 
 func TestExplainShrinksAndNamesTheMove(t *testing.T) {
 	in := []byte("2\n11\n11\n2\n0 0, 1 1\n")
-	got := Explain(context.Background(), conformance.SameGame, wrongEngine, in)
+	got := Explain(context.Background(), cubes.Game, wrongEngine, in)
 	for _, want := range []string{
 		"samegame: wrong: wrong answer\n",
 		"shrunk from N=2, K=2 to N=1, K=2",
@@ -95,13 +95,13 @@ func TestExplainShrinksAndNamesTheMove(t *testing.T) {
 }
 
 func TestSeedsDecodeToValidCasesTheExamplesAmongThem(t *testing.T) {
-	seeds := Seeds(conformance.SameGame)
+	seeds := Seeds(cubes.Game)
 	if len(seeds) < SeedCases {
 		t.Fatalf("%d seeds, want the built-in cases and %d generated", len(seeds), SeedCases)
 	}
 	example := false
 	for _, s := range seeds {
-		c := conformance.SameGame.Decode(s)
+		c := cubes.Game.Decode(s)
 		if err := c.Validate(); err != nil {
 			t.Fatalf("seed %x decodes to an invalid case: %v", s, err)
 		}
@@ -115,5 +115,5 @@ func TestSeedsDecodeToValidCasesTheExamplesAmongThem(t *testing.T) {
 // FuzzEngine is Fuzz on cascade's own engine, which agrees with the
 // reference: plain go test runs its seeds.
 func FuzzEngine(f *testing.F) {
-	Fuzz(f, conformance.SameGame, rightEngine)
+	Fuzz(f, cubes.Game, rightEngine)
 }

@@ -9,7 +9,7 @@ import (
 	"github.com/leanovate/gopter"
 	"github.com/leanovate/gopter/prop"
 
-	"github.com/cascade-harness/cascade/conformance"
+	"github.com/cascade-harness/cascade/cubes"
 	"github.com/cascade-harness/cascade/engine"
 	"github.com/cascade-harness/cascade/enginetest"
 	"github.com/cascade-harness/cascade/samegame"
@@ -22,7 +22,7 @@ func score(c *samegame.Case) (int64, error) { return engine.ScoreSameGame(c), ni
 // corpus, go test -fuzz searches.
 func ExampleFuzz() {
 	fuzzEngine := func(f *testing.F) {
-		enginetest.Fuzz(f, conformance.SameGame, conformance.SameGame.TotalFunc("mine", score))
+		enginetest.Fuzz(f, cubes.Game, cubes.Game.TotalFunc("mine", score))
 	}
 	_ = fuzzEngine // func FuzzEngine(f *testing.F) in a _test.go file
 }
@@ -31,7 +31,7 @@ func ExampleFuzz() {
 // engine, each a subtest.
 func ExampleScripts() {
 	testRegressions := func(t *testing.T) {
-		enginetest.Scripts(t, conformance.SameGame, conformance.SameGame.TotalFunc("mine", score), "testdata/script")
+		enginetest.Scripts(t, cubes.Game, cubes.Game.TotalFunc("mine", score), "testdata/script")
 	}
 	_ = testRegressions // func TestRegressions(t *testing.T) in a _test.go file
 }
@@ -40,14 +40,14 @@ func ExampleScripts() {
 // Fuzz explains one: here an engine that scores a group of c cubes c*c
 // points, not c(c+1)/2.
 func ExampleExplain() {
-	squares := conformance.SameGame.TotalFunc("squares", func(c *samegame.Case) (int64, error) {
+	squares := cubes.Game.TotalFunc("squares", func(c *samegame.Case) (int64, error) {
 		var total int64
 		for _, m := range engine.PlaySameGame(c).Moves {
 			total += int64(m.Removed * m.Removed)
 		}
 		return total, nil
 	})
-	fmt.Println(enginetest.Explain(context.Background(), conformance.SameGame, squares,
+	fmt.Println(enginetest.Explain(context.Background(), cubes.Game, squares,
 		[]byte("3\n112\n132\n332\n3\n2 0, 0 0, 0 0\n")))
 	// Output:
 	// samegame: squares: wrong answer
@@ -102,7 +102,7 @@ func ExampleCases() {
 	props := gopter.NewProperties(gopter.DefaultTestParametersWithSeed(1))
 	props.Property("no clicks", prop.ForAll(func(c *samegame.Case) bool {
 		return len(c.Moves) == 0
-	}, enginetest.Cases(conformance.SameGameUnder(jaw))))
+	}, enginetest.Cases(cubes.Under(jaw))))
 	var report strings.Builder
 	props.Run(gopter.NewFormatedReporter(false, 80, &report))
 	shrunk, _, _ := strings.Cut(report.String(), "ARG_0_ORIGINAL")

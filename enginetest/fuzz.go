@@ -38,7 +38,7 @@ const fuzzOverLimitShrink = 4
 // g.Check, and a case not accepted fails the target.
 //
 //	func FuzzEngine(f *testing.F) {
-//		enginetest.Fuzz(f, conformance.SameGame, conformance.SameGame.TotalFunc("mine", mine.Score))
+//		enginetest.Fuzz(f, cubes.Game, cubes.Game.TotalFunc("mine", mine.Score))
 //	}
 //
 // The seed corpus holds the game's built-in cases (g.Builtin: the

@@ -10,6 +10,8 @@ import (
 
 	"github.com/cascade-harness/cascade/casegen"
 	"github.com/cascade-harness/cascade/conformance"
+	"github.com/cascade-harness/cascade/cubes"
+	"github.com/cascade-harness/cascade/gems"
 	"github.com/cascade-harness/cascade/match3"
 	"github.com/cascade-harness/cascade/samegame"
 )
@@ -29,7 +31,7 @@ const casesSide = 20
 //	jaw, _ := samegame.Lookup("jawbreaker")
 //	props.Property("...", prop.ForAll(func(c *samegame.Case) bool {
 //		...
-//	}, enginetest.Cases(conformance.SameGameUnder(jaw))))
+//	}, enginetest.Cases(cubes.Under(jaw))))
 //
 // A case depends on gopter's seed alone, so gopter replays it.
 func Cases[C, T any](g *conformance.Game[C, T]) gopter.Gen {
@@ -80,7 +82,7 @@ func cases[O fmt.Stringer, C any](knobs func(*rand.Rand) O, build func(*rand.Ran
 }
 
 // ShrinkSameGame is the gopter shrinker of *samegame.Case values: the
-// candidates of conformance.SameGame.Candidates, most promising first,
+// candidates of cubes.Game.Candidates, most promising first,
 // every one of them valid and strictly smaller (fewer moves, a smaller
 // box, fewer colours). gopter takes the first candidate that still fails
 // and shrinks it in turn, so the stream only needs to offer one step.
@@ -89,11 +91,11 @@ func ShrinkSameGame(v any) gopter.Shrink {
 	if !ok || c == nil {
 		return gopter.NoShrink
 	}
-	return shrinkOf(conformance.SameGame.Candidates(c))
+	return shrinkOf(cubes.Game.Candidates(c))
 }
 
 // ShrinkMatch3 is the gopter shrinker of *match3.Case values: the
-// candidates of conformance.Match3.Candidates, most promising first,
+// candidates of gems.Game.Candidates, most promising first,
 // every one of them valid and strictly smaller (fewer operations, a
 // smaller board, fewer specials, fewer colours).
 func ShrinkMatch3(v any) gopter.Shrink {
@@ -101,7 +103,7 @@ func ShrinkMatch3(v any) gopter.Shrink {
 	if !ok || c == nil {
 		return gopter.NoShrink
 	}
-	return shrinkOf(conformance.Match3.Candidates(c))
+	return shrinkOf(gems.Game.Candidates(c))
 }
 
 // shrinkOf returns the candidates of seq as a gopter.Shrink. It collects

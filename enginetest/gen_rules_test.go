@@ -11,7 +11,9 @@ import (
 
 	"github.com/cascade-harness/cascade/casegen"
 	"github.com/cascade-harness/cascade/conformance"
+	"github.com/cascade-harness/cascade/cubes"
 	"github.com/cascade-harness/cascade/engine"
+	"github.com/cascade-harness/cascade/gems"
 	"github.com/cascade-harness/cascade/match3"
 	"github.com/cascade-harness/cascade/samegame"
 )
@@ -20,7 +22,7 @@ import (
 // counterexample is printed with its rules line, shrunk under it too.
 func TestCasesUnderARuleSetCarryItsRulesLine(t *testing.T) {
 	jaw, _ := samegame.Lookup("jawbreaker")
-	g := conformance.SameGameUnder(jaw)
+	g := cubes.Under(jaw)
 	params := gopter.DefaultTestParametersWithSeed(1)
 	params.MinSuccessfulTests = 30
 	props := gopter.NewProperties(params)
@@ -49,7 +51,7 @@ func TestCasesOfMatch3AreSmall(t *testing.T) {
 	props := gopter.NewProperties(params)
 	props.Property("small", prop.ForAll(func(c *match3.Case) bool {
 		return c.Rows <= casesSide && c.Cols <= casesSide
-	}, Cases(conformance.Match3)))
+	}, Cases(gems.Game)))
 	if !props.Run(gopter.NewFormatedReporter(false, 80, &bytes.Buffer{})) {
 		t.Error("a match-3 case drawn is larger than casesSide")
 	}
@@ -60,7 +62,7 @@ func TestCasesOfMatch3AreSmall(t *testing.T) {
 // commands read.
 func TestFuzzUnderARuleSetExplainsWithItsRulesLine(t *testing.T) {
 	jaw, _ := samegame.Lookup("jawbreaker")
-	g := conformance.SameGameUnder(jaw)
+	g := cubes.Under(jaw)
 	for i, data := range Seeds(g) {
 		if c := g.Decode(data); !c.Rules.Same(jaw) {
 			t.Fatalf("seed %d decodes to a case of %s, want jawbreaker", i, c.Rules.Name)
@@ -80,7 +82,7 @@ func TestFuzzUnderARuleSetExplainsWithItsRulesLine(t *testing.T) {
 // included.
 func TestCasesOfALegalGameAreLegal(t *testing.T) {
 	bench, _ := samegame.Lookup("benchmark")
-	g, err := conformance.SameGameConfined(bench, conformance.Confine{Legal: true})
+	g, err := cubes.Confined(bench, conformance.Confine{Legal: true})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -12,6 +12,7 @@ import (
 	"github.com/rogpeppe/go-internal/testscript"
 
 	"github.com/cascade-harness/cascade/conformance"
+	"github.com/cascade-harness/cascade/cubes"
 	"github.com/cascade-harness/cascade/engine"
 	"github.com/cascade-harness/cascade/samegame"
 )
@@ -76,7 +77,7 @@ func TestGoAPIGuideQuotesTheFoldedEndTermReport(t *testing.T) {
 		t.Fatal(err)
 	}
 	bench, _ := samegame.Lookup("benchmark")
-	g := conformance.SameGameUnder(bench)
+	g := cubes.Under(bench)
 	folded := g.StepFunc("folded", func(c *samegame.Case) (conformance.StepTrace, error) {
 		total := engine.ScoreSameGame(c)
 		return conformance.StepTrace{Running: []int64{total}, Total: total}, nil

@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/cascade-harness/cascade/conformance"
+	"github.com/cascade-harness/cascade/cubes"
 	"github.com/cascade-harness/cascade/engine"
 	"github.com/cascade-harness/cascade/samegame"
 )
@@ -19,7 +19,7 @@ const hangEnv = "ENGINETEST_HANGING_ENGINE"
 
 // hangingEngine scores as the engine does, but never answers a case
 // whose box holds a cube of colour 2.
-var hangingEngine = conformance.SameGame.TotalFunc("hangs-on-2", func(c *samegame.Case) (int64, error) {
+var hangingEngine = cubes.Game.TotalFunc("hangs-on-2", func(c *samegame.Case) (int64, error) {
 	if holdsTwo(c) {
 		select {}
 	}
@@ -37,7 +37,7 @@ func FuzzHangingEngine(f *testing.F) {
 	}
 	impl := hangingEngine
 	impl.Limit = 200 * time.Millisecond
-	Fuzz(f, conformance.SameGame, impl)
+	Fuzz(f, cubes.Game, impl)
 }
 
 // TestFuzzNamesTheCaseAnEngineHangsOn runs FuzzHangingEngine on its

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	_ "github.com/cascade-harness/cascade/games"
 	"io"
 	"os"
 	"path/filepath"
@@ -17,6 +18,7 @@ import (
 	"github.com/rogpeppe/go-internal/testscript"
 
 	"github.com/cascade-harness/cascade/conformance"
+	"github.com/cascade-harness/cascade/cubes"
 	"github.com/cascade-harness/cascade/input"
 )
 
@@ -32,7 +34,7 @@ const commandEnv = "CASCADE_ENGINETEST_COMMAND"
 // game g:
 //
 //	func TestRegressions(t *testing.T) {
-//		enginetest.Scripts(t, conformance.SameGame, impl, "testdata/script")
+//		enginetest.Scripts(t, cubes.Game, impl, "testdata/script")
 //	}
 //
 // The scripts run exec cascade, so cascade is a program on their PATH:
@@ -63,7 +65,7 @@ const commandEnv = "CASCADE_ENGINETEST_COMMAND"
 // error, and so is checking or scoring with the engine under test a rule
 // set other than g's: the scripts cascade check --emit writes under a
 // rule set R carry --rules R, so they run against an engine of
-// conformance.SameGameUnder(R), and an engine of conformance.SameGame
+// cubes.Under(R), and an engine of cubes.Game
 // runs those written under codeabbey.
 //
 // The command is a program run by /bin/sh, so Scripts skips t on
@@ -151,7 +153,7 @@ func runScore[C, T any](g *conformance.Game[C, T], impl conformance.Impl[C, T], 
 		return exitUsage
 	}
 	rulesBy := "--rules"
-	if env := os.Getenv(conformance.RulesEnv); env != "" && !rules.set && (*game == "" || *game == conformance.SameGame.Name) {
+	if env := os.Getenv(conformance.RulesEnv); env != "" && !rules.set && (*game == "" || *game == cubes.Game.Name) {
 		// Run as a program under test, cascade score learns the rules
 		// as any program does.
 		if err := rules.Set(env); err != nil {
@@ -178,11 +180,11 @@ func runScore[C, T any](g *conformance.Game[C, T], impl conformance.Impl[C, T], 
 	}
 	var a conformance.Any
 	switch {
-	case rules.set && *game != "" && *game != conformance.SameGame.Name:
+	case rules.set && *game != "" && *game != cubes.Game.Name:
 		fmt.Fprintf(stderr, "cascade score: --rules names a SameGame rule set, but the game is %s\n", *game)
 		return exitUsage
 	case rules.set:
-		a = conformance.SameGameUnder(rules.r).Any()
+		a = cubes.Under(rules.r).Any()
 	case *game != "":
 		var ok bool
 		if a, ok = conformance.GameNamed(*game); !ok {

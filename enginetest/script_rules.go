@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/cascade-harness/cascade/conformance"
+	"github.com/cascade-harness/cascade/cubes"
 	"github.com/cascade-harness/cascade/samegame"
 )
 
@@ -32,13 +33,13 @@ func (f *rulesFlag) Set(s string) error {
 
 // playsRules says why the engine under test, impl of game g, cannot
 // play cases of the rule set r, or "" when it can: g must be SameGame
-// under r. An engine made from conformance.SameGame reads its cases
+// under r. An engine made from cubes.Game reads its cases
 // without their rules line (a program learns them from
 // conformance.RulesEnv), so it plays codeabbey only; one made from
-// conformance.SameGameUnder(r) plays r.
+// cubes.Under(r) plays r.
 func playsRules[C, T any](g *conformance.Game[C, T], impl conformance.Impl[C, T], r samegame.Rules) string {
 	if _, ok := any(g).(*conformance.Game[*samegame.Case, samegame.Trace]); !ok {
-		return fmt.Sprintf("--rules %s: a SameGame rule set, but the engine under test, %v, plays %s", conformance.RulesText(r), impl, g.Name)
+		return fmt.Sprintf("--rules %s: a SameGame rule set, but the engine under test, %v, plays %s", cubes.RulesText(r), impl, g.Name)
 	}
 	own := samegame.CodeAbbey
 	if g.Rules != "" {
@@ -49,7 +50,7 @@ func playsRules[C, T any](g *conformance.Game[C, T], impl conformance.Impl[C, T]
 	}
 	if !own.Same(r) {
 		return fmt.Sprintf("--rules %s: the engine under test, %v, plays %s (give Scripts conformance.SameGameUnder of the rule set it plays)",
-			conformance.RulesText(r), impl, conformance.RulesText(own))
+			cubes.RulesText(r), impl, cubes.RulesText(own))
 	}
 	return ""
 }

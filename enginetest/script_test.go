@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/cascade-harness/cascade/conformance"
+	"github.com/cascade-harness/cascade/cubes"
 	"github.com/cascade-harness/cascade/engine"
 	"github.com/cascade-harness/cascade/samegame"
 )
@@ -34,7 +35,7 @@ func TestScriptCommand(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var stdout, stderr bytes.Buffer
-			code := runCommand(conformance.SameGame, wrongEngine, tc.args, strings.NewReader(tc.stdin), &stdout, &stderr)
+			code := runCommand(cubes.Game, wrongEngine, tc.args, strings.NewReader(tc.stdin), &stdout, &stderr)
 			if code != tc.code || !strings.Contains(stdout.String(), tc.stdout) || !strings.Contains(stderr.String(), tc.stderr) {
 				t.Errorf("cascade %q = %d, stdout %q, stderr %q; want %d, stdout with %q, stderr with %q",
 					tc.args, code, stdout.String(), stderr.String(), tc.code, tc.stdout, tc.stderr)
@@ -53,7 +54,7 @@ const sampleMatch3 = "3 3 3 0\n1 2 3\n2 3 1\n3 1 2\n0 0 0\n0 0 0\n0 0 0\n"
 // rule set from --rules or from CASCADE_RULES, as cascade's does.
 func TestScriptCommandUnderARuleSet(t *testing.T) {
 	jaw, _ := samegame.Lookup("jawbreaker")
-	g := conformance.SameGameUnder(jaw)
+	g := cubes.Under(jaw)
 	right := g.TotalFunc("right", func(c *samegame.Case) (int64, error) { return engine.ScoreSameGame(c), nil })
 	const (
 		// Two cubes that clear the box: 2 points and jawbreaker's clear

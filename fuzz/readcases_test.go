@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"errors"
+	_ "github.com/cascade-harness/cascade/games"
 	"os"
 	"path"
 	"path/filepath"
@@ -58,7 +59,7 @@ func FuzzReadCases(f *testing.F) {
 				continue // a name taken by a subdirectory
 			}
 		}
-		for _, g := range append([]conformance.Any{nil}, conformance.Games...) {
+		for _, g := range append([]conformance.Any{nil}, conformance.Games()...) {
 			var cs []conformance.Case
 			var err error
 			if used := alloc.Bytes(func() { cs, err = conformance.ReadCasesFor(dir, g) }); used > alloc.Bound(len(data)) {
@@ -135,7 +136,7 @@ func FuzzNextCase(f *testing.F) {
 		if len(data) > maxFuzzInput {
 			return
 		}
-		for _, g := range append([]conformance.Any{nil}, conformance.Games...) {
+		for _, g := range append([]conformance.Any{nil}, conformance.Games()...) {
 			used := alloc.Bytes(func() {
 				r := bufio.NewReader(bytes.NewReader(data))
 				rest, line := data, 0

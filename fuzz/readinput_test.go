@@ -44,7 +44,7 @@ func FuzzReadInput(f *testing.F) {
 				checkLine(t, g.Name()+" Read", err, lines)
 			}
 		}
-		for _, g := range append([]conformance.Any{nil}, conformance.Games...) {
+		for _, g := range append([]conformance.Any{nil}, conformance.Games()...) {
 			if used := alloc.Bytes(func() { read(g) }); used > alloc.Bound(len(data)) {
 				t.Fatalf("reading %d bytes as %v allocated %d bytes, bound %d", len(data), g, used, alloc.Bound(len(data)))
 			}

@@ -14,7 +14,6 @@ import (
 	"syscall"
 
 	"github.com/cascade-harness/cascade/conformance"
-	"github.com/cascade-harness/cascade/conformance/planted"
 )
 
 var auditCommand = &command{
@@ -95,7 +94,7 @@ func auditHelp() string {
 			}
 		}
 	}
-	for _, g := range conformance.Games {
+	for _, g := range conformance.Games() {
 		fmt.Fprintf(&b, "\nCoverage items of %s, each with what counts once:\n", g.Name())
 		items(g.CoverageItems())
 	}
@@ -272,7 +271,7 @@ func printAudit(w io.Writer, f *auditFlags, rep *conformance.AuditReport) {
 		}
 	}
 	byRule := func(vs []conformance.AuditVariant) {
-		slices.SortStableFunc(vs, func(a, b conformance.AuditVariant) int { return planted.CompareRules(a.Rule, b.Rule) })
+		slices.SortStableFunc(vs, func(a, b conformance.AuditVariant) int { return conformance.CompareRules(a.Rule, b.Rule) })
 	}
 	byRule(dead)
 	byRule(alive)

@@ -16,8 +16,8 @@ import (
 	"syscall"
 	"testing"
 
-	"github.com/cascade-harness/cascade/conformance"
 	"github.com/cascade-harness/cascade/engine"
+	"github.com/cascade-harness/cascade/gems"
 	"github.com/cascade-harness/cascade/samegame"
 )
 
@@ -221,7 +221,7 @@ func TestMemoryIsBoundedByTheInput(t *testing.T) {
 // from seed, the first hundred aimed at valid swaps, the rest swaps of
 // a random piece with a neighbour, as cascade gen draws them.
 func writeBigMatch3(w io.Writer, side, q int, seed uint64) error {
-	p, err := conformance.Match3.Any().Gen(seed, map[string]string{
+	p, err := gems.Game.Any().Gen(seed, map[string]string{
 		"rows": fmt.Sprint(side), "cols": fmt.Sprint(side), "colours": "6",
 		"ops": fmt.Sprint(q), "aimed": "100", "specials": "0.1",
 	})

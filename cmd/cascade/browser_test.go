@@ -19,6 +19,7 @@ import (
 	"github.com/chromedp/chromedp/kb"
 
 	"github.com/cascade-harness/cascade/conformance"
+	"github.com/cascade-harness/cascade/cubes"
 	"github.com/cascade-harness/cascade/match3"
 	"github.com/cascade-harness/cascade/reference"
 	"github.com/cascade-harness/cascade/samegame"
@@ -352,7 +353,7 @@ func (noClose) String() string { return "no-close" }
 // reference's.
 func TestBrowserDivergencePage(t *testing.T) {
 	ctx := browser(t)
-	g := conformance.SameGame.Any()
+	g := cubes.Game.Any()
 	rep, err := g.RunProgram(context.Background(), noClose{}, conformance.RunOptions{Seed: 1, Count: -1, Jobs: 1})
 	if err != nil {
 		t.Fatal(err)

@@ -12,6 +12,7 @@ import (
 	"github.com/rogpeppe/go-internal/txtar"
 
 	"github.com/cascade-harness/cascade/conformance"
+	"github.com/cascade-harness/cascade/cubes"
 	"github.com/cascade-harness/cascade/samegame"
 )
 
@@ -56,7 +57,7 @@ func scriptCases(t *testing.T) []scriptCase {
 			if len(ins) > 1 {
 				name += "-" + strings.TrimSuffix(in.Name, ".in")
 			}
-			for _, g := range conformance.Games {
+			for _, g := range conformance.Games() {
 				p, err := g.Parse(in.Data)
 				if err != nil {
 					continue
@@ -94,7 +95,7 @@ func TestBuiltinCasesHoldEveryScriptInput(t *testing.T) {
 	// form and answer, whatever its name: the samples recur in several
 	// scripts.
 	held := make(map[string]bool)
-	for _, g := range conformance.Games {
+	for _, g := range conformance.Games() {
 		for _, c := range g.Builtin() {
 			p, err := g.Parse(c.Input)
 			if err == nil && c.HasWant {
@@ -109,7 +110,7 @@ func TestBuiltinCasesHoldEveryScriptInput(t *testing.T) {
 		if sc.game != "samegame" || err != nil || c.Rules.IsDefault() {
 			continue
 		}
-		for _, bc := range conformance.SameGameUnder(c.Rules).Builtin() {
+		for _, bc := range cubes.Under(c.Rules).Builtin() {
 			if b, err := samegame.Parse(bytes.NewReader(bc.Input)); err == nil && bc.HasWant {
 				var f bytes.Buffer
 				samegame.Format(&f, b)

@@ -12,6 +12,7 @@ import (
 	"github.com/rogpeppe/go-internal/testscript"
 
 	"github.com/cascade-harness/cascade/conformance"
+	"github.com/cascade-harness/cascade/cubes"
 	"github.com/cascade-harness/cascade/engine"
 	"github.com/cascade-harness/cascade/enginetest"
 	"github.com/cascade-harness/cascade/samegame"
@@ -133,7 +134,7 @@ func TestEmittedScriptsGoEngine(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			g := conformance.SameGameUnder(r)
+			g := cubes.Under(r)
 			impl := g.TotalFunc("right", func(c *samegame.Case) (int64, error) { return engine.ScoreSameGame(c), nil })
 			if which == "wrong" || os.Getenv("IMPL") == "wrong" {
 				// The command runs in the script's environment, where

@@ -76,7 +76,7 @@ func (f *checkFlags) games() []conformance.Any {
 	if f.game.g != nil {
 		return []conformance.Any{f.game.g}
 	}
-	return conformance.Games
+	return conformance.Games()
 }
 
 // parseCheck parses the flags of check and the program of --impl.
@@ -212,7 +212,7 @@ func maxSizeLimit(games []conformance.Any) int {
 
 // gamesText names the games checked.
 func gamesText(g conformance.Any) string {
-	if g == nil && len(conformance.Games) == 2 {
+	if g == nil && len(conformance.Games()) == 2 {
 		return "both games"
 	}
 	if g == nil {

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/cascade-harness/cascade/conformance"
+	"github.com/cascade-harness/cascade/cubes"
 )
 
 // TestReportSaysWhyARunWentPastItsTime checks the line that explains a
@@ -33,7 +34,7 @@ func TestReportSaysWhyARunWentPastItsTime(t *testing.T) {
 			if tt.shrinking > 0 {
 				rep.Divergence = &conformance.Divergence{Elapsed: tt.shrinking}
 			}
-			r := &gameReport{Report: rep, game: conformance.SameGame.Any(), time: tt.limit, interrupted: tt.interrupted}
+			r := &gameReport{Report: rep, game: cubes.Game.Any(), time: tt.limit, interrupted: tt.interrupted}
 			var b bytes.Buffer
 			printOverrun(&b, r)
 			if b.String() != tt.want {

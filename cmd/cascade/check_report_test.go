@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/cascade-harness/cascade/conformance"
+	"github.com/cascade-harness/cascade/cubes"
 )
 
 // TestReportSaysHowToTraceABigCase checks that a report which leaves the
@@ -16,7 +17,7 @@ func TestReportSaysHowToTraceABigCase(t *testing.T) {
 	for _, emitted := range []string{"", "regressions/samegame-x.txtar"} {
 		r := &gameReport{
 			Report:  &conformance.Report{Game: "samegame"},
-			game:    conformance.SameGame.Any(),
+			game:    cubes.Game.Any(),
 			emitted: emitted,
 		}
 		d := &conformance.Divergence{Source: "case x", Index: -1, Found: res, Shrunk: res, Op: -1}

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/cascade-harness/cascade/conformance"
+	"github.com/cascade-harness/cascade/cubes"
 	"github.com/cascade-harness/cascade/samegame"
 )
 
@@ -61,14 +62,14 @@ func confine(g *gameFlag, cf conformance.Confine) error {
 		return nil
 	}
 	flags := confineText(cf)
-	if g.g != nil && g.g.Name() != conformance.SameGame.Name {
+	if g.g != nil && g.g.Name() != cubes.Game.Name {
 		return fmt.Errorf("%s is for SameGame, whose clicks may remove nothing; the game is %s, whose invalid swaps are part of its rules", flags, g.g.Name())
 	}
 	var r samegame.Rules
 	if g.rules != nil {
 		r = *g.rules
 	}
-	cg, err := conformance.SameGameConfined(r, cf)
+	cg, err := cubes.Confined(r, cf)
 	if err != nil {
 		return fmt.Errorf("--usual-box: %v", err)
 	}
@@ -108,7 +109,7 @@ func confinedNote(g conformance.Any, builtin bool) string {
 // cases as check did.
 func confinedAs(run jsonRun, game conformance.Any, rules string, casesOnly bool) conformance.Any {
 	cf := conformance.Confine{Legal: run.Legal, UsualBox: run.UsualBox}
-	if casesOnly || cf == (conformance.Confine{}) || game.Name() != conformance.SameGame.Name {
+	if casesOnly || cf == (conformance.Confine{}) || game.Name() != cubes.Game.Name {
 		return game
 	}
 	var r samegame.Rules
@@ -118,7 +119,7 @@ func confinedAs(run jsonRun, game conformance.Any, rules string, casesOnly bool)
 			return game
 		}
 	}
-	g, err := conformance.SameGameConfined(r, cf)
+	g, err := cubes.Confined(r, cf)
 	if err != nil {
 		return game
 	}

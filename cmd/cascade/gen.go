@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/cascade-harness/cascade/conformance"
+	"github.com/cascade-harness/cascade/cubes"
 )
 
 var genCommand = &command{
@@ -62,7 +63,7 @@ Examples:
 // description lists them.
 func genHelp() string {
 	var b strings.Builder
-	for _, g := range conformance.Games {
+	for _, g := range conformance.Games() {
 		fmt.Fprintf(&b, "\nKnobs of %s (--game %s):\n", g.Name(), g.Name())
 		for _, k := range g.Knobs() {
 			head := "  --" + k.Name
@@ -178,7 +179,7 @@ func scanGame(args []string, g *gameFlag) error {
 		name, value, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
 		if (name == "legal" || name == "usual-box") && (!hasValue || value == "true") && g.g == nil {
 			// They imply SameGame, whose knobs are then the flags.
-			g.g = conformance.SameGame.Any()
+			g.g = cubes.Game.Any()
 			continue
 		}
 		if name != "game" && name != "rules" {

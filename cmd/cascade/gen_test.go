@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"github.com/cascade-harness/cascade/conformance"
+	"github.com/cascade-harness/cascade/cubes"
+	"github.com/cascade-harness/cascade/gems"
 )
 
 // TestGenWithoutKnobsPrintsCaseZeroOfCheck pins what gen's help
@@ -16,10 +18,10 @@ import (
 func TestGenWithoutKnobsPrintsCaseZeroOfCheck(t *testing.T) {
 	for _, seed := range []uint64{0, 1, 42, 1234567, 1 << 63} {
 		var want bytes.Buffer
-		conformance.SameGame.Format(&want, conformance.SameGame.Generate(seed, 0, 0))
+		cubes.Game.Format(&want, cubes.Game.Generate(seed, 0, 0))
 		testGenPrints(t, []string{"gen", "--game", "samegame", "--seed", fmt.Sprint(seed)}, want.Bytes())
 		want.Reset()
-		conformance.Match3.Format(&want, conformance.Match3.Generate(seed, 0, 0))
+		gems.Game.Format(&want, gems.Game.Generate(seed, 0, 0))
 		testGenPrints(t, []string{"gen", "--game", "match3", "--seed", fmt.Sprint(seed)}, want.Bytes())
 	}
 }
@@ -27,12 +29,12 @@ func TestGenWithoutKnobsPrintsCaseZeroOfCheck(t *testing.T) {
 // TestGenWithKnobsPrintsGenerateWith checks that the knobs given on the
 // command line reach the game's GenerateWith as given.
 func TestGenWithKnobsPrintsGenerateWith(t *testing.T) {
-	c, err := conformance.Match3.GenerateWith(9, map[string]string{"rows": "4", "poker": "one-pair", "in-statement": "true"})
+	c, err := gems.Game.GenerateWith(9, map[string]string{"rows": "4", "poker": "one-pair", "in-statement": "true"})
 	if err != nil {
 		t.Fatal(err)
 	}
 	var want bytes.Buffer
-	conformance.Match3.Format(&want, c)
+	gems.Game.Format(&want, c)
 	testGenPrints(t, []string{"gen", "--game", "match3", "--seed", "9", "--rows", "4", "--poker", "one-pair", "--in-statement"}, want.Bytes())
 }
 
@@ -57,7 +59,7 @@ func TestHelpGenListsEveryKnob(t *testing.T) {
 	help := stdout.String()
 	// The help wraps its lines: compare words.
 	words := strings.Join(strings.Fields(help), " ")
-	for _, g := range conformance.Games {
+	for _, g := range conformance.Games() {
 		if len(g.Knobs()) == 0 {
 			t.Errorf("%s has no knobs", g.Name())
 		}

@@ -9,12 +9,13 @@ import (
 	"strings"
 
 	"github.com/cascade-harness/cascade/conformance"
+	"github.com/cascade-harness/cascade/cubes"
 	"github.com/cascade-harness/cascade/input"
 	"github.com/cascade-harness/cascade/internal/lazy"
 	"github.com/cascade-harness/cascade/samegame"
 )
 
-// gameFlag is the --game flag: one of conformance.Games, or nil to
+// gameFlag is the --game flag: one of conformance.Games(), or nil to
 // recognise the game from the input. The --rules flag sets it too: a
 // SameGame rule set makes the game SameGame under it, whichever of the
 // two flags comes first.
@@ -43,11 +44,11 @@ func (f *gameFlag) Set(s string) error {
 }
 
 func (f *gameFlag) setRules(r samegame.Rules) error {
-	if f.g != nil && f.g.Name() != conformance.SameGame.Name {
+	if f.g != nil && f.g.Name() != cubes.Game.Name {
 		return fmt.Errorf("--rules names a SameGame rule set, but the game is %s", f.g.Name())
 	}
 	f.rules = &r
-	f.g = conformance.SameGameUnder(r).Any()
+	f.g = cubes.Under(r).Any()
 	return nil
 }
 
@@ -71,8 +72,8 @@ func (f rulesFlag) Set(s string) error {
 
 // gameNames lists the games' names: "samegame, match3".
 func gameNames() string {
-	names := make([]string, len(conformance.Games))
-	for i, g := range conformance.Games {
+	names := make([]string, len(conformance.Games()))
+	for i, g := range conformance.Games() {
 		names[i] = g.Name()
 	}
 	return strings.Join(names, ", ")
@@ -208,7 +209,7 @@ func examples() map[string][]byte { return examplesValue.Get() }
 
 var examplesValue = lazy.Value[map[string][]byte]{Make: func() map[string][]byte {
 	m := make(map[string][]byte)
-	for _, g := range conformance.Games {
+	for _, g := range conformance.Games() {
 		for _, c := range g.Builtin() {
 			m[c.Name] = c.Input
 		}

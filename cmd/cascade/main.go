@@ -32,6 +32,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	_ "github.com/cascade-harness/cascade/games"
 	"io"
 	"os"
 	"strings"

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/cascade-harness/cascade/conformance"
+	"github.com/cascade-harness/cascade/cubes"
 	"github.com/cascade-harness/cascade/samegame"
 )
 
@@ -26,14 +27,14 @@ func checkRules(s *shardReport, g *jsonGame, at string) (conformance.Any, error)
 		return nil, s.bad(at+".game", "%q: no such game", g.Game)
 	case g.Rules == "":
 		return game, nil
-	case game != conformance.SameGame.Any():
+	case game != cubes.Game.Any():
 		return nil, s.bad(at+".rules", "%q: %s has no rule sets", g.Rules, g.Game)
 	}
 	r, err := samegame.ParseRules(g.Rules)
 	if err != nil {
 		return nil, s.bad(at+".rules", "%q: %s", g.Rules, strings.TrimPrefix(err.Error(), "rules: "))
 	}
-	under := conformance.SameGameUnder(r)
+	under := cubes.Under(r)
 	switch {
 	case under.Rules == "":
 		return nil, s.bad(at+".rules", "%q: the statement's rules, which a report gives as no rules", g.Rules)
@@ -56,7 +57,7 @@ func gameOf(name, rules string) conformance.Any {
 	if err != nil {
 		return game
 	}
-	return conformance.SameGameUnder(r).Any()
+	return cubes.Under(r).Any()
 }
 
 // checkCoverage checks the rule coverage of a game's report of cases

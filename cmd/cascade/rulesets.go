@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/cascade-harness/cascade/conformance"
+	"github.com/cascade-harness/cascade/cubes"
 	"github.com/cascade-harness/cascade/samegame"
 )
 
@@ -66,7 +67,7 @@ func gameKey(g conformance.Any) string { return g.Name() + "\x00" + g.Rules() }
 // never learns another from the caller's environment; none for a game
 // without rule sets.
 func rulesEnv(g conformance.Any) []string {
-	if g == nil || g.Name() != conformance.SameGame.Name {
+	if g == nil || g.Name() != cubes.Game.Name {
 		return nil
 	}
 	rules := g.Rules()
@@ -88,7 +89,7 @@ func gameTitle(g string, rules string) string {
 // auditGames sorts the cases by game (gameKey): the game of --game or
 // --rules, or the one each file's first line shows, a SameGame file's
 // under the rule set of its rules line (caseGame). The games come in the
-// order of conformance.Games, each game's rule sets in the order of
+// order of conformance.Games(), each game's rule sets in the order of
 // their canonical forms. A file whose first line tells no game goes,
 // with that error, to the first game that has files (or the first
 // game). The error is a rules line that conflicts with --rules.
@@ -116,7 +117,7 @@ func auditGames(f *auditFlags, cases []conformance.Case) ([]conformance.Any, map
 		byGame[k] = append(byGame[k], c)
 	}
 	order := func(g conformance.Any) int {
-		return slices.IndexFunc(conformance.Games, func(h conformance.Any) bool { return h.Name() == g.Name() })
+		return slices.IndexFunc(conformance.Games(), func(h conformance.Any) bool { return h.Name() == g.Name() })
 	}
 	slices.SortStableFunc(games, func(a, b conformance.Any) int {
 		return cmp.Or(cmp.Compare(order(a), order(b)), strings.Compare(a.Rules(), b.Rules()))
@@ -124,7 +125,7 @@ func auditGames(f *auditFlags, cases []conformance.Case) ([]conformance.Any, map
 	if len(unknown) > 0 {
 		// Only without --game: caseGame gives a case --game's game.
 		if len(games) == 0 {
-			games = conformance.Games[:1]
+			games = conformance.Games()[:1]
 		}
 		k := gameKey(games[0])
 		byGame[k] = append(byGame[k], unknown...)
@@ -142,8 +143,8 @@ func ruleSetItems() []conformance.CoverageItem {
 	}
 	var items []conformance.CoverageItem
 	for _, r := range samegame.Named() {
-		for _, it := range conformance.SameGameUnder(r).Any().CoverageItems() {
-			if !has(conformance.SameGame.Any().CoverageItems(), it.Name) && !has(items, it.Name) {
+		for _, it := range cubes.Under(r).Any().CoverageItems() {
+			if !has(cubes.Game.Any().CoverageItems(), it.Name) && !has(items, it.Name) {
 				items = append(items, it)
 			}
 		}

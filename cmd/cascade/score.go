@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/cascade-harness/cascade/conformance"
+	"github.com/cascade-harness/cascade/cubes"
 	"github.com/cascade-harness/cascade/samegame"
 )
 
@@ -70,14 +71,14 @@ func runScore(c *command, args []string, stdin io.Reader, stdout, stderr io.Writ
 	if !ok {
 		return code
 	}
-	if env := os.Getenv(conformance.RulesEnv); env != "" && in.rules == nil && (in.game == nil || in.game.Name() == conformance.SameGame.Name) {
+	if env := os.Getenv(conformance.RulesEnv); env != "" && in.rules == nil && (in.game == nil || in.game.Name() == cubes.Game.Name) {
 		// Run as a program under test, score learns the rules as any
 		// program does.
 		r, err := samegame.ParseRules(env)
 		if err != nil {
 			return c.usagef(stderr, "%s: %v", conformance.RulesEnv, err)
 		}
-		in.game, in.rules, in.rulesBy = conformance.SameGameUnder(r).Any(), &r, conformance.RulesEnv
+		in.game, in.rules, in.rulesBy = cubes.Under(r).Any(), &r, conformance.RulesEnv
 	}
 	if stream {
 		return serveStream(in, eng, steps, stdin, stdout, stderr)

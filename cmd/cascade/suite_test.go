@@ -39,7 +39,7 @@ func TestSuiteWritesEveryGamesFullSuite(t *testing.T) {
 	if _, err := exec.LookPath("cascade"); err != nil {
 		t.Fatalf("cascade is not on PATH (testscript.Main puts it there): %v", err)
 	}
-	for _, g := range conformance.Games {
+	for _, g := range conformance.Games() {
 		dir := filepath.Join(t.TempDir(), "tests")
 		var stdout, stderr bytes.Buffer
 		if code := run([]string{"suite", "--game", g.Name(), "--out", dir, "--seed", "1"}, nil, &stdout, &stderr); code != exitOK {

@@ -1,6 +1,7 @@
 package planted
 
 import (
+	"github.com/cascade-harness/cascade/conformance"
 	"github.com/cascade-harness/cascade/match3"
 	"github.com/cascade-harness/cascade/reference"
 )
@@ -9,9 +10,9 @@ import (
 // makes an operation valid (M3), each way: an invalid operation
 // accepted, a valid one rejected; and of the specials that belong to
 // their pieces (M4).
-func operationVariants() []Variant[*match3.Case, match3.Trace] {
+func operationVariants() []conformance.Variant[*match3.Case, match3.Trace] {
 	type swapRule = func(reference.Grid, match3.Swap, func(reference.Grid) reference.Marks) match3.Validity
-	return []Variant[*match3.Case, match3.Trace]{
+	return []conformance.Variant[*match3.Case, match3.Trace]{
 		// Coordinates. A cell read off the board is an empty cell: the
 		// operation is invalid, where a real solution would read past
 		// its array.
@@ -77,8 +78,8 @@ func operationVariants() []Variant[*match3.Case, match3.Trace] {
 // remapped is the variant that reads every operation's cells through
 // cell, a misreading of M1, and otherwise plays the reference; its trace
 // names the operations as the input does.
-func remapped(name string, cell func(*match3.Case, match3.Cell) match3.Cell) Variant[*match3.Case, match3.Trace] {
-	return Variant[*match3.Case, match3.Trace]{Name: name, Rule: "M1", Play: func(c *match3.Case) match3.Trace {
+func remapped(name string, cell func(*match3.Case, match3.Cell) match3.Cell) conformance.Variant[*match3.Case, match3.Trace] {
+	return conformance.Variant[*match3.Case, match3.Trace]{Name: name, Rule: "M1", Play: func(c *match3.Case) match3.Trace {
 		read := c.Clone()
 		for i, s := range read.Ops {
 			read.Ops[i] = match3.Swap{A: cell(c, s.A), B: cell(c, s.B)}

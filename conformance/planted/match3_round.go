@@ -1,6 +1,7 @@
 package planted
 
 import (
+	"github.com/cascade-harness/cascade/conformance"
 	"github.com/cascade-harness/cascade/match3"
 	"github.com/cascade-harness/cascade/reference"
 )
@@ -8,8 +9,8 @@ import (
 // roundVariants are the variants of a round's line marking (M5.1), its
 // elimination and combination scores (M5.3, M5.4) and its fall and the
 // round after (M5.5); the specials' step (M5.2) is in match3_special.go.
-func roundVariants() []Variant[*match3.Case, match3.Trace] {
-	return []Variant[*match3.Case, match3.Trace]{
+func roundVariants() []conformance.Variant[*match3.Case, match3.Trace] {
+	return []conformance.Variant[*match3.Case, match3.Trace]{
 		// Line marking.
 		match3Variant("only three cells of a longer run marked", "M5.1", reference.Match3Rules{Runs: firstThreeOfRuns}),
 		match3Variant("only horizontal runs found", "M5.1", reference.Match3Rules{Runs: runsAlong(match3.Cell{Y: 1})}),

@@ -3,6 +3,7 @@ package planted
 import (
 	"slices"
 
+	"github.com/cascade-harness/cascade/conformance"
 	"github.com/cascade-harness/cascade/match3"
 	"github.com/cascade-harness/cascade/reference"
 )
@@ -10,8 +11,8 @@ import (
 // scoreVariants are the variants of an operation's chain score (M6), its
 // main colours (M7), the pattern score (M8), the endgame (M9) and the
 // width of the scores (M10).
-func scoreVariants() []Variant[*match3.Case, match3.Trace] {
-	return []Variant[*match3.Case, match3.Trace]{
+func scoreVariants() []conformance.Variant[*match3.Case, match3.Trace] {
+	return []conformance.Variant[*match3.Case, match3.Trace]{
 		// Chain.
 		match3Variant("chain score linear: 80(x-1)", "M6", reference.Match3Rules{
 			Chain: func(x int) int64 { return 80 * int64(x-1) },
@@ -107,19 +108,19 @@ func scoreVariants() []Variant[*match3.Case, match3.Trace] {
 // no judge's data can kill them, and check finds them only on a case
 // made for them. They are kept apart from Match3, whose variants check
 // finds, so that an audit can list them with the rulings they break.
-func Match3Beyond() []Variant[*match3.Case, match3.Trace] {
-	return []Variant[*match3.Case, match3.Trace]{
+func Match3Beyond() []conformance.Variant[*match3.Case, match3.Trace] {
+	return []conformance.Variant[*match3.Case, match3.Trace]{
 		// The endgame of a game of no operations, which check does not
 		// generate.
 		unreachable("the statement has q >= 1, so every case inside its limits has an operation",
-			Variant[*match3.Case, match3.Trace]{Name: "all-valid bonus needs at least one operation", Rule: "M9", Play: allValidNeedsAnOperation}),
+			conformance.Variant[*match3.Case, match3.Trace]{Name: "all-valid bonus needs at least one operation", Rule: "M9", Play: allValidNeedsAnOperation}),
 
 		// 64-bit scores: past 2^31 only with colours far above 100.
 		unreachable("inside the limits a total stays under 2^31: each of at most 2500 pieces is removed once, "+
 			"so an operation has at most 833 rounds and the game at most 833 in all; elimination <= 2500 x 100 x 833 = 208250000, "+
 			"combination <= 50 x 2497^2 = 311750450, chain <= 80 x 832^2 = 55377920, hands <= 200 x 2000 = 400000, bonuses 11000: "+
 			"575789370 in all, less than 2^31 - 1 = 2147483647",
-			Variant[*match3.Case, match3.Trace]{Name: "score kept in 32 bits", Rule: "M10", Play: func(c *match3.Case) match3.Trace {
+			conformance.Variant[*match3.Case, match3.Trace]{Name: "score kept in 32 bits", Rule: "M10", Play: func(c *match3.Case) match3.Trace {
 				t := reference.PlayMatch3(c)
 				t.Total = int64(int32(t.Total))
 				return t

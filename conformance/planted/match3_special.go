@@ -1,6 +1,7 @@
 package planted
 
 import (
+	"github.com/cascade-harness/cascade/conformance"
 	"github.com/cascade-harness/cascade/match3"
 	"github.com/cascade-harness/cascade/reference"
 )
@@ -9,8 +10,8 @@ import (
 // chain within a round (M5.2): an area misread as another, each way, a
 // square that wraps, a special set off by another that does not go off,
 // a cell marked twice counted twice.
-func specialVariants() []Variant[*match3.Case, match3.Trace] {
-	return []Variant[*match3.Case, match3.Trace]{
+func specialVariants() []conformance.Variant[*match3.Case, match3.Trace] {
+	return []conformance.Variant[*match3.Case, match3.Trace]{
 		match3Variant("row special marks its column", "M5.2", reference.Match3Rules{Area: areaAs(match3.Row, match3.Column)}),
 		match3Variant("column special marks its row", "M5.2", reference.Match3Rules{Area: areaAs(match3.Column, match3.Row)}),
 		match3Variant("cross marks only its row", "M5.2", reference.Match3Rules{Area: areaAs(match3.Cross, match3.Row)}),

@@ -1,15 +1,6 @@
 package planted
 
-// A Ruling is one ruling of a game, as SPEC.md numbers it, for an audit
-// to list with its variants. A ruling broken by no variant says why.
-type Ruling struct {
-	// Rule is the ruling: "S5", or "M5.4" for step 4 of ruling M5 (M5
-	// itself is its five steps).
-	Rule string
-	// NoVariant, when not empty, says why the set holds no variant of
-	// the ruling at all. Empty: the ruling has variants (Variant.Rule).
-	NoVariant string
-}
+import "github.com/cascade-harness/cascade/conformance"
 
 // inputFormat is why an input-format ruling has no variant: a variant
 // plays a case already parsed, so getting the format wrong is a parse
@@ -19,8 +10,8 @@ type Ruling struct {
 const inputFormat = "an input-format ruling: a variant plays a parsed case, and a judge's data holds valid input only"
 
 // SameGameRulings returns SameGame's rulings in SPEC.md's order.
-func SameGameRulings() []Ruling {
-	return []Ruling{
+func SameGameRulings() []conformance.Ruling {
+	return []conformance.Ruling{
 		{Rule: "S1", NoVariant: inputFormat},
 		{Rule: "S2", NoVariant: "bad input is rejected, not scored: " + inputFormat},
 		{Rule: "S3"}, {Rule: "S4"}, {Rule: "S5"}, {Rule: "S6"}, {Rule: "S7"},
@@ -30,14 +21,14 @@ func SameGameRulings() []Ruling {
 // SameGameUnderRulings returns the rulings of SameGame under a rule set
 // other than codeabbey, in SPEC.md's order: the statement's, then those
 // of the rule sets, S8-S11, which SameGameUnder's variants break.
-func SameGameUnderRulings() []Ruling {
-	return append(SameGameRulings(), Ruling{Rule: "S8"}, Ruling{Rule: "S9"}, Ruling{Rule: "S10"}, Ruling{Rule: "S11"})
+func SameGameUnderRulings() []conformance.Ruling {
+	return append(SameGameRulings(), conformance.Ruling{Rule: "S8"}, conformance.Ruling{Rule: "S9"}, conformance.Ruling{Rule: "S10"}, conformance.Ruling{Rule: "S11"})
 }
 
 // Match3Rulings returns match-3's rulings in SPEC.md's order, M5 as its
 // five steps.
-func Match3Rulings() []Ruling {
-	return []Ruling{
+func Match3Rulings() []conformance.Ruling {
+	return []conformance.Ruling{
 		{Rule: "M1"},
 		{Rule: "M2", NoVariant: inputFormat},
 		{Rule: "M3"}, {Rule: "M4"},

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/cascade-harness/cascade/conformance"
 	"github.com/cascade-harness/cascade/reference"
 	"github.com/cascade-harness/cascade/samegame"
 )
@@ -14,7 +15,7 @@ import (
 // (a single cube not removed, c(c-1)/2): they are codeabbey's variants
 // of the settings min and points, as SameGameUnder generates them for
 // every other rule set.
-func SameGame() []Variant[*samegame.Case, samegame.Trace] {
+func SameGame() []conformance.Variant[*samegame.Case, samegame.Trace] {
 	return sameGameList(samegame.CodeAbbey)
 }
 
@@ -25,14 +26,14 @@ func SameGame() []Variant[*samegame.Case, samegame.Trace] {
 // each marked Equivalent where r makes it score every case alike. The
 // variants of 32-bit arithmetic and of a fixed array, whose bugs need a
 // box of a size, are codeabbey's only.
-func SameGameUnder(r samegame.Rules) []Variant[*samegame.Case, samegame.Trace] {
+func SameGameUnder(r samegame.Rules) []conformance.Variant[*samegame.Case, samegame.Trace] {
 	return sameGameList(r.Effective())
 }
 
-func sameGameList(r samegame.Rules) []Variant[*samegame.Case, samegame.Trace] {
+func sameGameList(r samegame.Rules) []conformance.Variant[*samegame.Case, samegame.Trace] {
 	statement := r.IsDefault()
-	var vs []Variant[*samegame.Case, samegame.Trace]
-	add := func(only bool, v ...Variant[*samegame.Case, samegame.Trace]) {
+	var vs []conformance.Variant[*samegame.Case, samegame.Trace]
+	add := func(only bool, v ...conformance.Variant[*samegame.Case, samegame.Trace]) {
 		if only {
 			vs = append(vs, v...)
 		}
@@ -45,7 +46,7 @@ func sameGameList(r samegame.Rules) []Variant[*samegame.Case, samegame.Trace] {
 				return reference.Pos{X: m.X, Y: b.Height() - 1 - m.Y}
 			},
 		}),
-		Variant[*samegame.Case, samegame.Trace]{Name: "X counted on the original columns", Rule: "S3", Play: func(c *samegame.Case) samegame.Trace {
+		conformance.Variant[*samegame.Case, samegame.Trace]{Name: "X counted on the original columns", Rule: "S3", Play: func(c *samegame.Case) samegame.Trace {
 			return originalColumns(c.Rules.Effective().Close).Play(c)
 		}},
 		sameGameVariant("X and Y read the other way round", "S3", reference.SameGameRules{
@@ -68,7 +69,7 @@ func sameGameList(r samegame.Rules) []Variant[*samegame.Case, samegame.Trace] {
 		sameGameVariant("empty-cell click scores 1", "S4", reference.SameGameRules{
 			Points: func(c int) int64 { return samegame.Points(max(c, 1)) },
 		}))
-	add(true, Variant[*samegame.Case, samegame.Trace]{Name: "play stops at the first empty-cell click", Rule: "S4", Play: stopAtEmptyClick})
+	add(true, conformance.Variant[*samegame.Case, samegame.Trace]{Name: "play stops at the first empty-cell click", Rule: "S4", Play: stopAtEmptyClick})
 	add(!statement, stopBelowMin(r))
 	add(statement,
 		sameGameVariant("single cube scores 0, c(c-1) halved", "S5", reference.SameGameRules{
@@ -84,7 +85,7 @@ func sameGameList(r samegame.Rules) []Variant[*samegame.Case, samegame.Trace] {
 		sameGameVariant("score kept in 32 bits", "S7", reference.SameGameRules{
 			Points: func(c int) int64 { return int64(int32(samegame.Points(c))) },
 		}),
-		Variant[*samegame.Case, samegame.Trace]{Name: "box held in a fixed 20x20 array", Rule: "S7", Play: playFixedBox},
+		conformance.Variant[*samegame.Case, samegame.Trace]{Name: "box held in a fixed 20x20 array", Rule: "S7", Play: playFixedBox},
 	)
 	leftmost := "leftmost column never closed"
 	if r.Close == samegame.CloseRight {
@@ -106,8 +107,8 @@ func sameGameList(r samegame.Rules) []Variant[*samegame.Case, samegame.Trace] {
 // stopBelowMin is the variant that ends the game at the first click on a
 // group below the minimum, as the benchmark's referee ends it with an
 // error where S8 plays on.
-func stopBelowMin(r samegame.Rules) Variant[*samegame.Case, samegame.Trace] {
-	v := Variant[*samegame.Case, samegame.Trace]{Name: "play stops at the first click below the minimum", Rule: "S8", Play: func(c *samegame.Case) samegame.Trace {
+func stopBelowMin(r samegame.Rules) conformance.Variant[*samegame.Case, samegame.Trace] {
+	v := conformance.Variant[*samegame.Case, samegame.Trace]{Name: "play stops at the first click below the minimum", Rule: "S8", Play: func(c *samegame.Case) samegame.Trace {
 		g := reference.NewSameGame(c)
 		for _, m := range c.Moves {
 			if res := g.Apply(m); res.Colour != 0 && res.Removed == 0 {
@@ -126,13 +127,13 @@ func stopBelowMin(r samegame.Rules) Variant[*samegame.Case, samegame.Trace] {
 // for columns closing to the left; under a rule set whose columns close
 // to the right it closes the box seen in a mirror, the same loop run from
 // the other side.
-func closeVariant(name string, close func(reference.Box)) Variant[*samegame.Case, samegame.Trace] {
+func closeVariant(name string, close func(reference.Box)) conformance.Variant[*samegame.Case, samegame.Trace] {
 	mirrored := reference.SameGameRules{Close: func(b reference.Box) {
 		slices.Reverse(b)
 		close(b)
 		slices.Reverse(b)
 	}}
-	return Variant[*samegame.Case, samegame.Trace]{Name: name, Rule: "S6", Play: func(c *samegame.Case) samegame.Trace {
+	return conformance.Variant[*samegame.Case, samegame.Trace]{Name: name, Rule: "S6", Play: func(c *samegame.Case) samegame.Trace {
 		if c.Rules.Effective().Close == samegame.CloseRight {
 			return mirrored.Play(c)
 		}
@@ -142,8 +143,8 @@ func closeVariant(name string, close func(reference.Box)) Variant[*samegame.Case
 
 // sameGameVariant is the variant that plays under r. The rules keep no state,
 // so one table serves every call.
-func sameGameVariant(name, rule string, r reference.SameGameRules) Variant[*samegame.Case, samegame.Trace] {
-	return Variant[*samegame.Case, samegame.Trace]{Name: name, Rule: rule, Play: r.Play}
+func sameGameVariant(name, rule string, r reference.SameGameRules) conformance.Variant[*samegame.Case, samegame.Trace] {
+	return conformance.Variant[*samegame.Case, samegame.Trace]{Name: name, Rule: rule, Play: r.Play}
 }
 
 // group8 finds the group of the cube at p through sides and corners.

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/cascade-harness/cascade/conformance"
 	"github.com/cascade-harness/cascade/reference"
 	"github.com/cascade-harness/cascade/samegame"
 )
@@ -47,7 +48,7 @@ func deadEnds(most int) []*samegame.Case {
 
 // totalOf plays c under v and returns its total; panicked says it
 // crashed instead.
-func totalOf(v Variant[*samegame.Case, samegame.Trace], c *samegame.Case) (total int64, panicked bool) {
+func totalOf(v conformance.Variant[*samegame.Case, samegame.Trace], c *samegame.Case) (total int64, panicked bool) {
 	defer func() {
 		if recover() != nil {
 			panicked = true

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/cascade-harness/cascade/conformance"
 	"github.com/cascade-harness/cascade/internal/lazy"
 	"github.com/cascade-harness/cascade/reference"
 	"github.com/cascade-harness/cascade/samegame"
@@ -284,15 +285,15 @@ func settingText(r samegame.Rules, key string) string {
 // settingVariants are the variants of every play setting under r, in the
 // order of samegame.Settings; a bug that plays exactly as one listed
 // before it (min dropped and min one smaller under min=2) is left out.
-func settingVariants(r samegame.Rules) []Variant[*samegame.Case, samegame.Trace] {
-	var vs []Variant[*samegame.Case, samegame.Trace]
+func settingVariants(r samegame.Rules) []conformance.Variant[*samegame.Case, samegame.Trace] {
+	var vs []conformance.Variant[*samegame.Case, samegame.Trace]
 	var seen []samegame.Rules
 	for _, s := range samegame.Settings {
 		for _, bug := range settingBugs.Get() {
 			if bug.key != s.Key {
 				continue
 			}
-			v := Variant[*samegame.Case, samegame.Trace]{Name: bug.name(r), Rule: bug.rule}
+			v := conformance.Variant[*samegame.Case, samegame.Trace]{Name: bug.name(r), Rule: bug.rule}
 			if bug.rules != nil {
 				br, ok := bug.rules(r)
 				if !ok || slices.ContainsFunc(seen, func(o samegame.Rules) bool { return samePlay(o, br) && !samePlay(o, r) }) {

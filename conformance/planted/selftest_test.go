@@ -13,6 +13,8 @@ import (
 
 	"github.com/cascade-harness/cascade/conformance"
 	"github.com/cascade-harness/cascade/conformance/planted"
+	"github.com/cascade-harness/cascade/cubes"
+	"github.com/cascade-harness/cascade/gems"
 	"github.com/cascade-harness/cascade/match3"
 	"github.com/cascade-harness/cascade/reference"
 	"github.com/cascade-harness/cascade/samegame"
@@ -137,7 +139,7 @@ func searchSeed(variant string, run int) uint64 {
 
 // huntFor runs the searches of one variant of game g; cells gives the
 // size of a case's board.
-func huntFor[C, T any](t testing.TB, g *conformance.Game[C, T], v planted.Variant[C, T], cells func(C) int, searches int, builtin bool) hunt {
+func huntFor[C, T any](t testing.TB, g *conformance.Game[C, T], v conformance.Variant[C, T], cells func(C) int, searches int, builtin bool) hunt {
 	start := time.Now()
 	h := hunt{game: g.Name, variant: v.Name, rule: v.Rule, equivalent: v.Equivalent != ""}
 	impl := g.Func(v.Name, func(c C) (T, error) { return v.Play(c), nil })
@@ -208,10 +210,10 @@ func TestPlantedVariantsAreCaught(t *testing.T) {
 	}
 	var hunts []hunt
 	for _, v := range planted.SameGame() {
-		hunts = append(hunts, huntFor(t, conformance.SameGame, v, sameGameCells, plantedSearches, true))
+		hunts = append(hunts, huntFor(t, cubes.Game, v, sameGameCells, plantedSearches, true))
 	}
 	for _, v := range planted.Match3() {
-		hunts = append(hunts, huntFor(t, conformance.Match3, v, match3Cells, plantedSearches, true))
+		hunts = append(hunts, huntFor(t, gems.Game, v, match3Cells, plantedSearches, true))
 	}
 	under := ruleSetHunts(t)
 	for _, h := range hunts {
@@ -325,7 +327,7 @@ func ruleSetHunts(t *testing.T) []ruleSetHunt {
 			}
 		}
 		played = append(played, r)
-		g := conformance.SameGameUnder(r)
+		g := cubes.Under(r)
 		// A shrunk case keeps the rule set it failed under.
 		cells := func(c *samegame.Case) int {
 			if !c.Rules.Same(r) {
@@ -399,10 +401,10 @@ func BenchmarkPlantedShrink(b *testing.B) {
 			}
 		}
 		for _, v := range planted.SameGame() {
-			add(huntFor(b, conformance.SameGame, v, sameGameCells, 1, false))
+			add(huntFor(b, cubes.Game, v, sameGameCells, 1, false))
 		}
 		for _, v := range planted.Match3() {
-			add(huntFor(b, conformance.Match3, v, match3Cells, 1, false))
+			add(huntFor(b, gems.Game, v, match3Cells, 1, false))
 		}
 		b.ReportMetric(float64(medianSize(cells)), "median-cells")
 		b.ReportMetric(float64(medianSize(steps)), "median-steps")
@@ -423,7 +425,7 @@ func BenchmarkPlantedWithin(b *testing.B) {
 		if !ok {
 			b.Fatalf("%s: no rule set %s", key, name)
 		}
-		g := conformance.SameGameUnder(r)
+		g := cubes.Under(r)
 		impl := g.Func("reference", func(c *samegame.Case) (samegame.Trace, error) { return reference.PlaySameGame(c), nil })
 		b.Run(name, func(b *testing.B) {
 			for b.Loop() {

@@ -12,6 +12,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/cascade-harness/cascade/conformance"
 	"github.com/cascade-harness/cascade/match3"
 	"github.com/cascade-harness/cascade/reference"
 	"github.com/cascade-harness/cascade/samegame"
@@ -42,7 +43,7 @@ func TestVariantsNameTheRuleTheyBreak(t *testing.T) {
 
 // checkNames checks that every variant has a name of its own and names a
 // ruling of its game, whose rulings start with prefix.
-func checkNames[C, T any](t *testing.T, variants []Variant[C, T], prefix string) {
+func checkNames[C, T any](t *testing.T, variants []conformance.Variant[C, T], prefix string) {
 	if len(variants) == 0 {
 		t.Fatal("no variants")
 	}
@@ -88,7 +89,7 @@ type row struct {
 // game is what the tests need of a game.
 type game[C, T any] struct {
 	name     string // the game's name, its directory of built-in cases
-	variants []Variant[C, T]
+	variants []conformance.Variant[C, T]
 	inputs   map[string]string
 	parse    func(io.Reader) (C, error)
 	play     func(C) T // the reference
@@ -127,17 +128,17 @@ func (g game[C, T]) input(t *testing.T, name string) C {
 }
 
 // variant returns the variant called name.
-func (g game[C, T]) variant(name string) (Variant[C, T], bool) {
+func (g game[C, T]) variant(name string) (conformance.Variant[C, T], bool) {
 	for _, v := range g.variants {
 		if v.Name == name {
 			return v, true
 		}
 	}
-	return Variant[C, T]{}, false
+	return conformance.Variant[C, T]{}, false
 }
 
 // play plays c and returns the trace, or what Play panicked with.
-func play[C, T any](v Variant[C, T], c C) (tr T, crash any) {
+func play[C, T any](v conformance.Variant[C, T], c C) (tr T, crash any) {
 	defer func() { crash = recover() }()
 	return v.Play(c), nil
 }
@@ -209,7 +210,7 @@ func TestVariantsAreSafeForConcurrentUse(t *testing.T) {
 // that every result is the one played alone. Run it with -race.
 func checkConcurrent[C, T any](t *testing.T, g game[C, T], inputs ...string) {
 	type job struct {
-		v     Variant[C, T]
+		v     conformance.Variant[C, T]
 		input string
 		c     C
 	}
@@ -258,7 +259,7 @@ func TestEveryRulingHasVariantsOrSaysWhyNot(t *testing.T) {
 // checkRulings checks that every variant breaks a ruling of the table,
 // that a ruling has variants unless it says why it has none, and that a
 // ruling whose variants all fail to count is one the audit can explain.
-func checkRulings[C, T any](t *testing.T, rulings []Ruling, variants []Variant[C, T]) {
+func checkRulings[C, T any](t *testing.T, rulings []conformance.Ruling, variants []conformance.Variant[C, T]) {
 	known := map[string]bool{}
 	for _, r := range rulings {
 		known[r.Rule] = true

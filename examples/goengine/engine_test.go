@@ -7,6 +7,7 @@ import (
 	"github.com/leanovate/gopter/prop"
 
 	"github.com/cascade-harness/cascade/conformance"
+	"github.com/cascade-harness/cascade/cubes"
 	"github.com/cascade-harness/cascade/enginetest"
 	"github.com/cascade-harness/cascade/samegame"
 
@@ -57,20 +58,20 @@ func running(boards bool) func(c *samegame.Case) (conformance.StepTrace, error) 
 }
 
 var (
-	totalOnly = conformance.SameGame.TotalFunc("goengine-total", total)
-	steps     = conformance.SameGame.StepFunc("goengine-steps", running(false))
-	boards    = conformance.SameGame.StepFunc("goengine-boards", running(true))
+	totalOnly = cubes.Game.TotalFunc("goengine-total", total)
+	steps     = cubes.Game.StepFunc("goengine-steps", running(false))
+	boards    = cubes.Game.StepFunc("goengine-boards", running(true))
 )
 
 // The built-in cases and 200 generated ones, from each of the three
 // things the engine can give.
-func TestTotal(t *testing.T)  { conformance.SameGame.Test(t, totalOnly) }
-func TestSteps(t *testing.T)  { conformance.SameGame.Test(t, steps) }
-func TestBoards(t *testing.T) { conformance.SameGame.Test(t, boards) }
+func TestTotal(t *testing.T)  { cubes.Game.Test(t, totalOnly) }
+func TestSteps(t *testing.T)  { cubes.Game.Test(t, steps) }
+func TestBoards(t *testing.T) { cubes.Game.Test(t, boards) }
 
 // Native fuzz targets; plain go test runs their seed corpus.
-func FuzzTotal(f *testing.F) { enginetest.Fuzz(f, conformance.SameGame, totalOnly) }
-func FuzzSteps(f *testing.F) { enginetest.Fuzz(f, conformance.SameGame, steps) }
+func FuzzTotal(f *testing.F) { enginetest.Fuzz(f, cubes.Game, totalOnly) }
+func FuzzSteps(f *testing.F) { enginetest.Fuzz(f, cubes.Game, steps) }
 
 // A property of the engine's own, on cases drawn by cascade's generator:
 // running totals never fall, and the last is the total.
@@ -95,5 +96,5 @@ func TestRunningTotalsNeverFall(t *testing.T) {
 // The regression scripts cascade check --emit wrote for other programs,
 // run against this engine.
 func TestRegressions(t *testing.T) {
-	enginetest.Scripts(t, conformance.SameGame, totalOnly, "testdata/script")
+	enginetest.Scripts(t, cubes.Game, totalOnly, "testdata/script")
 }

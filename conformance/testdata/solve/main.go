@@ -14,6 +14,7 @@ import (
 	"bufio"
 	"flag"
 	"fmt"
+	_ "github.com/cascade-harness/cascade/games"
 	"io"
 	"os"
 	"syscall"
