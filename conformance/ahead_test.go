@@ -1,4 +1,4 @@
-package conformance
+package conformance_test
 
 import (
 	"bytes"
@@ -8,6 +8,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/cascade-harness/cascade/conformance"
+	"github.com/cascade-harness/cascade/cubes"
 	"github.com/cascade-harness/cascade/samegame"
 )
 
@@ -52,19 +54,19 @@ func (l *genLog) note(i int) {
 	}
 }
 
-func (p *probeStream) String() string     { return "probe" }
-func (p *probeStream) Protocol() Protocol { return Protocol{Stream: true} }
+func (p *probeStream) String() string                 { return "probe" }
+func (p *probeStream) Protocol() conformance.Protocol { return conformance.Protocol{Stream: true} }
 
 func (p *probeStream) Score(ctx context.Context, input []byte) (int64, error) {
 	a, err := p.Answer(ctx, input, 0)
 	if err != nil {
 		return 0, err
 	}
-	v, _ := parseScore(a.Output, false)
+	v, _ := conformance.ParseScore(a.Output, false)
 	return v, nil
 }
 
-func (p *probeStream) Answer(ctx context.Context, input []byte, limit int) (Answer, error) {
+func (p *probeStream) Answer(ctx context.Context, input []byte, limit int) (conformance.Answer, error) {
 	p.mu.Lock()
 	k := p.asked
 	p.asked++
@@ -82,12 +84,12 @@ func (p *probeStream) Answer(ctx context.Context, input []byte, limit int) (Answ
 	}
 	c, err := samegame.Parse(bytes.NewReader(input))
 	if err != nil {
-		return Answer{}, err
+		return conformance.Answer{}, err
 	}
-	return Answer{Output: append(totalText(SameGame.Engine(c).Total), '\n')}, nil
+	return conformance.Answer{Output: append(conformance.TotalText(cubes.Game.Engine(c).Total), '\n')}, nil
 }
 
-func (p *probeStream) Replay(ctx context.Context, inputs [][]byte, limit int) (Answer, error) {
+func (p *probeStream) Replay(ctx context.Context, inputs [][]byte, limit int) (conformance.Answer, error) {
 	return p.Answer(ctx, inputs[len(inputs)-1], limit)
 }
 
@@ -95,17 +97,17 @@ func TestStreamNextCaseIsMadeWhileTheProgramAnswers(t *testing.T) {
 	if testing.Short() {
 		t.Skip("waits up to a minute a case on a check that makes cases only between answers")
 	}
-	g := *SameGame
+	g := *cubes.Game
 	gen := &genLog{made: make(map[int]chan struct{})}
 	g.Generate = func(seed uint64, i, maxSize int) *samegame.Case {
 		defer gen.note(i)
-		return SameGame.Generate(seed, i, maxSize)
+		return cubes.Game.Generate(seed, i, maxSize)
 	}
 	const count = 4
 	prog := &probeStream{gen: gen, count: count}
 	for _, jobs := range []int{1, 2} {
 		prog.asked = 0
-		rep, err := g.Run(context.Background(), g.Program(prog), RunOptions{Seed: 1, Count: count, Jobs: jobs, NoBuiltin: true, Oracle: OracleSampled})
+		rep, err := g.Run(context.Background(), g.Program(prog), conformance.RunOptions{Seed: 1, Count: count, Jobs: jobs, NoBuiltin: true, Oracle: conformance.OracleSampled})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -29,6 +29,9 @@ type Any interface {
 	// RulesLine reports whether the game's inputs may open with a rules
 	// line (Game.RulesLine).
 	RulesLine() bool
+	// Opening says what the first line of the game's inputs holds
+	// (Game.Opening).
+	Opening() string
 	// Frame reads the rest of a case of a stream (Game.Frame); a game
 	// without one reads no streams.
 	Frame(f *Framer, head []byte) error
@@ -163,6 +166,8 @@ func (a anyGame[C, T]) Recognise(fields int) bool {
 }
 
 func (a anyGame[C, T]) RulesLine() bool { return a.g.RulesLine }
+
+func (a anyGame[C, T]) Opening() string { return a.g.Opening }
 
 func (a anyGame[C, T]) Frame(f *Framer, head []byte) error {
 	if a.g.Frame == nil {

@@ -1,10 +1,11 @@
-package conformance
+package conformance_test
 
 import (
 	"fmt"
 	"slices"
 	"testing"
 
+	"github.com/cascade-harness/cascade/conformance"
 	"github.com/rogpeppe/go-internal/txtar"
 )
 
@@ -22,7 +23,7 @@ func TestArchiveFilesReadsAsTxtarParse(t *testing.T) {
 		"-- a --",
 		"-- a --\n\n\n",
 	} {
-		got := archiveFiles([]byte(text))
+		got := conformance.ArchiveFiles([]byte(text))
 		want := txtar.Parse([]byte(text)).Files
 		if !slices.EqualFunc(got, want, func(a, b txtar.File) bool { return a.Name == b.Name && string(a.Data) == string(b.Data) }) {
 			t.Errorf("archiveFiles(%q) = %s, want %s", text, show(got), show(want))
@@ -39,7 +40,7 @@ func TestArchiveFilesReadsAsTxtarParse(t *testing.T) {
 		{"-- a --\n-- --\n", []string{"a"}},
 	} {
 		var names []string
-		for _, f := range archiveFiles([]byte(c.text)) {
+		for _, f := range conformance.ArchiveFiles([]byte(c.text)) {
 			names = append(names, f.Name)
 		}
 		if !slices.Equal(names, c.names) {

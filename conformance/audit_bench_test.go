@@ -1,4 +1,4 @@
-package conformance
+package conformance_test
 
 import (
 	"context"
@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/cascade-harness/cascade/casegen"
+	"github.com/cascade-harness/cascade/conformance"
+	"github.com/cascade-harness/cascade/gems"
 	"github.com/cascade-harness/cascade/match3"
 )
 
@@ -16,10 +18,10 @@ import (
 // a 2-core machine.
 func BenchmarkAudit30MaxCases(b *testing.B) {
 	cases := maxMatch3Cases(30)
-	var rep *AuditReport
+	var rep *conformance.AuditReport
 	for b.Loop() {
 		var err error
-		if rep, err = Match3.Audit(context.Background(), cases, AuditOptions{}); err != nil {
+		if rep, err = gems.Game.Audit(context.Background(), cases, conformance.AuditOptions{}); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -34,8 +36,8 @@ func BenchmarkAudit30MaxCases(b *testing.B) {
 
 // maxMatch3Cases generates n cases at the statement's limits in sides and
 // operations, their other knobs drawn as check draws them.
-func maxMatch3Cases(n int) []Case {
-	var cases []Case
+func maxMatch3Cases(n int) []conformance.Case {
+	var cases []conformance.Case
 	for i := range n {
 		r := rand.New(rand.NewPCG(uint64(i), 0))
 		o := casegen.Match3Knobs(r, 0)
@@ -44,7 +46,7 @@ func maxMatch3Cases(n int) []Case {
 		o.InStatement = true
 		o.ClearBoard = false // it keeps boards small
 		c := casegen.Match3(r, o)
-		cases = append(cases, Case{Name: c.Size(), Input: Match3.format(c)})
+		cases = append(cases, conformance.Case{Name: c.Size(), Input: gems.Game.FormatInput(c)})
 	}
 	return cases
 }

@@ -5,14 +5,15 @@ import (
 	"fmt"
 
 	"github.com/cascade-harness/cascade/conformance"
+	"github.com/cascade-harness/cascade/cubes"
 )
 
 // Audit measures test data: here the statement's SameGame example alone,
 // with its answer. It reaches three of the coverage items and kills half
 // the planted variants; the survivors name what the data never tries.
 func ExampleGame_Audit() {
-	example := conformance.SameGame.Builtin()[:1]
-	rep, err := conformance.SameGame.Audit(context.Background(), example, conformance.AuditOptions{})
+	example := cubes.Game.Builtin()[:1]
+	rep, err := cubes.Game.Audit(context.Background(), example, conformance.AuditOptions{})
 	if err != nil {
 		panic(err)
 	}

@@ -1,4 +1,4 @@
-package conformance
+package conformance_test
 
 import (
 	"context"
@@ -7,13 +7,17 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/cascade-harness/cascade/conformance"
+	"github.com/cascade-harness/cascade/cubes"
+	"github.com/cascade-harness/cascade/gems"
+	"github.com/cascade-harness/cascade/internal/fixture"
 	"github.com/cascade-harness/cascade/samegame"
 )
 
 // variantIndex is the index of the variant name of g.
-func variantIndex[C, T any](t *testing.T, g *Game[C, T], name string) int {
+func variantIndex[C, T any](t *testing.T, g *conformance.Game[C, T], name string) int {
 	t.Helper()
-	i := slices.Index(variantNames(g), name)
+	i := slices.Index(fixture.VariantNames(g), name)
 	if i < 0 {
 		t.Fatalf("%s has no variant %q", g.Name, name)
 	}
@@ -28,8 +32,8 @@ func TestAuditKillsTheEightConnectedVariantAndNoOtherGroupRule(t *testing.T) {
 	// or right; the points c(c-1)/2 and (c+1)(c+2)/2 are wrong on every
 	// group, and the click read the other way round, (1, 0), or 1-based,
 	// (-1, 0), hits another cell.
-	c := parseCase(t, SameGame, "3\n231\n113\n321\n1\n0 1\n")
-	p := SameGame.Profile(c)
+	c := fixture.ParseCase(t, cubes.Game, "3\n231\n113\n321\n1\n0 1\n")
+	p := cubes.Game.Profile(c)
 	if p.Total != 3 {
 		t.Errorf("Profile total = %d, want 3", p.Total)
 	}
@@ -39,20 +43,20 @@ func TestAuditKillsTheEightConnectedVariantAndNoOtherGroupRule(t *testing.T) {
 		"single cube scores 0, c(c-1) halved", "clicked cube counted twice: (c+1)(c+2)/2",
 		"X and Y read the other way round", "coordinates read as 1-based",
 	} {
-		want = append(want, variantIndex(t, SameGame, name))
+		want = append(want, variantIndex(t, cubes.Game, name))
 	}
 	slices.Sort(want)
 	if !slices.Equal(p.Kills, want) {
-		t.Errorf("Profile kills %v %q, want %v %q", p.Kills, names(SameGame, p.Kills), want, names(SameGame, want))
+		t.Errorf("Profile kills %v %q, want %v %q", p.Kills, names(cubes.Game, p.Kills), want, names(cubes.Game, want))
 	}
-	if got := SameGame.Kills(c); !slices.Equal(got, p.Kills) {
+	if got := cubes.Game.Kills(c); !slices.Equal(got, p.Kills) {
 		t.Errorf("Kills = %v, Profile.Kills = %v", got, p.Kills)
 	}
 }
 
 // names names the variants of g at indexes is.
-func names[C, T any](g *Game[C, T], is []int) []string {
-	all := variantNames(g)
+func names[C, T any](g *conformance.Game[C, T], is []int) []string {
+	all := fixture.VariantNames(g)
 	var ns []string
 	for _, i := range is {
 		ns = append(ns, all[i])
@@ -67,11 +71,11 @@ func TestAuditKillsTheFixedArrayVariantByPanicOnlyPastTwenty(t *testing.T) {
 	}
 	small := big
 	small.W, small.H, small.Board = 20, 20, big.Board[:20*20]
-	fixed := variantIndex(t, SameGame, "box held in a fixed 20x20 array")
-	rep, err := SameGame.Audit(context.Background(), []Case{
-		{Name: "big", Input: SameGame.format(&big)},
-		{Name: "small", Input: SameGame.format(&small)},
-	}, AuditOptions{Matrix: true})
+	fixed := variantIndex(t, cubes.Game, "box held in a fixed 20x20 array")
+	rep, err := cubes.Game.Audit(context.Background(), []conformance.Case{
+		{Name: "big", Input: cubes.Game.FormatInput(&big)},
+		{Name: "small", Input: cubes.Game.FormatInput(&small)},
+	}, conformance.AuditOptions{Matrix: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -87,14 +91,14 @@ func TestAuditKillsTheFixedArrayVariantByPanicOnlyPastTwenty(t *testing.T) {
 func TestAuditReportsBadFilesInvalidInputAndDisputedAnswersAndGoesOn(t *testing.T) {
 	// Three 1s, 6 points, then the 2 alone, 1 point: 7.
 	good := "2\n11\n12\n2\n0 0, 0 0\n"
-	cases := []Case{
+	cases := []conformance.Case{
 		{Name: "bad-file", Source: "dir/bad-file.in", Err: errors.New("dir/bad-file.ans: want one integer, got \"x\"")},
 		{Name: "disputed", Source: "dir/disputed.in", Input: []byte(good), Want: 8, HasWant: true},
 		{Name: "good", Source: "dir/good.in", Input: []byte(good), Want: 7, HasWant: true},
 		{Name: "invalid", Source: "dir/invalid.in", Input: []byte("2\n11\n1\n")},
 		{Name: "no-answer", Source: "dir/no-answer.in", Input: []byte(good)},
 	}
-	rep, err := SameGame.Audit(context.Background(), cases, AuditOptions{})
+	rep, err := cubes.Game.Audit(context.Background(), cases, conformance.AuditOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -132,24 +136,24 @@ func TestAuditReportsBadFilesInvalidInputAndDisputedAnswersAndGoesOn(t *testing.
 	// Only the three valid cases count towards coverage: each clicks a
 	// single cube once (the 2).
 	for _, ic := range rep.Coverage {
-		if ic.Name == sgSingleCube && (ic.Cases != 3 || ic.Count != 3) {
+		if ic.Name == "single-cube" && (ic.Cases != 3 || ic.Count != 3) {
 			t.Errorf("%s: %d cases, %d times; want 3, 3", ic.Name, ic.Cases, ic.Count)
 		}
 	}
 }
 
 func TestAuditListsEveryCoverageItemZeroCountsIncluded(t *testing.T) {
-	rep, err := Match3.Audit(context.Background(), Match3.Builtin()[:1], AuditOptions{})
+	rep, err := gems.Game.Audit(context.Background(), gems.Game.Builtin()[:1], conformance.AuditOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(rep.Coverage) != len(Match3.CoverageItems) {
-		t.Fatalf("%d coverage counts, want one per item, %d", len(rep.Coverage), len(Match3.CoverageItems))
+	if len(rep.Coverage) != len(gems.Game.CoverageItems) {
+		t.Fatalf("%d coverage counts, want one per item, %d", len(rep.Coverage), len(gems.Game.CoverageItems))
 	}
 	zero := 0
 	for i, ic := range rep.Coverage {
-		if ic.CoverageItem != Match3.CoverageItems[i] {
-			t.Errorf("coverage %d is %s, want %s", i, ic.Name, Match3.CoverageItems[i].Name)
+		if ic.CoverageItem != gems.Game.CoverageItems[i] {
+			t.Errorf("coverage %d is %s, want %s", i, ic.Name, gems.Game.CoverageItems[i].Name)
 		}
 		if ic.Cases == 0 {
 			zero++
@@ -165,12 +169,12 @@ func TestAuditMatrixAndFirstKillsAgree(t *testing.T) {
 	// none of them makes, they kill every variant that counts.
 	// The early-out audit finds the same first killers as the full
 	// matrix, playing no more.
-	cases := append(Match3.Builtin(), Case{Name: "u-shaped-block", Input: []byte(uShapedBlock)})
-	first, err := Match3.Audit(context.Background(), cases, AuditOptions{})
+	cases := append(gems.Game.Builtin(), conformance.Case{Name: "u-shaped-block", Input: []byte(fixture.UShapedBlock)})
+	first, err := gems.Game.Audit(context.Background(), cases, conformance.AuditOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	matrix, err := Match3.Audit(context.Background(), cases, AuditOptions{Matrix: true, Jobs: 3})
+	matrix, err := gems.Game.Audit(context.Background(), cases, conformance.AuditOptions{Matrix: true, Jobs: 3})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -196,7 +200,7 @@ func TestAuditMatrixAndFirstKillsAgree(t *testing.T) {
 	}
 	killed, counted := first.Score()
 	uncounted := 0
-	for _, v := range Match3.Variants() {
+	for _, v := range gems.Game.Variants() {
 		if v.Uncounted() != "" {
 			uncounted++
 		}
@@ -209,7 +213,7 @@ func TestAuditMatrixAndFirstKillsAgree(t *testing.T) {
 func TestAuditStopsWithTheContext(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	rep, err := Match3.Audit(ctx, Match3.Builtin(), AuditOptions{})
+	rep, err := gems.Game.Audit(ctx, gems.Game.Builtin(), conformance.AuditOptions{})
 	if !errors.Is(err, context.Canceled) || rep == nil {
 		t.Fatalf("Audit after cancel = %v, %v; want the report so far and context.Canceled", rep, err)
 	}
@@ -222,23 +226,8 @@ func TestAuditStopsWithTheContext(t *testing.T) {
 	}
 }
 
-// uShapedBlock makes a U of eight 2s in its second round (see
-// TestMatch3CoverageCountsHandMadeSituations), which a fill of blocks
-// that never goes up splits.
-const uShapedBlock = `4 4 2 1
-2 1 1 2
-1 1 2 1
-2 2 1 2
-2 2 1 2
-0 0 0 0
-0 0 0 0
-0 0 0 0
-0 0 0 0
-1 3 2 3
-`
-
 func TestAuditListsEveryRulingAndWhyNoneCounts(t *testing.T) {
-	rep, err := Match3.Audit(context.Background(), Match3.Builtin()[:1], AuditOptions{})
+	rep, err := gems.Game.Audit(context.Background(), gems.Game.Builtin()[:1], conformance.AuditOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}

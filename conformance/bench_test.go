@@ -1,8 +1,12 @@
-package conformance
+package conformance_test
 
 import (
 	"context"
 	"testing"
+
+	"github.com/cascade-harness/cascade/conformance"
+	"github.com/cascade-harness/cascade/cubes"
+	"github.com/cascade-harness/cascade/gems"
 )
 
 // The Command benchmarks measure whole cases through a compiled program:
@@ -10,30 +14,30 @@ import (
 
 func BenchmarkCheckSameGameCommand(b *testing.B) {
 	c, _ := sameGameSample(b)
-	impl := SameGame.Program(solveCommand(b, "samegame"))
-	benchCases(b, func(ctx context.Context) (Result, error) { return SameGame.Check(ctx, impl, c) })
+	impl := cubes.Game.Program(solveCommand(b, "samegame"))
+	benchCases(b, func(ctx context.Context) (conformance.Result, error) { return cubes.Game.Check(ctx, impl, c) })
 }
 
 func BenchmarkCheckMatch3Command(b *testing.B) {
 	c, _ := match3Sample(b)
-	impl := Match3.Program(solveCommand(b, "match3"))
-	benchCases(b, func(ctx context.Context) (Result, error) { return Match3.Check(ctx, impl, c) })
+	impl := gems.Game.Program(solveCommand(b, "match3"))
+	benchCases(b, func(ctx context.Context) (conformance.Result, error) { return gems.Game.Check(ctx, impl, c) })
 }
 
 func BenchmarkCheckSameGameEngine(b *testing.B) {
 	c, _ := sameGameSample(b)
-	impl := player(b, SameGame, EngineName)
-	benchCases(b, func(ctx context.Context) (Result, error) { return SameGame.Check(ctx, impl, c) })
+	impl := player(b, cubes.Game, conformance.EngineName)
+	benchCases(b, func(ctx context.Context) (conformance.Result, error) { return cubes.Game.Check(ctx, impl, c) })
 }
 
 func BenchmarkCheckMatch3Engine(b *testing.B) {
 	c, _ := match3Sample(b)
-	impl := player(b, Match3, EngineName)
-	benchCases(b, func(ctx context.Context) (Result, error) { return Match3.Check(ctx, impl, c) })
+	impl := player(b, gems.Game, conformance.EngineName)
+	benchCases(b, func(ctx context.Context) (conformance.Result, error) { return gems.Game.Check(ctx, impl, c) })
 }
 
 // benchCases runs check on GOMAXPROCS goroutines and reports cases/s.
-func benchCases(b *testing.B, check func(context.Context) (Result, error)) {
+func benchCases(b *testing.B, check func(context.Context) (conformance.Result, error)) {
 	ctx := context.Background()
 	b.ReportAllocs()
 	b.ResetTimer()
@@ -58,33 +62,45 @@ func benchCases(b *testing.B, check func(context.Context) (Result, error)) {
 // on the reference, as --oracle reference does.
 
 func BenchmarkRunSameGameCommand(b *testing.B) {
-	impl := SameGame.Program(solveCommand(b, "samegame"))
-	benchRun(b, OracleSampled, func(ctx context.Context, o RunOptions) (*Report, error) { return SameGame.Run(ctx, impl, o) })
+	impl := cubes.Game.Program(solveCommand(b, "samegame"))
+	benchRun(b, conformance.OracleSampled, func(ctx context.Context, o conformance.RunOptions) (*conformance.Report, error) {
+		return cubes.Game.Run(ctx, impl, o)
+	})
 }
 
 func BenchmarkRunMatch3Command(b *testing.B) {
-	impl := Match3.Program(solveCommand(b, "match3"))
-	benchRun(b, OracleSampled, func(ctx context.Context, o RunOptions) (*Report, error) { return Match3.Run(ctx, impl, o) })
+	impl := gems.Game.Program(solveCommand(b, "match3"))
+	benchRun(b, conformance.OracleSampled, func(ctx context.Context, o conformance.RunOptions) (*conformance.Report, error) {
+		return gems.Game.Run(ctx, impl, o)
+	})
 }
 
 func BenchmarkRunSameGameCommandReference(b *testing.B) {
-	impl := SameGame.Program(solveCommand(b, "samegame"))
-	benchRun(b, OracleReference, func(ctx context.Context, o RunOptions) (*Report, error) { return SameGame.Run(ctx, impl, o) })
+	impl := cubes.Game.Program(solveCommand(b, "samegame"))
+	benchRun(b, conformance.OracleReference, func(ctx context.Context, o conformance.RunOptions) (*conformance.Report, error) {
+		return cubes.Game.Run(ctx, impl, o)
+	})
 }
 
 func BenchmarkRunMatch3CommandReference(b *testing.B) {
-	impl := Match3.Program(solveCommand(b, "match3"))
-	benchRun(b, OracleReference, func(ctx context.Context, o RunOptions) (*Report, error) { return Match3.Run(ctx, impl, o) })
+	impl := gems.Game.Program(solveCommand(b, "match3"))
+	benchRun(b, conformance.OracleReference, func(ctx context.Context, o conformance.RunOptions) (*conformance.Report, error) {
+		return gems.Game.Run(ctx, impl, o)
+	})
 }
 
 func BenchmarkRunSameGameEngine(b *testing.B) {
-	impl := player(b, SameGame, EngineName)
-	benchRun(b, OracleReference, func(ctx context.Context, o RunOptions) (*Report, error) { return SameGame.Run(ctx, impl, o) })
+	impl := player(b, cubes.Game, conformance.EngineName)
+	benchRun(b, conformance.OracleReference, func(ctx context.Context, o conformance.RunOptions) (*conformance.Report, error) {
+		return cubes.Game.Run(ctx, impl, o)
+	})
 }
 
 func BenchmarkRunMatch3Engine(b *testing.B) {
-	impl := player(b, Match3, EngineName)
-	benchRun(b, OracleReference, func(ctx context.Context, o RunOptions) (*Report, error) { return Match3.Run(ctx, impl, o) })
+	impl := player(b, gems.Game, conformance.EngineName)
+	benchRun(b, conformance.OracleReference, func(ctx context.Context, o conformance.RunOptions) (*conformance.Report, error) {
+		return gems.Game.Run(ctx, impl, o)
+	})
 }
 
 // The NoCoverage variants run the same checks without reading the rule
@@ -92,31 +108,37 @@ func BenchmarkRunMatch3Engine(b *testing.B) {
 // coverage costs.
 
 func BenchmarkRunSameGameEngineNoCoverage(b *testing.B) {
-	impl := player(b, SameGame, EngineName)
-	benchRunWith(b, RunOptions{NoCoverage: true}, func(ctx context.Context, o RunOptions) (*Report, error) { return SameGame.Run(ctx, impl, o) })
+	impl := player(b, cubes.Game, conformance.EngineName)
+	benchRunWith(b, conformance.RunOptions{NoCoverage: true}, func(ctx context.Context, o conformance.RunOptions) (*conformance.Report, error) {
+		return cubes.Game.Run(ctx, impl, o)
+	})
 }
 
 func BenchmarkRunMatch3EngineNoCoverage(b *testing.B) {
-	impl := player(b, Match3, EngineName)
-	benchRunWith(b, RunOptions{NoCoverage: true}, func(ctx context.Context, o RunOptions) (*Report, error) { return Match3.Run(ctx, impl, o) })
+	impl := player(b, gems.Game, conformance.EngineName)
+	benchRunWith(b, conformance.RunOptions{NoCoverage: true}, func(ctx context.Context, o conformance.RunOptions) (*conformance.Report, error) {
+		return gems.Game.Run(ctx, impl, o)
+	})
 }
 
 func BenchmarkRunMatch3CommandNoCoverage(b *testing.B) {
-	impl := Match3.Program(solveCommand(b, "match3"))
-	benchRunWith(b, RunOptions{Oracle: OracleSampled, NoCoverage: true}, func(ctx context.Context, o RunOptions) (*Report, error) { return Match3.Run(ctx, impl, o) })
+	impl := gems.Game.Program(solveCommand(b, "match3"))
+	benchRunWith(b, conformance.RunOptions{Oracle: conformance.OracleSampled, NoCoverage: true}, func(ctx context.Context, o conformance.RunOptions) (*conformance.Report, error) {
+		return gems.Game.Run(ctx, impl, o)
+	})
 }
 
 // benchRun runs b.N generated cases through run with the oracle and
 // reports cases/s.
-func benchRun(b *testing.B, oracle Oracle, run func(context.Context, RunOptions) (*Report, error)) {
-	benchRunWith(b, RunOptions{Oracle: oracle}, run)
+func benchRun(b *testing.B, oracle conformance.Oracle, run func(context.Context, conformance.RunOptions) (*conformance.Report, error)) {
+	benchRunWith(b, conformance.RunOptions{Oracle: oracle}, run)
 }
 
 // benchRunWith is benchRun with the options o, Seed, Count and
 // NoBuiltin set. Besides cases/s it reports cells/s and moves/s, the
 // cells of the generated boards and their moves checked per second,
 // since the cases are not all of one size.
-func benchRunWith(b *testing.B, o RunOptions, run func(context.Context, RunOptions) (*Report, error)) {
+func benchRunWith(b *testing.B, o conformance.RunOptions, run func(context.Context, conformance.RunOptions) (*conformance.Report, error)) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	o.Seed, o.Count, o.NoBuiltin = 1, b.N, true

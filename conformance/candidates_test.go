@@ -1,10 +1,13 @@
-package conformance
+package conformance_test
 
 import (
 	"slices"
 	"strings"
 	"testing"
 
+	"github.com/cascade-harness/cascade/conformance"
+	"github.com/cascade-harness/cascade/cubes"
+	"github.com/cascade-harness/cascade/gems"
 	"github.com/cascade-harness/cascade/internal/sample"
 	"github.com/cascade-harness/cascade/match3"
 	"github.com/cascade-harness/cascade/samegame"
@@ -25,7 +28,7 @@ func TestCandidatesOfMatch3AreValidAndStrictlySmaller(t *testing.T) {
 			t.Fatal(err)
 		}
 		n := 0
-		for d := range Match3.Candidates(c) {
+		for d := range gems.Game.Candidates(c) {
 			n++
 			if err := d.Validate(); err != nil {
 				t.Errorf("%s: candidate %d not valid: %v\n%v", ex.Name, n, err, d)
@@ -48,12 +51,14 @@ func TestCandidatesOfSameGameAreValidAndStrictlySmaller(t *testing.T) {
 		t.Fatal(err)
 	}
 	n := 0
-	for d := range SameGame.Candidates(c) {
+	for d := range cubes.Game.Candidates(c) {
 		n++
 		if err := d.Validate(); err != nil {
 			t.Errorf("candidate %d not valid: %v\n%v", n, err, d)
 		}
-		k := func(c *samegame.Case) int { return len(coloursUsed(c.Board, func(v uint8) int { return int(v) })) }
+		k := func(c *samegame.Case) int {
+			return len(conformance.ColoursUsed(c.Board, func(v uint8) int { return int(v) }))
+		}
 		if d.W > c.W || len(d.Moves) > len(c.Moves) || k(d) > k(c) || d.W == c.W && len(d.Moves) == len(c.Moves) && k(d) == k(c) && !colourSumLower(d, c) {
 			t.Errorf("candidate %d not smaller:\n%v", n, d)
 		}
@@ -66,7 +71,7 @@ func TestCandidatesOfSameGameAreValidAndStrictlySmaller(t *testing.T) {
 // colourSumLower reports whether d's colours in use add up to less than c's.
 func colourSumLower(d, c *samegame.Case) bool {
 	sum := func(c *samegame.Case) (s int) {
-		for _, v := range coloursUsed(c.Board, func(v uint8) int { return int(v) }) {
+		for _, v := range conformance.ColoursUsed(c.Board, func(v uint8) int { return int(v) }) {
 			s += v
 		}
 		return s
@@ -81,7 +86,7 @@ func TestCandidatesStopWhenAsked(t *testing.T) {
 		t.Fatal(err)
 	}
 	n := 0
-	for range Match3.Candidates(c) {
+	for range gems.Game.Candidates(c) {
 		if n++; n == 3 {
 			break
 		}
@@ -89,7 +94,7 @@ func TestCandidatesStopWhenAsked(t *testing.T) {
 	if n != 3 {
 		t.Errorf("loop ran %d times, want 3", n)
 	}
-	if n := len(slices.Collect(Match3.Candidates(nil))); n != 0 {
+	if n := len(slices.Collect(gems.Game.Candidates(nil))); n != 0 {
 		t.Errorf("Match3.Candidates(nil) made %d candidates, want none", n)
 	}
 }

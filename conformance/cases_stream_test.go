@@ -1,4 +1,4 @@
-package conformance
+package conformance_test
 
 import (
 	"bytes"
@@ -9,6 +9,10 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/cascade-harness/cascade/conformance"
+	"github.com/cascade-harness/cascade/cubes"
+	"github.com/cascade-harness/cascade/gems"
 )
 
 // writeLong writes file: head, then size bytes of fill repeated, written
@@ -41,13 +45,13 @@ func writeLong(t *testing.T, file, head, fill, tail string, size int) {
 // the bytes this process read meanwhile (-1 where the system does not
 // tell) and the bytes allocated meanwhile: an upper bound of how far the
 // heap grew.
-func readMeasured(t *testing.T, dir string, g Any) ([]Case, int64, uint64) {
+func readMeasured(t *testing.T, dir string, g conformance.Any) ([]conformance.Case, int64, uint64) {
 	t.Helper()
 	var before, after runtime.MemStats
 	runtime.GC()
 	runtime.ReadMemStats(&before)
 	start := bytesRead()
-	cs, err := ReadCasesFor(dir, g)
+	cs, err := conformance.ReadCasesFor(dir, g)
 	read := bytesRead()
 	runtime.ReadMemStats(&after)
 	if err != nil {
@@ -98,8 +102,8 @@ func TestReadCasesRejectsALongRowWithoutHoldingTheFile(t *testing.T) {
 	defer os.Remove(file)
 	for _, tc := range []struct {
 		name string
-		game Any
-	}{{"recognised", nil}, {"samegame given", SameGame.Any()}} {
+		game conformance.Any
+	}{{"recognised", nil}, {"samegame given", cubes.Game.Any()}} {
 		t.Run(tc.name, func(t *testing.T) {
 			cs, read, alloc := readMeasured(t, dir, tc.game)
 			t.Logf("%d bytes read, %d bytes allocated", read, alloc)
@@ -160,7 +164,7 @@ func TestReadCasesWritesCasesAgain(t *testing.T) {
 	write("word.in", "two\n")
 	for _, tc := range []struct {
 		name  string
-		game  Any
+		game  conformance.Any
 		wants map[string]string // case: game, then input
 	}{
 		{"recognised", nil, map[string]string{
@@ -169,7 +173,7 @@ func TestReadCasesWritesCasesAgain(t *testing.T) {
 			"m3":   "match3 2 3 3 1\n1 2 3\n2 3 1\n0 0 0\n0 0 0\n1 1 1 2\n",
 			"word": "none two\n",
 		}},
-		{"match3 given", Match3.Any(), map[string]string{
+		{"match3 given", gems.Game.Any(), map[string]string{
 			"bad":  "match3 2\n11\n1x\n1\n0 0\n",
 			"crlf": "match3   2 \r\n12\t\r\n21  \r\n1\r\n 0   0 \r\n\r\n",
 			"m3":   "match3 2 3 3 1\n1 2 3\n2 3 1\n0 0 0\n0 0 0\n1 1 1 2\n",
@@ -177,7 +181,7 @@ func TestReadCasesWritesCasesAgain(t *testing.T) {
 		}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			cs, err := ReadCasesFor(dir, tc.game)
+			cs, err := conformance.ReadCasesFor(dir, tc.game)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -215,11 +219,11 @@ func TestCaseWithCRLFAndBlanksChecksFine(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, "crlf.ans"), []byte("1\r\n"), 0o666); err != nil {
 		t.Fatal(err)
 	}
-	cs, err := ReadCases(dir)
+	cs, err := conformance.ReadCases(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
-	rep, err := SameGame.Any().RunPlayer(context.Background(), EngineName, RunOptions{NoBuiltin: true, Cases: cs, Count: -1})
+	rep, err := cubes.Game.Any().RunPlayer(context.Background(), conformance.EngineName, conformance.RunOptions{NoBuiltin: true, Cases: cs, Count: -1})
 	if err != nil {
 		t.Fatal(err)
 	}

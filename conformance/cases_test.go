@@ -1,4 +1,4 @@
-package conformance
+package conformance_test
 
 import (
 	"bytes"
@@ -10,6 +10,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/cascade-harness/cascade/conformance"
+	"github.com/cascade-harness/cascade/cubes"
+	"github.com/cascade-harness/cascade/gems"
 	"github.com/cascade-harness/cascade/internal/sample"
 	"github.com/cascade-harness/cascade/match3"
 	"github.com/cascade-harness/cascade/reference"
@@ -17,7 +20,7 @@ import (
 )
 
 func TestBuiltinAnswersAreTheReferences(t *testing.T) {
-	sg, m3 := SameGame.Builtin(), Match3.Builtin()
+	sg, m3 := cubes.Game.Builtin(), gems.Game.Builtin()
 	if len(sg) < 10 || len(m3) < 10 {
 		t.Fatalf("%d SameGame and %d match-3 built-in cases, want at least 10 of each", len(sg), len(m3))
 	}
@@ -50,8 +53,8 @@ func TestBuiltinAnswersAreTheReferences(t *testing.T) {
 }
 
 func TestBuiltinDocumentedExamplesAreTheStatements(t *testing.T) {
-	builtin := map[string]Case{}
-	for _, bc := range slices.Concat(SameGame.Builtin(), Match3.Builtin()) {
+	builtin := map[string]conformance.Case{}
+	for _, bc := range slices.Concat(cubes.Game.Builtin(), gems.Game.Builtin()) {
 		builtin[bc.Name] = bc
 	}
 	for _, ex := range slices.Concat(sample.SameGame(), sample.Match3()) {
@@ -67,7 +70,7 @@ func TestBuiltinDocumentedExamplesAreTheStatements(t *testing.T) {
 }
 
 func TestBuiltinCasesHoldAnOverflowingGroup(t *testing.T) {
-	for _, bc := range SameGame.Builtin() {
+	for _, bc := range cubes.Game.Builtin() {
 		if bc.Want > 1<<31-1 {
 			return
 		}
@@ -76,9 +79,9 @@ func TestBuiltinCasesHoldAnOverflowingGroup(t *testing.T) {
 }
 
 func TestBuiltinCasesAreFreshCopies(t *testing.T) {
-	a := SameGame.Builtin()
+	a := cubes.Game.Builtin()
 	a[0].Input[0] = 'x'
-	if b := SameGame.Builtin(); b[0].Input[0] == 'x' {
+	if b := cubes.Game.Builtin(); b[0].Input[0] == 'x' {
 		t.Error("changing a returned case changed the built-in one")
 	}
 }
@@ -98,7 +101,7 @@ func TestReadCasesPairsInputsWithAnswers(t *testing.T) {
 	write("c.in", "1\n3\n0\n")
 	write("notes.txt", "not a case\n")
 	write("r.txtar", "comment\n-- case.in --\n1\n4\n0\n-- case.ans --\n9\n")
-	cs, err := ReadCases(dir)
+	cs, err := conformance.ReadCases(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -111,7 +114,7 @@ func TestReadCasesPairsInputsWithAnswers(t *testing.T) {
 		t.Errorf("ReadCases = %q, want %q", got, want)
 	}
 
-	if _, err := ReadCases(filepath.Join(dir, "nosuch")); err == nil {
+	if _, err := conformance.ReadCases(filepath.Join(dir, "nosuch")); err == nil {
 		t.Error("ReadCases of a missing directory: no error")
 	}
 }
@@ -144,11 +147,11 @@ func TestReadCasesReportsEveryBadFileAndReadsTheRest(t *testing.T) {
 	must(os.Mkdir(filepath.Join(dir, "sub.in"), 0o777))
 
 	done := make(chan struct{})
-	var cs []Case
+	var cs []conformance.Case
 	var err error
 	go func() {
 		defer close(done)
-		cs, err = ReadCases(dir)
+		cs, err = conformance.ReadCases(dir)
 	}()
 	select {
 	case <-done:

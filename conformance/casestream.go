@@ -45,7 +45,7 @@ func NextCase(r *bufio.Reader, g Any, line *int) (text []byte, game Any, first i
 			}
 		}
 		if g == nil {
-			return nil, nil, first, fmt.Errorf("line 1: want one integer (SameGame) or four (match-3), got %d fields", len(fields))
+			return nil, nil, first, fmt.Errorf("line 1: want %s, got %d fields", openings(), len(fields))
 		}
 	}
 	f := &Framer{text: append(text, head...), read: read}

@@ -1,4 +1,4 @@
-package conformance
+package conformance_test
 
 import (
 	"bytes"
@@ -11,7 +11,10 @@ import (
 	"testing"
 	"time"
 
+	"github.com/cascade-harness/cascade/conformance"
+	"github.com/cascade-harness/cascade/cubes"
 	"github.com/cascade-harness/cascade/engine"
+	"github.com/cascade-harness/cascade/gems"
 	"github.com/cascade-harness/cascade/internal/sample"
 	"github.com/cascade-harness/cascade/match3"
 	"github.com/cascade-harness/cascade/samegame"
@@ -42,12 +45,12 @@ func match3Sample(t testing.TB) (*match3.Case, int64) {
 func TestBuiltinsAcceptTheSamples(t *testing.T) {
 	sc, sans := sameGameSample(t)
 	mc, mans := match3Sample(t)
-	for _, name := range []string{ReferenceName, EngineName} {
-		res, err := SameGame.Check(context.Background(), player(t, SameGame, name), sc)
+	for _, name := range []string{conformance.ReferenceName, conformance.EngineName} {
+		res, err := cubes.Game.Check(context.Background(), player(t, cubes.Game, name), sc)
 		if err != nil || !res.Ok() || res.Got != sans || !res.Traced {
 			t.Errorf("%s: SameGame.Check = %v, %v; want accepted %d, traced", name, &res, err, sans)
 		}
-		res, err = Match3.Check(context.Background(), player(t, Match3, name), mc)
+		res, err = gems.Game.Check(context.Background(), player(t, gems.Game, name), mc)
 		if err != nil || !res.Ok() || res.Got != mans || !res.Traced {
 			t.Errorf("%s: Match3.Check = %v, %v; want accepted %d, traced", name, &res, err, mans)
 		}
@@ -58,19 +61,19 @@ func TestCheckTracedNamesTheFirstDifferingMove(t *testing.T) {
 	c, _ := sameGameSample(t)
 	// Moving points from move 3 to move 2 keeps the total: only the
 	// trace shows the fault.
-	shifted := SameGame.Func("shifted", func(c *samegame.Case) (samegame.Trace, error) {
+	shifted := cubes.Game.Func("shifted", func(c *samegame.Case) (samegame.Trace, error) {
 		tr := engine.PlaySameGame(c)
 		tr.Moves[1].Points++
 		tr.Moves[2].Points--
 		return tr, nil
 	})
-	res, err := SameGame.Check(context.Background(), shifted, c)
+	res, err := cubes.Game.Check(context.Background(), shifted, c)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if res.Verdict != WrongAnswer || res.Move != 2 || res.Got != res.Want {
+	if res.Verdict != conformance.WrongAnswer || res.Move != 2 || res.Got != res.Want {
 		t.Errorf("got %v, move %d, totals %d/%d; want %v at move 2 with equal totals",
-			res.Verdict, res.Move, res.Got, res.Want, WrongAnswer)
+			res.Verdict, res.Move, res.Got, res.Want, conformance.WrongAnswer)
 	}
 	// Move 2 of the example, (3 0), clicks cubes.
 	if want := "a click on a cube"; res.Kind != want {
@@ -83,35 +86,35 @@ func TestCheckTracedNamesTheFirstDifferingMove(t *testing.T) {
 
 func TestCheckTracedMatch3EndgameIsMoveZero(t *testing.T) {
 	c, _ := match3Sample(t)
-	noBonus := Match3.Func("no-bonus", func(c *match3.Case) (match3.Trace, error) {
+	noBonus := gems.Game.Func("no-bonus", func(c *match3.Case) (match3.Trace, error) {
 		tr := engine.PlayMatch3(c)
 		tr.Total -= tr.Bonus
 		tr.Bonus, tr.AllValid, tr.Cleared = 0, false, false
 		return tr, nil
 	})
-	res, err := Match3.Check(context.Background(), noBonus, c)
+	res, err := gems.Game.Check(context.Background(), noBonus, c)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if res.Verdict != WrongAnswer || res.Move != 0 || !strings.HasPrefix(res.Diff, "endgame:") || res.Kind != "the endgame" {
-		t.Errorf("got %v, move %d (%s), %q; want %v at move 0 on the endgame", res.Verdict, res.Move, res.Kind, res.Diff, WrongAnswer)
+	if res.Verdict != conformance.WrongAnswer || res.Move != 0 || !strings.HasPrefix(res.Diff, "endgame:") || res.Kind != "the endgame" {
+		t.Errorf("got %v, move %d (%s), %q; want %v at move 0 on the endgame", res.Verdict, res.Move, res.Kind, res.Diff, conformance.WrongAnswer)
 	}
 }
 
 func TestCheckTracedMatch3NamesTheOperation(t *testing.T) {
 	c, _ := match3Sample(t)
-	lateChain := Match3.Func("late-chain", func(c *match3.Case) (match3.Trace, error) {
+	lateChain := gems.Game.Func("late-chain", func(c *match3.Case) (match3.Trace, error) {
 		tr := engine.PlayMatch3(c)
 		tr.Ops[3].Chain += 80
 		tr.Total += 80
 		return tr, nil
 	})
-	res, err := Match3.Check(context.Background(), lateChain, c)
+	res, err := gems.Game.Check(context.Background(), lateChain, c)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if res.Verdict != WrongAnswer || res.Move != 4 || res.Got != res.Want+80 {
-		t.Errorf("got %v, move %d, totals %d/%d; want %v at operation 4, 80 over", res.Verdict, res.Move, res.Got, res.Want, WrongAnswer)
+	if res.Verdict != conformance.WrongAnswer || res.Move != 4 || res.Got != res.Want+80 {
+		t.Errorf("got %v, move %d, totals %d/%d; want %v at operation 4, 80 over", res.Verdict, res.Move, res.Got, res.Want, conformance.WrongAnswer)
 	}
 }
 
@@ -120,14 +123,14 @@ func TestCheckCommandComparesTotals(t *testing.T) {
 	for _, tt := range []struct {
 		name    string
 		printed int64
-		want    Verdict
+		want    conformance.Verdict
 	}{
-		{"right total", ans, Accepted},
-		{"wrong total", ans + 1, WrongAnswer},
+		{"right total", ans, conformance.Accepted},
+		{"wrong total", ans + 1, conformance.WrongAnswer},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			cmd := newCommand(t, `sh -c 'cat >/dev/null; echo `+strconv.FormatInt(tt.printed, 10)+`'`)
-			res, err := SameGame.Check(context.Background(), SameGame.Program(cmd), c)
+			res, err := cubes.Game.Check(context.Background(), cubes.Game.Program(cmd), c)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -149,13 +152,13 @@ func TestCheckCarriesTheRunVerdicts(t *testing.T) {
 	c, _ := match3Sample(t)
 	for _, tt := range []struct {
 		line string
-		want Verdict
+		want conformance.Verdict
 	}{
-		{`sh -c 'echo boom >&2; exit 3'`, RuntimeError},
-		{`sh -c 'sleep 1000'`, TimeLimit},
-		{`sh -c 'echo hello'`, BadOutput},
+		{`sh -c 'echo boom >&2; exit 3'`, conformance.RuntimeError},
+		{`sh -c 'sleep 1000'`, conformance.TimeLimit},
+		{`sh -c 'echo hello'`, conformance.BadOutput},
 	} {
-		res, err := Match3.Check(context.Background(), Match3.Program(newCommand(t, tt.line)), c)
+		res, err := gems.Game.Check(context.Background(), gems.Game.Program(newCommand(t, tt.line)), c)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -181,12 +184,12 @@ func TestCheckInProcessFailuresAreRuntimeErrors(t *testing.T) {
 		}, "panic: runtime error: index out of range"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			res, err := SameGame.Check(context.Background(), SameGame.Func(tt.name, tt.play), c)
+			res, err := cubes.Game.Check(context.Background(), cubes.Game.Func(tt.name, tt.play), c)
 			if err != nil {
 				t.Fatal(err)
 			}
-			if res.Verdict != RuntimeError || !strings.Contains(res.Status, tt.status) {
-				t.Errorf("got %v (%q), want %v containing %q", res.Verdict, res.Status, RuntimeError, tt.status)
+			if res.Verdict != conformance.RuntimeError || !strings.Contains(res.Status, tt.status) {
+				t.Errorf("got %v (%q), want %v containing %q", res.Verdict, res.Status, conformance.RuntimeError, tt.status)
 			}
 		})
 	}
@@ -194,12 +197,12 @@ func TestCheckInProcessFailuresAreRuntimeErrors(t *testing.T) {
 
 func TestCheckRunErrorChoosesTheVerdict(t *testing.T) {
 	c, _ := sameGameSample(t)
-	slow := SameGame.Func("slow", func(*samegame.Case) (samegame.Trace, error) {
-		return samegame.Trace{}, &RunError{Verdict: TimeLimit, Status: "gave up"}
+	slow := cubes.Game.Func("slow", func(*samegame.Case) (samegame.Trace, error) {
+		return samegame.Trace{}, &conformance.RunError{Verdict: conformance.TimeLimit, Status: "gave up"}
 	})
-	res, err := SameGame.Check(context.Background(), slow, c)
-	if err != nil || res.Verdict != TimeLimit || res.Status != "gave up" {
-		t.Errorf("got %v, %v; want %v, gave up", res.Verdict, err, TimeLimit)
+	res, err := cubes.Game.Check(context.Background(), slow, c)
+	if err != nil || res.Verdict != conformance.TimeLimit || res.Status != "gave up" {
+		t.Errorf("got %v, %v; want %v, gave up", res.Verdict, err, conformance.TimeLimit)
 	}
 }
 
@@ -212,23 +215,23 @@ func TestCheckErrorsAreNotVerdicts(t *testing.T) {
 		run  func() error
 	}{
 		{"nothing implemented", func() error {
-			nothing := Impl[*match3.Case, match3.Trace]{Name: "nothing"}
-			_, err := Match3.Check(context.Background(), nothing, &match3.Case{Rows: 1, Cols: 1, Colours: 1, Board: []match3.Piece{{Colour: 1}}})
+			nothing := conformance.Impl[*match3.Case, match3.Trace]{Name: "nothing"}
+			_, err := gems.Game.Check(context.Background(), nothing, &match3.Case{Rows: 1, Cols: 1, Colours: 1, Board: []match3.Piece{{Colour: 1}}})
 			if !errors.Is(err, errors.ErrUnsupported) {
 				t.Errorf("error %v, want errors.ErrUnsupported", err)
 			}
 			return err
 		}},
 		{"invalid case", func() error {
-			_, err := SameGame.Check(context.Background(), player(t, SameGame, EngineName), &samegame.Case{W: 2, H: 2, Board: []uint8{1, 2, 0, 1}})
+			_, err := cubes.Game.Check(context.Background(), player(t, cubes.Game, conformance.EngineName), &samegame.Case{W: 2, H: 2, Board: []uint8{1, 2, 0, 1}})
 			return err
 		}},
 		{"nil case", func() error {
-			_, err := SameGame.Check(context.Background(), player(t, SameGame, EngineName), nil)
+			_, err := cubes.Game.Check(context.Background(), player(t, cubes.Game, conformance.EngineName), nil)
 			return err
 		}},
 		{"context ended", func() error {
-			_, err := SameGame.Check(canceled, SameGame.Program(newCommand(t, `sh -c 'sleep 1000'`)), c)
+			_, err := cubes.Game.Check(canceled, cubes.Game.Program(newCommand(t, `sh -c 'sleep 1000'`)), c)
 			if !errors.Is(err, context.Canceled) {
 				t.Errorf("error %v, want context.Canceled", err)
 			}
@@ -245,7 +248,7 @@ func TestCheckErrorsAreNotVerdicts(t *testing.T) {
 
 func TestResultStringShowsInputOutputWant(t *testing.T) {
 	c, _ := sameGameSample(t)
-	res, err := SameGame.Check(context.Background(), SameGame.Program(newCommand(t, `sh -c 'echo "no such cell" >&2; exit 1'`)), c)
+	res, err := cubes.Game.Check(context.Background(), cubes.Game.Program(newCommand(t, `sh -c 'echo "no such cell" >&2; exit 1'`)), c)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -260,7 +263,7 @@ func TestResultStringShowsInputOutputWant(t *testing.T) {
 
 // solveCommand builds testdata/solve, a correct program under test, in
 // a temporary directory, and returns a Command running it on game.
-func solveCommand(tb testing.TB, game string) *Command {
+func solveCommand(tb testing.TB, game string) *conformance.Command {
 	tb.Helper()
 	if _, err := exec.LookPath("go"); err != nil {
 		tb.Skip("no go command to build testdata/solve")
@@ -269,7 +272,7 @@ func solveCommand(tb testing.TB, game string) *Command {
 	if out, err := exec.Command("go", "build", "-o", bin, "./testdata/solve").CombinedOutput(); err != nil {
 		tb.Fatalf("building testdata/solve: %v\n%s", err, out)
 	}
-	return &Command{Args: []string{bin, game}}
+	return &conformance.Command{Args: []string{bin, game}}
 }
 
 func TestCheckCompiledSolutionAccepted(t *testing.T) {
@@ -279,11 +282,11 @@ func TestCheckCompiledSolutionAccepted(t *testing.T) {
 	sc, _ := sameGameSample(t)
 	mc, _ := match3Sample(t)
 	cmd := solveCommand(t, "samegame")
-	res, err := SameGame.Check(context.Background(), SameGame.Program(cmd), sc)
+	res, err := cubes.Game.Check(context.Background(), cubes.Game.Program(cmd), sc)
 	if err != nil || !res.Ok() {
 		t.Errorf("samegame: %v, %v", &res, err)
 	}
-	res, err = Match3.Check(context.Background(), Match3.Program(&Command{Args: []string{cmd.Args[0], "match3"}}), mc)
+	res, err = gems.Game.Check(context.Background(), gems.Game.Program(&conformance.Command{Args: []string{cmd.Args[0], "match3"}}), mc)
 	if err != nil || !res.Ok() {
 		t.Errorf("match3: %v, %v", &res, err)
 	}
@@ -291,24 +294,24 @@ func TestCheckCompiledSolutionAccepted(t *testing.T) {
 
 func TestReportCutsAFloodOfOutput(t *testing.T) {
 	c := newCommand(t, `sh -c 'cat >/dev/null; yes 1234567 | head -c 100000'`)
-	res, err := SameGame.Check(context.Background(), SameGame.Program(c), &samegame.Case{W: 1, H: 1, Board: []byte{1}})
+	res, err := cubes.Game.Check(context.Background(), cubes.Game.Program(c), &samegame.Case{W: 1, H: 1, Board: []byte{1}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if res.Verdict != BadOutput || res.OutputSize != 100000 {
-		t.Fatalf("verdict %v, output size %d; want %v, 100000", res.Verdict, res.OutputSize, BadOutput)
+	if res.Verdict != conformance.BadOutput || res.OutputSize != 100000 {
+		t.Fatalf("verdict %v, output size %d; want %v, 100000", res.Verdict, res.OutputSize, conformance.BadOutput)
 	}
 	_, out, _ := strings.Cut(res.String(), "Output:\n")
 	out, _, _ = strings.Cut(out, "Want:\n")
-	if lines := strings.Count(out, "\n"); lines > outputLines+1 || len(out) > outputBytes+100 {
+	if lines := strings.Count(out, "\n"); lines > conformance.OutputLines+1 || len(out) > conformance.OutputBytes+100 {
 		t.Errorf("Output block of %d lines, %d bytes:\n%s", lines, len(out), out)
 	}
 	if !strings.HasSuffix(out, "  ... (100000 bytes, cut)\n") {
 		t.Errorf("Output block does not end with the note of its size:\n%s", out)
 	}
-	one := Result{Verdict: BadOutput, Output: bytes.Repeat([]byte{'7'}, 3000)}
-	if s := one.String(); strings.Count(s, "7") > outputBytes || !strings.Contains(s, "(3000 bytes, cut)") {
-		t.Errorf("a line of 3000 bytes is not cut at %d bytes:\n%s", outputBytes, s)
+	one := conformance.Result{Verdict: conformance.BadOutput, Output: bytes.Repeat([]byte{'7'}, 3000)}
+	if s := one.String(); strings.Count(s, "7") > conformance.OutputBytes || !strings.Contains(s, "(3000 bytes, cut)") {
+		t.Errorf("a line of 3000 bytes is not cut at %d bytes:\n%s", conformance.OutputBytes, s)
 	}
 }
 
@@ -324,15 +327,15 @@ func TestCheckReturnsWhenTheContextEnds(t *testing.T) {
 		<-release
 		return engine.PlaySameGame(c)
 	}
-	slowReference := *SameGame
+	slowReference := *cubes.Game
 	slowReference.Reference, slowReference.Referee = blocked, nil
 	for _, tt := range []struct {
 		name string
-		g    *Game[*samegame.Case, samegame.Trace]
-		impl Impl[*samegame.Case, samegame.Trace]
+		g    *conformance.Game[*samegame.Case, samegame.Trace]
+		impl conformance.Impl[*samegame.Case, samegame.Trace]
 	}{
-		{"reference", &slowReference, player(t, SameGame, EngineName)},
-		{"in-process implementation", SameGame, SameGame.Func("blocked", func(c *samegame.Case) (samegame.Trace, error) { return blocked(c), nil })},
+		{"reference", &slowReference, player(t, cubes.Game, conformance.EngineName)},
+		{"in-process implementation", cubes.Game, cubes.Game.Func("blocked", func(c *samegame.Case) (samegame.Trace, error) { return blocked(c), nil })},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)

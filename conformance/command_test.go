@@ -1,4 +1,4 @@
-package conformance
+package conformance_test
 
 import (
 	"bytes"
@@ -10,6 +10,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/cascade-harness/cascade/conformance"
+	"github.com/cascade-harness/cascade/cubes"
+	"github.com/cascade-harness/cascade/gems"
 	"github.com/cascade-harness/cascade/internal/process"
 	"github.com/cascade-harness/cascade/internal/sample"
 	"github.com/cascade-harness/cascade/match3"
@@ -29,12 +32,12 @@ const testTimeout = 200 * time.Millisecond
 // happened, and a loaded machine does not take a minute to deliver it.
 const hang = time.Minute
 
-func newCommand(t testing.TB, line string) *Command {
+func newCommand(t testing.TB, line string) *conformance.Command {
 	t.Helper()
 	if _, err := os.Stat("/bin/sh"); err != nil {
 		t.Skip("no /bin/sh")
 	}
-	c, err := NewCommand(line, testTimeout)
+	c, err := conformance.NewCommand(line, testTimeout)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -43,13 +46,13 @@ func newCommand(t testing.TB, line string) *Command {
 
 // runError runs c on input and returns its *RunError, failing the test
 // when the run gives an answer or another error.
-func runError(t *testing.T, c *Command, input string) *RunError {
+func runError(t *testing.T, c *conformance.Command, input string) *conformance.RunError {
 	t.Helper()
 	got, err := c.Score(context.Background(), []byte(input))
 	if err == nil {
 		t.Fatalf("%v.Run = %d, want a *RunError", c, got)
 	}
-	re, ok := errors.AsType[*RunError](err)
+	re, ok := errors.AsType[*conformance.RunError](err)
 	if !ok {
 		t.Fatalf("%v.Run error %v (%T), want a *RunError", c, err, err)
 	}
@@ -81,9 +84,9 @@ func TestCommandScoreReadsTheInput(t *testing.T) {
 	if got, err := c.Score(context.Background(), []byte("7\n")); err != nil || got != 21 {
 		t.Errorf("Score = %d, %v; want 21, nil", got, err)
 	}
-	re := new(RunError)
-	if _, err := c.Score(context.Background(), []byte("x\n")); !errors.As(err, &re) || re.Verdict != RuntimeError {
-		t.Errorf("Score on bad input: %v, want a %v", err, RuntimeError)
+	re := new(conformance.RunError)
+	if _, err := c.Score(context.Background(), []byte("x\n")); !errors.As(err, &re) || re.Verdict != conformance.RuntimeError {
+		t.Errorf("Score on bad input: %v, want a %v", err, conformance.RuntimeError)
 	}
 }
 
@@ -91,8 +94,8 @@ func TestCommandGetsTheInputOnStdin(t *testing.T) {
 	c := newCommand(t, "cat")
 	const in = "2\n12\n34\n1\n0 0\n"
 	re := runError(t, c, in)
-	if re.Verdict != BadOutput || string(re.Output) != in || re.OutputSize != len(in) {
-		t.Errorf("cat: %v with output %q (size %d), want %v with output %q", re.Verdict, re.Output, re.OutputSize, BadOutput, in)
+	if re.Verdict != conformance.BadOutput || string(re.Output) != in || re.OutputSize != len(in) {
+		t.Errorf("cat: %v with output %q (size %d), want %v with output %q", re.Verdict, re.Output, re.OutputSize, conformance.BadOutput, in)
 	}
 }
 
@@ -102,29 +105,29 @@ func TestCheckWritesTheCaseToAProgramInTheStatementsFormat(t *testing.T) {
 	// Each case twice, so that a reused input buffer shows if it is not
 	// reset.
 	for _, ex := range sample.SameGame() {
-		sc, err := SameGame.Parse(strings.NewReader(ex.Input))
+		sc, err := cubes.Game.Parse(strings.NewReader(ex.Input))
 		if err != nil {
 			t.Fatal(err)
 		}
 		var want bytes.Buffer
 		samegame.Format(&want, sc)
 		for range 2 {
-			res, err := SameGame.Check(ctx, SameGame.Program(c), sc)
-			if err != nil || res.Verdict != BadOutput || !bytes.Equal(res.Output, want.Bytes()) {
+			res, err := cubes.Game.Check(ctx, cubes.Game.Program(c), sc)
+			if err != nil || res.Verdict != conformance.BadOutput || !bytes.Equal(res.Output, want.Bytes()) {
 				t.Errorf("SameGame.Check(%s) = %v, %v; want bad output %q", ex.Name, &res, err, want.Bytes())
 			}
 		}
 	}
 	for _, ex := range sample.Match3() {
-		mc, err := Match3.Parse(strings.NewReader(ex.Input))
+		mc, err := gems.Game.Parse(strings.NewReader(ex.Input))
 		if err != nil {
 			t.Fatal(err)
 		}
 		var want bytes.Buffer
 		match3.Format(&want, mc)
 		for range 2 {
-			res, err := Match3.Check(ctx, Match3.Program(c), mc)
-			if err != nil || res.Verdict != BadOutput || !bytes.Equal(res.Output, want.Bytes()) {
+			res, err := gems.Game.Check(ctx, gems.Game.Program(c), mc)
+			if err != nil || res.Verdict != conformance.BadOutput || !bytes.Equal(res.Output, want.Bytes()) {
 				t.Errorf("Match3.Check(%s) = %v, %v; want bad output %q", ex.Name, &res, err, want.Bytes())
 			}
 		}
@@ -133,8 +136,8 @@ func TestCheckWritesTheCaseToAProgramInTheStatementsFormat(t *testing.T) {
 
 func TestCommandRuntimeErrorKeepsStatusAndStderr(t *testing.T) {
 	re := runError(t, newCommand(t, `sh -c 'echo 54; echo "index out of range" >&2; exit 3'`), "")
-	if re.Verdict != RuntimeError {
-		t.Errorf("verdict %v, want %v", re.Verdict, RuntimeError)
+	if re.Verdict != conformance.RuntimeError {
+		t.Errorf("verdict %v, want %v", re.Verdict, conformance.RuntimeError)
 	}
 	if re.Status != "exit status 3" {
 		t.Errorf("status %q, want %q", re.Status, "exit status 3")
@@ -146,8 +149,8 @@ func TestCommandRuntimeErrorKeepsStatusAndStderr(t *testing.T) {
 
 func TestCommandDeathBySignalIsRuntimeError(t *testing.T) {
 	re := runError(t, newCommand(t, `sh -c 'kill -SEGV $$'`), "")
-	if re.Verdict != RuntimeError || !strings.HasPrefix(re.Status, "signal: segmentation fault") {
-		t.Errorf("got %v (%s), want %v by a signal", re.Verdict, re.Status, RuntimeError)
+	if re.Verdict != conformance.RuntimeError || !strings.HasPrefix(re.Status, "signal: segmentation fault") {
+		t.Errorf("got %v (%s), want %v by a signal", re.Verdict, re.Status, conformance.RuntimeError)
 	}
 }
 
@@ -156,9 +159,9 @@ func TestCommandThatCannotStartIsRuntimeError(t *testing.T) {
 	if err := os.WriteFile(bin, []byte{0, 1, 2, 3}, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	re := runError(t, &Command{Args: []string{bin}}, "")
-	if want := "fork/exec " + bin + ": exec format error"; re.Verdict != RuntimeError || re.Status != want {
-		t.Errorf("got %v (%s), want %v (%s)", re.Verdict, re.Status, RuntimeError, want)
+	re := runError(t, &conformance.Command{Args: []string{bin}}, "")
+	if want := "fork/exec " + bin + ": exec format error"; re.Verdict != conformance.RuntimeError || re.Status != want {
+		t.Errorf("got %v (%s), want %v (%s)", re.Verdict, re.Status, conformance.RuntimeError, want)
 	}
 }
 
@@ -166,8 +169,8 @@ func TestCommandTimeLimit(t *testing.T) {
 	t.Parallel() // waits for the wall-clock limit
 	start := time.Now()
 	re := runError(t, newCommand(t, `sh -c 'echo 5; sleep 1000'`), "")
-	if re.Verdict != TimeLimit || !strings.HasPrefix(re.Status, "killed after 1.2s of wall-clock time (") {
-		t.Errorf("verdict %v (%s), want %v at the wall-clock limit", re.Verdict, re.Status, TimeLimit)
+	if re.Verdict != conformance.TimeLimit || !strings.HasPrefix(re.Status, "killed after 1.2s of wall-clock time (") {
+		t.Errorf("verdict %v (%s), want %v at the wall-clock limit", re.Verdict, re.Status, conformance.TimeLimit)
 	}
 	if string(re.Output) != "5\n" {
 		t.Errorf("output %q, want what it wrote before it was killed, %q", re.Output, "5\n")
@@ -180,8 +183,8 @@ func TestCommandTimeLimit(t *testing.T) {
 func TestCommandComputingPastTheLimitIsTimeLimit(t *testing.T) {
 	t.Parallel() // waits for the wall-clock limit
 	re := runError(t, newCommand(t, `sh -c 'while :; do :; done'`), "")
-	if re.Verdict != TimeLimit || !strings.Contains(re.Status, " of CPU time, limit 200ms") {
-		t.Errorf("got %v (%s), want %v on CPU time", re.Verdict, re.Status, TimeLimit)
+	if re.Verdict != conformance.TimeLimit || !strings.Contains(re.Status, " of CPU time, limit 200ms") {
+		t.Errorf("got %v (%s), want %v on CPU time", re.Verdict, re.Status, conformance.TimeLimit)
 	}
 }
 
@@ -190,7 +193,7 @@ func TestWallLimit(t *testing.T) {
 		{200 * time.Millisecond, 1200 * time.Millisecond},
 		{2 * time.Second, 6 * time.Second},
 	} {
-		if got := WallLimit(tc.timeout); got != tc.want {
+		if got := conformance.WallLimit(tc.timeout); got != tc.want {
 			t.Errorf("WallLimit(%v) = %v, want %v", tc.timeout, got, tc.want)
 		}
 	}
@@ -206,8 +209,8 @@ func TestCommandBadOutput(t *testing.T) {
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			re := runError(t, newCommand(t, tt.line), "")
-			if re.Verdict != BadOutput || re.Status != tt.status {
-				t.Errorf("got %v (%s), want %v (%s)", re.Verdict, re.Status, BadOutput, tt.status)
+			if re.Verdict != conformance.BadOutput || re.Status != tt.status {
+				t.Errorf("got %v (%s), want %v (%s)", re.Verdict, re.Status, conformance.BadOutput, tt.status)
 			}
 			if len(re.Output) > process.StdoutLimit || len(re.Output) > re.OutputSize {
 				t.Errorf("output keeps %d bytes of %d, want at most %d", len(re.Output), re.OutputSize, process.StdoutLimit)
@@ -239,12 +242,12 @@ func TestParseScore(t *testing.T) {
 		{"0x10", 0, false},
 		{"9223372036854775808", 0, false},
 	} {
-		got, why := parseScore([]byte(tt.out), false)
+		got, why := conformance.ParseScore([]byte(tt.out), false)
 		if ok := why == ""; ok != tt.ok || got != tt.want {
 			t.Errorf("parseScore(%q) = %d, %q; want %d, ok %t", tt.out, got, why, tt.want, tt.ok)
 		}
 	}
-	if _, why := parseScore([]byte("54"), true); why == "" {
+	if _, why := conformance.ParseScore([]byte("54"), true); why == "" {
 		t.Errorf("parseScore of output over the limit accepted it")
 	}
 }
@@ -271,15 +274,15 @@ func TestNewCommandRejects(t *testing.T) {
 		{"'unterminated", `command "'unterminated": unterminated single quote at byte 0`},
 		{"no-such-program-in-path-5d1c", `command: exec: "no-such-program-in-path-5d1c": executable file not found in $PATH`},
 	} {
-		if c, err := NewCommand(tt.line, 0); err == nil || err.Error() != tt.err {
+		if c, err := conformance.NewCommand(tt.line, 0); err == nil || err.Error() != tt.err {
 			t.Errorf("NewCommand(%q) = %v, %v; want the error %s", tt.line, c, err, tt.err)
 		}
 	}
 }
 
 func TestCommandThatNamesNoProgram(t *testing.T) {
-	got, err := (&Command{}).Score(context.Background(), nil)
-	if _, ok := errors.AsType[*RunError](err); ok || err == nil || err.Error() != "command: no program named" {
+	got, err := (&conformance.Command{}).Score(context.Background(), nil)
+	if _, ok := errors.AsType[*conformance.RunError](err); ok || err == nil || err.Error() != "command: no program named" {
 		t.Errorf("Run = %d, %v; want the error %q, no verdict", got, err, "command: no program named")
 	}
 }

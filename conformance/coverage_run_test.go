@@ -1,13 +1,17 @@
-package conformance
+package conformance_test
 
 import (
 	"context"
 	"testing"
+
+	"github.com/cascade-harness/cascade/conformance"
+	"github.com/cascade-harness/cascade/cubes"
+	"github.com/cascade-harness/cascade/gems"
 )
 
 // coverageOf adds up, independently of Run, the coverage of the first n
 // generated cases of seed, as Covers reads each.
-func coverageOf[C, T any](g *Game[C, T], seed uint64, n int) map[string][2]int {
+func coverageOf[C, T any](g *conformance.Game[C, T], seed uint64, n int) map[string][2]int {
 	sum := make(map[string][2]int)
 	for i := range n {
 		for item, k := range g.Covers(g.Generate(seed, i, 0)) {
@@ -22,17 +26,17 @@ func TestRunCountsTheCoverageOfEveryCase(t *testing.T) {
 	const seed, n = 11, 60
 	for _, tc := range []struct {
 		name string
-		run  func() (*Report, error)
+		run  func() (*conformance.Report, error)
 		want map[string][2]int
 	}{
-		{"samegame", func() (*Report, error) {
-			impl, _ := SameGame.Player(EngineName)
-			return SameGame.Run(context.Background(), impl, RunOptions{Seed: seed, Count: n, NoBuiltin: true})
-		}, coverageOf(SameGame, seed, n)},
-		{"match3", func() (*Report, error) {
-			impl, _ := Match3.Player(EngineName)
-			return Match3.Run(context.Background(), impl, RunOptions{Seed: seed, Count: n, NoBuiltin: true, Jobs: 3})
-		}, coverageOf(Match3, seed, n)},
+		{"samegame", func() (*conformance.Report, error) {
+			impl, _ := cubes.Game.Player(conformance.EngineName)
+			return cubes.Game.Run(context.Background(), impl, conformance.RunOptions{Seed: seed, Count: n, NoBuiltin: true})
+		}, coverageOf(cubes.Game, seed, n)},
+		{"match3", func() (*conformance.Report, error) {
+			impl, _ := gems.Game.Player(conformance.EngineName)
+			return gems.Game.Run(context.Background(), impl, conformance.RunOptions{Seed: seed, Count: n, NoBuiltin: true, Jobs: 3})
+		}, coverageOf(gems.Game, seed, n)},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			rep, err := tc.run()
@@ -61,8 +65,8 @@ func TestRunCountsTheCoverageOfEveryCase(t *testing.T) {
 }
 
 func TestRunWithNoCoverageReadsNone(t *testing.T) {
-	impl, _ := Match3.Player(EngineName)
-	rep, err := Match3.Run(context.Background(), impl, RunOptions{Seed: 1, Count: 10, NoCoverage: true})
+	impl, _ := gems.Game.Player(conformance.EngineName)
+	rep, err := gems.Game.Run(context.Background(), impl, conformance.RunOptions{Seed: 1, Count: 10, NoCoverage: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -75,22 +79,22 @@ func TestRunWithNoCoverageReadsNone(t *testing.T) {
 type engineScorer struct{}
 
 func (engineScorer) Score(ctx context.Context, in []byte) (int64, error) {
-	c, err := Match3.parse(in)
+	c, err := gems.Game.ParseInput(in)
 	if err != nil {
 		return 0, err
 	}
-	return Match3.Total(Match3.Engine(c)), nil
+	return gems.Game.Total(gems.Game.Engine(c)), nil
 }
 
 func TestSampledRunReadsTheCasesOnlyTheEngineFromItsTrace(t *testing.T) {
 	const seed, n = 3, 300
-	rep, err := Match3.Run(context.Background(), Match3.Program(engineScorer{}), RunOptions{Seed: seed, Count: n, NoBuiltin: true, Oracle: OracleSampled})
+	rep, err := gems.Game.Run(context.Background(), gems.Game.Program(engineScorer{}), conformance.RunOptions{Seed: seed, Count: n, NoBuiltin: true, Oracle: conformance.OracleSampled})
 	if err != nil {
 		t.Fatal(err)
 	}
 	brief := 0
 	for i := range n {
-		if !sampled(seed, i, Match3.format(Match3.Generate(seed, i, 0))) {
+		if !conformance.Sampled(seed, i, gems.Game.FormatInput(gems.Game.Generate(seed, i, 0))) {
 			brief++
 		}
 	}
@@ -101,9 +105,9 @@ func TestSampledRunReadsTheCasesOnlyTheEngineFromItsTrace(t *testing.T) {
 		t.Errorf("CoverageBrief = %d, Refereed = %d; want %d and %d", rep.CoverageBrief, rep.Refereed, brief, n-brief)
 	}
 	// What the results show is counted on every case alike.
-	want := coverageOf(Match3, seed, n)
+	want := coverageOf(gems.Game, seed, n)
 	for _, ic := range rep.Coverage {
-		if ic.Name == m3LimitQ || ic.Name == m3AllValid {
+		if ic.Name == "limit-q1000" || ic.Name == "bonus-all-valid" {
 			if got := [2]int{ic.Cases, ic.Count}; got != want[ic.Name] {
 				t.Errorf("%s: %v, want %v", ic.Name, got, want[ic.Name])
 			}

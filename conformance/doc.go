@@ -6,10 +6,13 @@
 // A Game[C, T] describes one game once: how its inputs are parsed and
 // formatted, how the reference and the engine play a case, how two
 // traces are compared and what kind of step a move is, how cases are
-// generated and shrunk, and which cases are built in. SameGame and
-// Match3 are cascade's two games; Games lists them with their types
-// hidden (Any), as the command meets them. Everything else is written
-// once against a Game:
+// generated and shrunk, and which cases are built in. The harness names
+// no game: each game family is a package of its own that describes its
+// game (package cubes, SameGame and its rule sets; package gems,
+// match-3 with poker), and one place registers them (package games,
+// Register), as image formats and database/sql drivers are; Games lists
+// those registered, their types hidden (Any), as the command meets them.
+// Everything else is written once against a Game:
 //
 //	g.Check(ctx, impl, c)      one case: a Result with its Verdict
 //	g.Run(ctx, impl, opts)     the loop behind `cascade check`
@@ -23,8 +26,9 @@
 //	g.Cover(ctx, o)            a small test set that kills every planted
 //	                           variant (`cascade suite`)
 //
-// A new game is a new Game value and nothing else; the package tests
-// define a toy game inside a test file and check, shrink and localise it.
+// A new game is a new Game value and nothing else: a new package and
+// one line in package games. The package tests define a toy game inside
+// a test file and check, shrink and localise it.
 //
 // # What is checked
 //
@@ -148,15 +152,15 @@
 // shrunk):
 //
 //	func TestSolver(t *testing.T) {
-//		conformance.SameGame.Test(t, conformance.SameGame.Func("solver", solver.Play))
+//		cubes.Game.Test(t, cubes.Game.Func("solver", solver.Play))
 //	}
 //
 // # Cases
 //
-// The built-in cases (Game.Builtin) are embedded from testdata/builtin:
-// the statements' documented examples, every input of cascade's command
-// scripts, each of which pins a ruling, and a box whose one group
-// overflows 32 bits. A judge's test data, NAME.in with NAME.ans or
+// The built-in cases (Game.Builtin) are each game family's, embedded
+// from its testdata/builtin (Embedded): the statements' documented
+// examples, every input of cascade's command scripts, each of which pins
+// a ruling, and a box whose one group overflows 32 bits. A judge's test data, NAME.in with NAME.ans or
 // NAME.out, and txtar archives of such files, are read by ReadCases.
 //
 // Generated cases come from package casegen, one generator per game

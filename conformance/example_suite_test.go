@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/cascade-harness/cascade/conformance"
+	"github.com/cascade-harness/cascade/cubes"
 	"github.com/cascade-harness/cascade/engine"
 	"github.com/cascade-harness/cascade/samegame"
 )
@@ -42,14 +42,14 @@ func (printT) Errorf(format string, a ...any) {
 // A package checks its own implementation with one call in a test:
 //
 //	func TestSolver(t *testing.T) {
-//		conformance.SameGame.Test(t, conformance.SameGame.Func("solver", solver{}.PlaySameGame))
+//		cubes.Game.Test(t, cubes.Game.Func("solver", solver{}.PlaySameGame))
 //	}
 //
 // Every failing case is reported with t.Errorf, as an Input / Output /
 // Want report; here the built-in boxes whose one group is worth more
 // than 2^31 points catch the 32-bit total.
 func ExampleGame_Test() {
-	conformance.SameGame.Test(printT{}, conformance.SameGame.Func("solver", solver{}.PlaySameGame))
+	cubes.Game.Test(printT{}, cubes.Game.Func("solver", solver{}.PlaySameGame))
 	// Output:
 	// built-in case samegame-large-group: wrong answer: move 1: got (0 0): 65536 cubes of colour 1, -2147450880 points, want (0 0): 65536 cubes of colour 1, 2147516416 points
 	// built-in case samegame-one-colour-300x300: wrong answer: move 1: got (0 0): 90000 cubes of colour 1, -244922296 points, want (0 0): 90000 cubes of colour 1, 4050045000 points

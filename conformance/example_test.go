@@ -6,7 +6,9 @@ import (
 	"strings"
 
 	"github.com/cascade-harness/cascade/conformance"
+	"github.com/cascade-harness/cascade/cubes"
 	"github.com/cascade-harness/cascade/engine"
+	"github.com/cascade-harness/cascade/gems"
 	"github.com/cascade-harness/cascade/internal/sample"
 	"github.com/cascade-harness/cascade/match3"
 	"github.com/cascade-harness/cascade/reference"
@@ -17,7 +19,7 @@ import (
 // here one that scores a group of c cubes c*c points instead of
 // c(c+1)/2.
 func ExampleGame_Check() {
-	square := conformance.SameGame.Func("square", func(c *samegame.Case) (samegame.Trace, error) {
+	square := cubes.Game.Func("square", func(c *samegame.Case) (samegame.Trace, error) {
 		t := engine.PlaySameGame(c)
 		t.Total = 0
 		for i, m := range t.Moves {
@@ -31,7 +33,7 @@ func ExampleGame_Check() {
 		fmt.Println(err)
 		return
 	}
-	res, err := conformance.SameGame.Check(context.Background(), square, c)
+	res, err := cubes.Game.Check(context.Background(), square, c)
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -66,7 +68,7 @@ func ExampleNewCommand() {
 		fmt.Println(err)
 		return
 	}
-	res, err := conformance.SameGame.Check(context.Background(), conformance.SameGame.Program(cmd), c)
+	res, err := cubes.Game.Check(context.Background(), cubes.Game.Program(cmd), c)
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -94,7 +96,7 @@ func ExampleGame_Localise() {
 		fmt.Println(err)
 		return
 	}
-	op, err := conformance.Match3.Localise(c, func(p *match3.Case) (bool, error) {
+	op, err := gems.Game.Localise(c, func(p *match3.Case) (bool, error) {
 		return handPlusOne.Play(p).Total != reference.PlayMatch3(p).Total, nil
 	})
 	fmt.Println(op, err)
@@ -124,7 +126,7 @@ func ExampleGame_Shrink() {
 	fails := func(c *match3.Case) bool {
 		return squareFiveAsThree.Play(c).Total != reference.PlayMatch3(c).Total
 	}
-	small, stats := conformance.Match3.Shrink(context.Background(), c, fails, conformance.ShrinkOptions{})
+	small, stats := gems.Game.Shrink(context.Background(), c, fails, conformance.ShrinkOptions{})
 	fmt.Print(small)
 	fmt.Println(stats.Err)
 	// Output:
@@ -140,7 +142,7 @@ func ExampleGame_Shrink() {
 // An engine that knows only its final total is checked on it; here one
 // that scores a click on an empty cell 1 point, not 0.
 func ExampleGame_TotalFunc() {
-	emptyOne := conformance.SameGame.TotalFunc("empty-one", func(c *samegame.Case) (int64, error) {
+	emptyOne := cubes.Game.TotalFunc("empty-one", func(c *samegame.Case) (int64, error) {
 		t := engine.PlaySameGame(c)
 		for _, m := range t.Moves {
 			if m.Removed == 0 {
@@ -154,7 +156,7 @@ func ExampleGame_TotalFunc() {
 		fmt.Println(err)
 		return
 	}
-	res, err := conformance.SameGame.Check(context.Background(), emptyOne, c)
+	res, err := cubes.Game.Check(context.Background(), emptyOne, c)
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -166,7 +168,7 @@ func ExampleGame_TotalFunc() {
 // An engine that gives its running total after every move is told the
 // first move where it parts from the reference, from one play.
 func ExampleGame_StepFunc() {
-	emptyOne := conformance.SameGame.StepFunc("empty-one", func(c *samegame.Case) (conformance.StepTrace, error) {
+	emptyOne := cubes.Game.StepFunc("empty-one", func(c *samegame.Case) (conformance.StepTrace, error) {
 		var st conformance.StepTrace
 		for _, m := range engine.PlaySameGame(c).Moves {
 			st.Total += m.Points
@@ -182,7 +184,7 @@ func ExampleGame_StepFunc() {
 		fmt.Println(err)
 		return
 	}
-	res, err := conformance.SameGame.Check(context.Background(), emptyOne, c)
+	res, err := cubes.Game.Check(context.Background(), emptyOne, c)
 	if err != nil {
 		fmt.Println(err)
 		return

@@ -1,22 +1,22 @@
-package conformance
+package conformance_test
 
 import (
 	"context"
 	"fmt"
 	"math/rand/v2"
 	"regexp"
-	"slices"
 	"strings"
 	"testing"
 
-	"github.com/cascade-harness/cascade/match3"
+	"github.com/cascade-harness/cascade/conformance"
+	"github.com/cascade-harness/cascade/cubes"
 	"github.com/cascade-harness/cascade/reference"
 	"github.com/cascade-harness/cascade/samegame"
 )
 
 // twoPointBugs is SameGame with two planted bugs on steps of two kinds:
 // a click on an empty cell scores a point, and a single cube two.
-var twoPointBugs = SameGame.Func("two-point-bugs", func(c *samegame.Case) (samegame.Trace, error) {
+var twoPointBugs = cubes.Game.Func("two-point-bugs", func(c *samegame.Case) (samegame.Trace, error) {
 	return reference.SameGameRules{Points: func(n int) int64 {
 		switch n {
 		case 0:
@@ -30,13 +30,13 @@ var twoPointBugs = SameGame.Func("two-point-bugs", func(c *samegame.Case) (sameg
 
 // kindOf is the kind of the first step where impl parts from the
 // reference on c, or its verdict when that is no wrong answer.
-func kindOf(t *testing.T, impl Impl[*samegame.Case, samegame.Trace], c *samegame.Case) string {
+func kindOf(t *testing.T, impl conformance.Impl[*samegame.Case, samegame.Trace], c *samegame.Case) string {
 	t.Helper()
-	res, err := SameGame.Check(context.Background(), impl, c)
+	res, err := cubes.Game.Check(context.Background(), impl, c)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if res.Verdict != WrongAnswer {
+	if res.Verdict != conformance.WrongAnswer {
 		return res.Verdict.String()
 	}
 	return res.Kind
@@ -47,30 +47,30 @@ func TestRunShrinksAWrongAnswerToOneOfTheSameKind(t *testing.T) {
 	kinds := make(map[string]bool)
 	drifted := 0
 	for _, seed := range []uint64{100, 200, 300, 400, 500, 600} {
-		rep, err := SameGame.Run(ctx, twoPointBugs, RunOptions{Seed: seed, Count: 500, NoBuiltin: true, Jobs: 1})
+		rep, err := cubes.Game.Run(ctx, twoPointBugs, conformance.RunOptions{Seed: seed, Count: 500, NoBuiltin: true, Jobs: 1})
 		if err != nil || rep.Divergence == nil {
 			t.Fatalf("seed %d: SameGame.Run(two-point-bugs) = %+v, %v; want a divergence", seed, rep, err)
 		}
 		d := rep.Divergence
 		kinds[d.Found.Kind] = true
-		shrunk, err := SameGame.parse(d.Shrunk.Input)
+		shrunk, err := cubes.Game.ParseInput(d.Shrunk.Input)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if d.Found.Kind == "" || d.Shrunk.Verdict != WrongAnswer || d.Shrunk.Kind != d.Found.Kind || kindOf(t, twoPointBugs, shrunk) != d.Found.Kind {
+		if d.Found.Kind == "" || d.Shrunk.Verdict != conformance.WrongAnswer || d.Shrunk.Kind != d.Found.Kind || kindOf(t, twoPointBugs, shrunk) != d.Found.Kind {
 			t.Errorf("seed %d: found on %q, shrunk to %v on %q; want the same kind", seed, d.Found.Kind, &d.Shrunk, d.Shrunk.Kind)
 		}
 
 		// Shrunk on its verdict alone, the same case may end on the
 		// other bug: that is what the test guards against.
-		found, err := SameGame.parse(d.Found.Input)
+		found, err := cubes.Game.ParseInput(d.Found.Input)
 		if err != nil {
 			t.Fatal(err)
 		}
-		loose, _ := SameGame.Shrink(ctx, found, func(c *samegame.Case) bool {
-			res, err := SameGame.Check(ctx, twoPointBugs, c)
-			return err == nil && res.Verdict == WrongAnswer
-		}, ShrinkOptions{})
+		loose, _ := cubes.Game.Shrink(ctx, found, func(c *samegame.Case) bool {
+			res, err := cubes.Game.Check(ctx, twoPointBugs, c)
+			return err == nil && res.Verdict == conformance.WrongAnswer
+		}, conformance.ShrinkOptions{})
 		if kindOf(t, twoPointBugs, loose) != d.Found.Kind {
 			drifted++
 		}
@@ -85,7 +85,7 @@ func TestRunShrinksAWrongAnswerToOneOfTheSameKind(t *testing.T) {
 
 // twoCrashes crashes on more than ten moves and, failing that, on a box
 // of side 20 or more, with panics whose messages hold numbers.
-var twoCrashes = SameGame.Func("two-crashes", func(c *samegame.Case) (samegame.Trace, error) {
+var twoCrashes = cubes.Game.Func("two-crashes", func(c *samegame.Case) (samegame.Trace, error) {
 	if len(c.Moves) > 10 {
 		panic(fmt.Sprintf("too many moves: %d", len(c.Moves)))
 	}
@@ -103,19 +103,19 @@ func TestRunShrinksACrashToOneWithTheSamePanicWhateverItsNumbers(t *testing.T) {
 	for i := range 40 {
 		c.Moves = append(c.Moves, samegame.Move{X: i % 30, Y: (7 * i) % 30})
 	}
-	rep, err := SameGame.Run(context.Background(), twoCrashes, RunOptions{Cases: []Case{{Name: "crash", Input: SameGame.format(c)}}, Count: -1, NoBuiltin: true})
+	rep, err := cubes.Game.Run(context.Background(), twoCrashes, conformance.RunOptions{Cases: []conformance.Case{{Name: "crash", Input: cubes.Game.FormatInput(c)}}, Count: -1, NoBuiltin: true})
 	if err != nil || rep.Divergence == nil {
 		t.Fatalf("SameGame.Run(two-crashes) = %+v, %v; want a divergence", rep, err)
 	}
 	d := rep.Divergence
-	got, err := SameGame.parse(d.Shrunk.Input)
+	got, err := cubes.Game.ParseInput(d.Shrunk.Input)
 	if err != nil {
 		t.Fatal(err)
 	}
 	// The moves go one by one only if "too many moves: 40" and "too
 	// many moves: 11" count as the same panic; the box goes only if the
 	// shrink keeps to that panic rather than the other.
-	if d.Shrunk.Verdict != RuntimeError || d.Shrunk.Status != "panic: too many moves: 11" || len(got.Moves) != 11 || got.W != 1 {
+	if d.Shrunk.Verdict != conformance.RuntimeError || d.Shrunk.Status != "panic: too many moves: 11" || len(got.Moves) != 11 || got.W != 1 {
 		t.Errorf("shrunk to N = %d, %d moves, %v; want a box of side 1, 11 moves and the same panic", got.W, len(got.Moves), &d.Shrunk)
 	}
 }
@@ -127,12 +127,12 @@ func TestSignatureOfARuntimeErrorBlursOnlyItsNumbers(t *testing.T) {
 		{"exit status 2", "exit status 2"},
 		{"signal: segmentation fault", "signal: segmentation fault"},
 	} {
-		if got := signatureOf(Result{Verdict: RuntimeError, Status: tc.status}); got != tc.want {
+		if got := conformance.SignatureOf(conformance.Result{Verdict: conformance.RuntimeError, Status: tc.status}); got != tc.want {
 			t.Errorf("signatureOf(%q) = %q, want %q", tc.status, got, tc.want)
 		}
 	}
-	a := signatureOf(Result{Status: "panic: index 3 out of range"})
-	if b := signatureOf(Result{Status: "panic: index 300 out of range"}); a != b || strings.Contains(a, "3") {
+	a := conformance.SignatureOf(conformance.Result{Status: "panic: index 3 out of range"})
+	if b := conformance.SignatureOf(conformance.Result{Status: "panic: index 300 out of range"}); a != b || strings.Contains(a, "3") {
 		t.Errorf("signatureOf tells %q from %q", a, b)
 	}
 }
@@ -147,7 +147,7 @@ func TestBadKindKeepsTheFaultAndBlursWhatTheOutputHeld(t *testing.T) {
 		{`answer line 3: "step x 4": want step I RUNNING`, `answer line 1: "totl 4": want step I RUNNING`},
 	}
 	for _, p := range same {
-		if a, b := badKind(p[0]), badKind(p[1]); a != b {
+		if a, b := conformance.BadKind(p[0]), conformance.BadKind(p[1]); a != b {
 			t.Errorf("badKind(%q) = %q, badKind(%q) = %q; want the same", p[0], a, p[1], b)
 		}
 	}
@@ -158,14 +158,14 @@ func TestBadKindKeepsTheFaultAndBlursWhatTheOutputHeld(t *testing.T) {
 		{"answer line 2: step 3 where step 2 was due", "answer line 2: total after 1 of 2 steps"},
 	}
 	for _, p := range differ {
-		if a, b := badKind(p[0]), badKind(p[1]); a == b {
+		if a, b := conformance.BadKind(p[0]), conformance.BadKind(p[1]); a == b {
 			t.Errorf("badKind(%q) = badKind(%q) = %q; want them told apart", p[0], p[1], a)
 		}
 	}
-	found := Result{Verdict: BadOutput, Status: "no total line after answer line 6: the program waited for more input instead"}
-	other := Result{Verdict: BadOutput, Status: "read the whole case, then waited for more input without answering (at the end of input: exit status 0)"}
-	if howOf(found) == howOf(other) {
-		t.Errorf("howOf tells no total line from no answer: both %q", howOf(found))
+	found := conformance.Result{Verdict: conformance.BadOutput, Status: "no total line after answer line 6: the program waited for more input instead"}
+	other := conformance.Result{Verdict: conformance.BadOutput, Status: "read the whole case, then waited for more input without answering (at the end of input: exit status 0)"}
+	if conformance.HowOf(found) == conformance.HowOf(other) {
+		t.Errorf("howOf tells no total line from no answer: both %q", conformance.HowOf(found))
 	}
 }
 
@@ -186,49 +186,8 @@ func TestCrashSignatureIsTheLastLineThatNamesAnError(t *testing.T) {
 			"TypeError: Cannot read properties of undefined (reading 'z')"},
 		{"no error named", "oops\n", ""},
 	} {
-		if got := crashSignature([]byte(tc.stderr)); got != tc.want {
+		if got := conformance.CrashSignature([]byte(tc.stderr)); got != tc.want {
 			t.Errorf("%s: crashSignature = %q, want %q", tc.lang, got, tc.want)
-		}
-	}
-}
-
-// TestMatch3DiffKindTellsAnOperationFromItsHand: the fifth valid
-// operation of match-3 sample 1 scores a hand; an implementation that
-// gets the operation's own scores wrong there diverges at a valid
-// operation, and one that gets only the hand wrong at a valid operation
-// with a hand.
-func TestMatch3DiffKindTellsAnOperationFromItsHand(t *testing.T) {
-	var sample *match3.Case
-	for _, c := range Match3.Builtin() {
-		if c.Name == "match3-sample-1" {
-			var err error
-			if sample, err = Match3.parse(c.Input); err != nil {
-				t.Fatal(err)
-			}
-		}
-	}
-	if sample == nil {
-		t.Fatal("no built-in case match3-sample-1")
-	}
-	want := Match3.Reference(sample)
-	if want.Ops[4].Hand.Kind == match3.NoHand {
-		t.Fatal("operation 5 of sample 1 scores no hand")
-	}
-	for _, tc := range []struct {
-		name  string
-		spoil func(*match3.Result)
-		kind  string
-	}{
-		{"combination", func(r *match3.Result) { r.Combination += 50 }, match3ValidStep},
-		{"main colours", func(r *match3.Result) { r.Main[0]++ }, match3ValidStep},
-		{"hand", func(r *match3.Result) { r.Hand.Score++ }, match3WithHand},
-	} {
-		got := want
-		got.Ops = slices.Clone(want.Ops)
-		tc.spoil(&got.Ops[4])
-		step, _ := Match3.Diff(got, want)
-		if kind := Match3.diffKind(sample, got, want, step); step != 5 || kind != tc.kind {
-			t.Errorf("%s wrong: the first diverging step is %d, %q; want 5, %q", tc.name, step, kind, tc.kind)
 		}
 	}
 }
@@ -247,10 +206,10 @@ func TestBadKindBlursAsTheRegularExpressionsWould(t *testing.T) {
 			b[i] = alphabet[rnd.IntN(len(alphabet))]
 		}
 		s := string(b)
-		if got, want := blurQuoted(s), quoted.ReplaceAllString(s, `"…"`); got != want {
+		if got, want := conformance.BlurQuoted(s), quoted.ReplaceAllString(s, `"…"`); got != want {
 			t.Fatalf("blurQuoted(%q) = %q, want %q", s, got, want)
 		}
-		if got, want := dropAsides(s), aside.ReplaceAllString(s, ""); got != want {
+		if got, want := conformance.DropAsides(s), aside.ReplaceAllString(s, ""); got != want {
 			t.Fatalf("dropAsides(%q) = %q, want %q", s, got, want)
 		}
 	}

@@ -1,26 +1,29 @@
-package conformance
+package conformance_test
 
 import (
 	"bytes"
 	"testing"
+
+	"github.com/cascade-harness/cascade/cubes"
+	"github.com/cascade-harness/cascade/gems"
 )
 
 func TestFormatOfAGeneratedCaseAllocatesItsTextOnce(t *testing.T) {
 	if raceEnabled {
 		t.Skip("the race detector allocates")
 	}
-	sg := SameGame.Generate(1, 0, 0)
-	m3 := Match3.Generate(1, 0, 0)
+	sg := cubes.Game.Generate(1, 0, 0)
+	m3 := gems.Game.Generate(1, 0, 0)
 	var b bytes.Buffer
-	SameGame.Format(&b, sg)
-	if got := SameGame.format(sg); !bytes.Equal(got, b.Bytes()) {
+	cubes.Game.Format(&b, sg)
+	if got := cubes.Game.FormatInput(sg); !bytes.Equal(got, b.Bytes()) {
 		t.Fatalf("format = %q, want %q", got, b.Bytes())
 	}
-	SameGame.format(sg)
-	Match3.format(m3)
+	cubes.Game.FormatInput(sg)
+	gems.Game.FormatInput(m3)
 	for name, f := range map[string]func(){
-		"samegame": func() { SameGame.format(sg) },
-		"match3":   func() { Match3.format(m3) },
+		"samegame": func() { cubes.Game.FormatInput(sg) },
+		"match3":   func() { gems.Game.FormatInput(m3) },
 	} {
 		// The text, and what the game's Format allocates of its own
 		// (a row of digits); not the buffers it is written through.

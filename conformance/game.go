@@ -18,8 +18,8 @@ import (
 // and written, how the reference and the engine play them, how traces are
 // compared, how cases are generated and shrunk, and which cases are built
 // in. Everything else in the package (Check, Run, Test, Shrink, Localise)
-// is written once against a Game, and so is the command; SameGame and
-// Match3 are the two games of cascade. C is the game's case type, a
+// is written once against a Game, and so is the command; the game
+// families (package cubes, package gems) make the Games. C is the game's case type, a
 // pointer such as *samegame.Case, and T its trace type.
 //
 // A new game needs only a Game value: the package tests define a toy game
@@ -28,11 +28,11 @@ type Game[C, T any] struct {
 	// Name names the game in flags, file names and reports: "samegame".
 	Name string
 	// Rules names the rule set the game's cases are played under, as
-	// reports show it (SameGameUnder); empty: the statement's rules.
+	// reports show it (cubes.Under); empty: the statement's rules.
 	Rules string
 	// PlayedAs is the game a case this game read is played as, when
 	// the case says so itself: SameGame's reads a case's rules line
-	// and gives SameGameUnder that rule set, so that a puzzle's game
+	// and gives cubes.Under that rule set, so that a puzzle's game
 	// (Puzzle.Game) is the one its case is judged by. nil: this game.
 	PlayedAs func(C) *Game[C, T]
 	// Step is what one move of a case is called in reports: "move",
@@ -154,7 +154,7 @@ type Game[C, T any] struct {
 	// Builtin returns the built-in cases, fresh copies on every call.
 	Builtin func() []Case
 	// Confined says how the game's generated, decoded and shrunk cases
-	// are confined (SameGameConfined); the zero value: not at all.
+	// are confined (cubes.Confined); the zero value: not at all.
 	Confined Confine
 	// LeftOut says how many built-in cases of the game this one was
 	// confined from Builtin leaves out, and why; nil: none.
@@ -167,6 +167,10 @@ type Game[C, T any] struct {
 	// that opens with the word rules for a case of the first game
 	// registered that says so.
 	RulesLine bool
+	// Opening says what the first line of the game's inputs holds, for
+	// the message that tells no game from a first line: "1 or 2
+	// (SameGame: N or W H)".
+	Opening string
 	// Frame reads the rest of one case of a stream, whose first
 	// non-empty line, head, f has read, through f: the lines the case's
 	// own counts say it holds, and no more (NextCase). Its error says

@@ -1,4 +1,4 @@
-package conformance
+package conformance_test
 
 import (
 	"bytes"
@@ -7,29 +7,31 @@ import (
 	"testing"
 	"time"
 
+	"github.com/cascade-harness/cascade/conformance"
+	"github.com/cascade-harness/cascade/cubes"
 	"github.com/cascade-harness/cascade/samegame"
 )
 
 // hangingEngines are SameGame engines at each level (Func, TotalFunc,
 // StepFunc) that answer as the reference at once, but never answer a
 // case whose box holds a cube of colour 2: they block until ctx ends.
-func hangingEngines(ctx context.Context, t *testing.T) []Impl[*samegame.Case, samegame.Trace] {
-	ref := player(t, SameGame, ReferenceName)
+func hangingEngines(ctx context.Context, t *testing.T) []conformance.Impl[*samegame.Case, samegame.Trace] {
+	ref := player(t, cubes.Game, conformance.ReferenceName)
 	play := func(c *samegame.Case) (samegame.Trace, error) {
 		if holdsTwo(c) {
 			<-ctx.Done()
 		}
 		return ref.Play(c)
 	}
-	return []Impl[*samegame.Case, samegame.Trace]{
-		SameGame.Func("hangs-on-2", play),
-		SameGame.TotalFunc("hangs-on-2", func(c *samegame.Case) (int64, error) {
+	return []conformance.Impl[*samegame.Case, samegame.Trace]{
+		cubes.Game.Func("hangs-on-2", play),
+		cubes.Game.TotalFunc("hangs-on-2", func(c *samegame.Case) (int64, error) {
 			tr, err := play(c)
 			return tr.Total, err
 		}),
-		SameGame.StepFunc("hangs-on-2", func(c *samegame.Case) (StepTrace, error) {
+		cubes.Game.StepFunc("hangs-on-2", func(c *samegame.Case) (conformance.StepTrace, error) {
 			tr, err := play(c)
-			st := StepTrace{Total: tr.Total}
+			st := conformance.StepTrace{Total: tr.Total}
 			var sum int64
 			for _, m := range tr.Moves {
 				sum += m.Points
@@ -52,7 +54,7 @@ func TestSuiteNamesTheCaseAnEngineHangsOn(t *testing.T) {
 	for i, impl := range hangingEngines(ctx, t) {
 		impl.Limit = 200 * time.Millisecond
 		r := &recorder{ctx: t.Context()}
-		SameGame.Test(r, impl)
+		cubes.Game.Test(r, impl)
 		if len(r.fatals) > 0 || len(r.errors) != 1 {
 			t.Errorf("engine %d: Test reported %q and fatally %q, want one error", i, r.errors, r.fatals)
 			continue

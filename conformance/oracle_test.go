@@ -1,4 +1,4 @@
-package conformance
+package conformance_test
 
 import (
 	"bytes"
@@ -7,6 +7,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/cascade-harness/cascade/conformance"
+	"github.com/cascade-harness/cascade/cubes"
+	"github.com/cascade-harness/cascade/gems"
 	"github.com/cascade-harness/cascade/match3"
 	"github.com/cascade-harness/cascade/reference"
 	"github.com/cascade-harness/cascade/samegame"
@@ -14,9 +17,9 @@ import (
 
 // scorer is play at the score level, as a program is checked: it reads
 // the input and gives the total alone.
-func scorer[C, T any](g *Game[C, T], name string, play func(C) T) Impl[C, T] {
-	return Impl[C, T]{Name: name, Score: func(_ context.Context, in []byte) (int64, error) {
-		c, err := g.parse(in)
+func scorer[C, T any](g *conformance.Game[C, T], name string, play func(C) T) conformance.Impl[C, T] {
+	return conformance.Impl[C, T]{Name: name, Score: func(_ context.Context, in []byte) (int64, error) {
+		c, err := g.ParseInput(in)
 		if err != nil {
 			return 0, err
 		}
@@ -25,18 +28,18 @@ func scorer[C, T any](g *Game[C, T], name string, play func(C) T) Impl[C, T] {
 }
 
 func TestOracleSampledHasTheReferencePlayTheSample(t *testing.T) {
-	o := RunOptions{Seed: 5, Count: 400, NoBuiltin: true, Oracle: OracleSampled}
-	rep, err := Match3.Run(context.Background(), scorer(Match3, "engine", Match3.Engine), o)
+	o := conformance.RunOptions{Seed: 5, Count: 400, NoBuiltin: true, Oracle: conformance.OracleSampled}
+	rep, err := gems.Game.Run(context.Background(), scorer(gems.Game, "engine", gems.Game.Engine), o)
 	if err != nil || !rep.Ok() {
 		t.Fatalf("ok %v, %v", rep.Ok(), err)
 	}
 	want, big := 0, 0
 	for i := range o.Count {
-		in := Match3.format(Match3.Generate(o.Seed, i, 0))
-		if sampled(o.Seed, i, in) {
+		in := gems.Game.FormatInput(gems.Game.Generate(o.Seed, i, 0))
+		if conformance.Sampled(o.Seed, i, in) {
 			want++
 		}
-		if len(in) > SampleSize {
+		if len(in) > conformance.SampleSize {
 			big++
 		}
 	}
@@ -44,14 +47,14 @@ func TestOracleSampledHasTheReferencePlayTheSample(t *testing.T) {
 		t.Errorf("the reference played %d cases, want the %d sampled", rep.Refereed, want)
 	}
 	if big == 0 || want == o.Count {
-		t.Errorf("%d cases over %d bytes, %d of %d sampled: the run shows nothing", big, SampleSize, want, o.Count)
+		t.Errorf("%d cases over %d bytes, %d of %d sampled: the run shows nothing", big, conformance.SampleSize, want, o.Count)
 	}
 }
 
 func TestOracleSampledConfirmsADivergenceWithTheReference(t *testing.T) {
-	noCloseScore := scorer(SameGame, "no-close", reference.SameGameRules{Close: func(reference.Box) {}}.Play)
-	o := RunOptions{Seed: 2, Count: 100, NoBuiltin: true, Oracle: OracleSampled}
-	rep, err := SameGame.Run(context.Background(), noCloseScore, o)
+	noCloseScore := scorer(cubes.Game, "no-close", reference.SameGameRules{Close: func(reference.Box) {}}.Play)
+	o := conformance.RunOptions{Seed: 2, Count: 100, NoBuiltin: true, Oracle: conformance.OracleSampled}
+	rep, err := cubes.Game.Run(context.Background(), noCloseScore, o)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -59,7 +62,7 @@ func TestOracleSampledConfirmsADivergenceWithTheReference(t *testing.T) {
 	if d == nil {
 		t.Fatal("no divergence")
 	}
-	c, err := SameGame.parse(d.Found.Input)
+	c, err := cubes.Game.ParseInput(d.Found.Input)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -72,13 +75,13 @@ func TestOracleSampledOverrulesAWrongEngine(t *testing.T) {
 	// An engine one point off on every case: the program, which agrees
 	// with the reference, is accepted on every case all the same, and
 	// every case shows the engine's disagreement.
-	off := *SameGame
+	off := *cubes.Game
 	off.Engine = func(c *samegame.Case) samegame.Trace {
-		t := SameGame.Engine(c)
+		t := cubes.Game.Engine(c)
 		t.Total++
 		return t
 	}
-	o := RunOptions{Seed: 4, Count: 50, NoBuiltin: true, Oracle: OracleSampled}
+	o := conformance.RunOptions{Seed: 4, Count: 50, NoBuiltin: true, Oracle: conformance.OracleSampled}
 	rep, err := off.Run(context.Background(), scorer(&off, "reference", reference.PlaySameGame), o)
 	if err != nil || !rep.Ok() {
 		t.Fatalf("ok %v, %v, failed %v", rep.Ok(), err, rep.Divergence)
@@ -92,22 +95,22 @@ func TestOracleSampledCatchesAnEngineBugTheProgramSharesOnTheSample(t *testing.T
 	// An engine wrong on the big cases, and a program with the same bug:
 	// the cases off the sample pass, the first sampled one does not.
 	wrongBig := func(c *match3.Case) match3.Trace {
-		t := Match3.Engine(c)
-		if len(Match3.format(c)) > SampleSize {
+		t := gems.Game.Engine(c)
+		if len(gems.Game.FormatInput(c)) > conformance.SampleSize {
 			t.Total++
 		}
 		return t
 	}
-	off := *Match3
+	off := *gems.Game
 	off.Engine = wrongBig
-	o := RunOptions{Seed: 1, Count: 2000, NoBuiltin: true, Oracle: OracleSampled, Jobs: 1, ShrinkTime: 1}
+	o := conformance.RunOptions{Seed: 1, Count: 2000, NoBuiltin: true, Oracle: conformance.OracleSampled, Jobs: 1, ShrinkTime: 1}
 	rep, err := off.Run(context.Background(), scorer(&off, "shares-the-bug", wrongBig), o)
 	if err != nil {
 		t.Fatal(err)
 	}
 	first := -1
 	for i := range o.Count {
-		if in := Match3.format(Match3.Generate(o.Seed, i, 0)); len(in) > SampleSize && sampled(o.Seed, i, in) {
+		if in := gems.Game.FormatInput(gems.Game.Generate(o.Seed, i, 0)); len(in) > conformance.SampleSize && conformance.Sampled(o.Seed, i, in) {
 			first = i
 			break
 		}
@@ -124,8 +127,8 @@ func TestOracleSampledCatchesAnEngineBugTheProgramSharesOnTheSample(t *testing.T
 }
 
 func TestOracleSampledLeavesATraceToTheReference(t *testing.T) {
-	o := RunOptions{Seed: 6, Count: 100, NoBuiltin: true, Oracle: OracleSampled}
-	rep, err := Match3.Run(context.Background(), player(t, Match3, EngineName), o)
+	o := conformance.RunOptions{Seed: 6, Count: 100, NoBuiltin: true, Oracle: conformance.OracleSampled}
+	rep, err := gems.Game.Run(context.Background(), player(t, gems.Game, conformance.EngineName), o)
 	if err != nil || !rep.Ok() {
 		t.Fatalf("ok %v, %v", rep.Ok(), err)
 	}
@@ -135,29 +138,29 @@ func TestOracleSampledLeavesATraceToTheReference(t *testing.T) {
 }
 
 func TestSampledTakesOneInSixteenOfTheBigCases(t *testing.T) {
-	big := bytes.Repeat([]byte{'1'}, SampleSize+1)
+	big := bytes.Repeat([]byte{'1'}, conformance.SampleSize+1)
 	n := 0
 	const cases = 16000
 	for i := range cases {
-		if sampled(99, i, big) {
+		if conformance.Sampled(99, i, big) {
 			n++
 		}
 	}
-	if want := cases / SampleOneIn; n < want*9/10 || n > want*11/10 {
+	if want := cases / conformance.SampleOneIn; n < want*9/10 || n > want*11/10 {
 		t.Errorf("%d of %d big cases sampled, want about %d", n, cases, want)
 	}
-	if !sampled(99, 1, big[:SampleSize]) {
-		t.Errorf("a case of %d bytes is not sampled", SampleSize)
+	if !conformance.Sampled(99, 1, big[:conformance.SampleSize]) {
+		t.Errorf("a case of %d bytes is not sampled", conformance.SampleSize)
 	}
 }
 
 func TestParseOracle(t *testing.T) {
-	for _, o := range []Oracle{OracleReference, OracleSampled} {
-		if got, err := ParseOracle(o.String()); got != o || err != nil {
+	for _, o := range []conformance.Oracle{conformance.OracleReference, conformance.OracleSampled} {
+		if got, err := conformance.ParseOracle(o.String()); got != o || err != nil {
 			t.Errorf("ParseOracle(%q) = %v, %v", o.String(), got, err)
 		}
 	}
-	if _, err := ParseOracle("engine"); err == nil {
+	if _, err := conformance.ParseOracle("engine"); err == nil {
 		t.Error(`ParseOracle("engine"): no error`)
 	}
 }

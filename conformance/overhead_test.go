@@ -1,4 +1,4 @@
-package conformance
+package conformance_test
 
 import (
 	"bytes"
@@ -12,6 +12,9 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/cascade-harness/cascade/cubes"
+	"github.com/cascade-harness/cascade/gems"
 )
 
 // BenchmarkCheckOverhead measures cascade check against the floor of the
@@ -48,8 +51,8 @@ func BenchmarkCheckOverhead(b *testing.B) {
 		name string
 		gen  func(seed uint64, i int) []byte
 	}{
-		{SameGame.Name, func(seed uint64, i int) []byte { return SameGame.format(SameGame.Generate(seed, i, 0)) }},
-		{Match3.Name, func(seed uint64, i int) []byte { return Match3.format(Match3.Generate(seed, i, 0)) }},
+		{cubes.Game.Name, func(seed uint64, i int) []byte { return cubes.Game.FormatInput(cubes.Game.Generate(seed, i, 0)) }},
+		{gems.Game.Name, func(seed uint64, i int) []byte { return gems.Game.FormatInput(gems.Game.Generate(seed, i, 0)) }},
 	}
 	const seed = 1
 	jobs := runtime.GOMAXPROCS(0)

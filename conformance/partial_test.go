@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/cascade-harness/cascade/conformance"
+	"github.com/cascade-harness/cascade/cubes"
 	"github.com/cascade-harness/cascade/engine"
 	"github.com/cascade-harness/cascade/samegame"
 )
@@ -38,7 +39,7 @@ func stepsOf(t samegame.Trace) conformance.StepTrace {
 // returns the divergence it must show.
 func tripleBonusDivergence(t *testing.T, impl conformance.Impl[*samegame.Case, samegame.Trace]) *conformance.Divergence {
 	t.Helper()
-	rep, err := conformance.SameGame.Run(context.Background(), impl, conformance.RunOptions{Seed: 1, Count: 200, Jobs: 1})
+	rep, err := cubes.Game.Run(context.Background(), impl, conformance.RunOptions{Seed: 1, Count: 200, Jobs: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -49,7 +50,7 @@ func tripleBonusDivergence(t *testing.T, impl conformance.Impl[*samegame.Case, s
 }
 
 func TestTotalFuncIsShrunkAndLocalisedByItsPrefixes(t *testing.T) {
-	impl := conformance.SameGame.TotalFunc("triple-bonus", func(c *samegame.Case) (int64, error) {
+	impl := cubes.Game.TotalFunc("triple-bonus", func(c *samegame.Case) (int64, error) {
 		return tripleBonus(c).Total, nil
 	})
 	d := tripleBonusDivergence(t, impl)
@@ -69,7 +70,7 @@ func TestTotalFuncIsShrunkAndLocalisedByItsPrefixes(t *testing.T) {
 }
 
 func TestStepFuncNamesTheFirstMoveFromOneRun(t *testing.T) {
-	impl := conformance.SameGame.StepFunc("triple-bonus", func(c *samegame.Case) (conformance.StepTrace, error) {
+	impl := cubes.Game.StepFunc("triple-bonus", func(c *samegame.Case) (conformance.StepTrace, error) {
 		return stepsOf(tripleBonus(c)), nil
 	})
 	d := tripleBonusDivergence(t, impl)
@@ -83,7 +84,7 @@ func TestStepFuncBoardsAreComparedAndDrawn(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	impl := conformance.SameGame.StepFunc("wrong-board", func(c *samegame.Case) (conformance.StepTrace, error) {
+	impl := cubes.Game.StepFunc("wrong-board", func(c *samegame.Case) (conformance.StepTrace, error) {
 		st := stepsOf(engine.PlaySameGame(c))
 		// Right scores, but the box after every move is left full.
 		for range st.Running {
@@ -95,7 +96,7 @@ func TestStepFuncBoardsAreComparedAndDrawn(t *testing.T) {
 		}
 		return st, nil
 	})
-	res, err := conformance.SameGame.Check(context.Background(), impl, c)
+	res, err := cubes.Game.Check(context.Background(), impl, c)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -109,12 +110,12 @@ func TestStepFuncBoardOfTheWrongSizeIsBadOutput(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	impl := conformance.SameGame.StepFunc("short-board", func(c *samegame.Case) (conformance.StepTrace, error) {
+	impl := cubes.Game.StepFunc("short-board", func(c *samegame.Case) (conformance.StepTrace, error) {
 		st := stepsOf(engine.PlaySameGame(c))
 		st.Boards = [][]int32{{0, 0, 2}}
 		return st, nil
 	})
-	res, err := conformance.SameGame.Check(context.Background(), impl, c)
+	res, err := cubes.Game.Check(context.Background(), impl, c)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -128,8 +129,8 @@ func TestTotalFuncPanicIsARuntimeError(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	impl := conformance.SameGame.TotalFunc("panics", func(*samegame.Case) (int64, error) { panic("index out of range") })
-	res, err := conformance.SameGame.Check(context.Background(), impl, c)
+	impl := cubes.Game.TotalFunc("panics", func(*samegame.Case) (int64, error) { panic("index out of range") })
+	res, err := cubes.Game.Check(context.Background(), impl, c)
 	if err != nil {
 		t.Fatal(err)
 	}

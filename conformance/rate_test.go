@@ -1,20 +1,24 @@
-package conformance
+package conformance_test
 
 import (
 	"context"
 	"testing"
+
+	"github.com/cascade-harness/cascade/conformance"
+	"github.com/cascade-harness/cascade/cubes"
+	"github.com/cascade-harness/cascade/gems"
 )
 
 // A run's rate in cells and moves counts what its generated cases hold:
 // a run whose cases grew checks more per case, and says so.
 func TestRunCountsCellsAndMovesOfGeneratedCases(t *testing.T) {
-	t.Run("samegame", func(t *testing.T) { testRunCountsCellsAndMoves(t, SameGame) })
-	t.Run("match3", func(t *testing.T) { testRunCountsCellsAndMoves(t, Match3) })
+	t.Run("samegame", func(t *testing.T) { testRunCountsCellsAndMoves(t, cubes.Game) })
+	t.Run("match3", func(t *testing.T) { testRunCountsCellsAndMoves(t, gems.Game) })
 }
 
-func testRunCountsCellsAndMoves[C, T any](t *testing.T, g *Game[C, T]) {
+func testRunCountsCellsAndMoves[C, T any](t *testing.T, g *conformance.Game[C, T]) {
 	const seed, count = 7, 40
-	rep, err := g.Run(context.Background(), player(t, g, EngineName), RunOptions{Seed: seed, Count: count, NoBuiltin: true, Jobs: 2})
+	rep, err := g.Run(context.Background(), player(t, g, conformance.EngineName), conformance.RunOptions{Seed: seed, Count: count, NoBuiltin: true, Jobs: 2})
 	if err != nil || !rep.Ok() {
 		t.Fatalf("Run: %v, %v", rep, err)
 	}

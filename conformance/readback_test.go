@@ -1,4 +1,4 @@
-package conformance
+package conformance_test
 
 import (
 	"bytes"
@@ -15,6 +15,9 @@ import (
 	"github.com/rogpeppe/go-internal/txtar"
 
 	"github.com/cascade-harness/cascade/casegen"
+	"github.com/cascade-harness/cascade/conformance"
+	"github.com/cascade-harness/cascade/cubes"
+	"github.com/cascade-harness/cascade/engine"
 	"github.com/cascade-harness/cascade/samegame"
 )
 
@@ -114,7 +117,7 @@ func drawCaseUnder(r *rand.Rand, rules samegame.Rules, largest bool) *samegame.C
 		o.N, o.H, o.BigGroup = casegen.Exactly(rules.Width), casegen.Exactly(rules.Height), false
 	}
 	o.Clicks = casegen.Between(0, 30)
-	o.NewPlayer = engineSameGame
+	o.NewPlayer = func(c *samegame.Case) casegen.SameGamePlayer { return engine.NewSameGame(c) }
 	if rules.IsCodeAbbey() {
 		o.Rules = samegame.Rules{}
 	}
@@ -124,12 +127,12 @@ func drawCaseUnder(r *rand.Rand, rules samegame.Rules, largest bool) *samegame.C
 // readsBack writes c every way cascade writes a case and reads each back,
 // and says what did not read back as c; "" when all did.
 func readsBack(dir string, i int, c *samegame.Case) string {
-	g := SameGameUnder(c.Rules)
+	g := cubes.Under(c.Rules)
 	var gen bytes.Buffer
-	if err := (puzzle[*samegame.Case, samegame.Trace]{g, c}).Format(&gen); err != nil {
+	if err := conformance.NewPuzzle(g, c).Format(&gen); err != nil {
 		return fmt.Sprintf("gen: %v", err)
 	}
-	file := g.file(c, g.format(c))
+	file := g.File(c, g.FormatInput(c))
 	var report struct{ Rules, Input string }
 	js, err := json.Marshal(struct{ Rules, Input string }{g.Rules, string(file)})
 	if err == nil {
@@ -139,8 +142,8 @@ func readsBack(dir string, i int, c *samegame.Case) string {
 		return fmt.Sprintf("--json: %v", err)
 	}
 	var p []string
-	same := func(path string, in []byte, under *Game[*samegame.Case, samegame.Trace]) {
-		got, err := under.parse(in)
+	same := func(path string, in []byte, under *conformance.Game[*samegame.Case, samegame.Trace]) {
+		got, err := under.ParseInput(in)
 		switch {
 		case err != nil:
 			p = append(p, fmt.Sprintf("%s: %v", path, err))
@@ -148,10 +151,10 @@ func readsBack(dir string, i int, c *samegame.Case) string {
 			p = append(p, fmt.Sprintf("%s: read back as\n%v\nwant\n%v", path, got, c))
 		}
 	}
-	same("gen", gen.Bytes(), SameGame)
-	same("shrunk case, suite NAME.in", file, SameGame)
-	same("--json input", []byte(report.Input), SameGame)
-	same("a program's input under --rules", g.format(c), g)
+	same("gen", gen.Bytes(), cubes.Game)
+	same("shrunk case, suite NAME.in", file, cubes.Game)
+	same("--json input", []byte(report.Input), cubes.Game)
+	same("a program's input under --rules", g.FormatInput(c), g)
 	same("a file under --rules", file, g)
 	if g.Rules != "" {
 		// A program under test reads the rules from CASCADE_RULES.
@@ -170,7 +173,7 @@ func readsBack(dir string, i int, c *samegame.Case) string {
 			return err.Error()
 		}
 	}
-	read, err := ReadCasesFor(sub, nil)
+	read, err := conformance.ReadCasesFor(sub, nil)
 	if err != nil {
 		return err.Error()
 	}
@@ -189,7 +192,7 @@ func readsBack(dir string, i int, c *samegame.Case) string {
 			p = append(p, fmt.Sprintf("--cases %s: %v", rc.Name, rc.Err))
 			continue
 		}
-		same("--cases "+rc.Name, rc.Input, SameGame)
+		same("--cases "+rc.Name, rc.Input, cubes.Game)
 	}
 	return strings.Join(p, "\n")
 }

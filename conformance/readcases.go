@@ -205,7 +205,7 @@ func Recognise(r io.Reader) (Any, io.Reader, error) {
 			return g, s.Replay(seen), nil
 		}
 	}
-	return nil, nil, input.Errorf(line, "cannot tell the game from %d integers: want 1 or 2 (SameGame: N or W H) or 4 (match-3: n m k q) (use --game)", fields)
+	return nil, nil, input.Errorf(line, "cannot tell the game from %d integers: want %s (use --game)", fields, openings())
 }
 
 // readArchive makes cases of the members of the txtar archive file,
@@ -353,4 +353,16 @@ func rulesGame() Any {
 		}
 	}
 	return nil
+}
+
+// openings says what the first line of an input of each game registered
+// holds: "1 or 2 (SameGame: N or W H) or 4 (match-3: n m k q)".
+func openings() string {
+	var o []string
+	for _, g := range Games() {
+		if g.Opening() != "" {
+			o = append(o, g.Opening())
+		}
+	}
+	return strings.Join(o, " or ")
 }

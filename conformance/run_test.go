@@ -1,4 +1,4 @@
-package conformance
+package conformance_test
 
 import (
 	"bytes"
@@ -11,25 +11,28 @@ import (
 	"testing"
 	"time"
 
+	"github.com/cascade-harness/cascade/conformance"
+	"github.com/cascade-harness/cascade/cubes"
+	"github.com/cascade-harness/cascade/gems"
 	"github.com/cascade-harness/cascade/match3"
 	"github.com/cascade-harness/cascade/reference"
 	"github.com/cascade-harness/cascade/samegame"
 )
 
 // noClose is SameGame with a planted bug: empty columns stay.
-var noClose = SameGame.Func("no-close", func(c *samegame.Case) (samegame.Trace, error) {
+var noClose = cubes.Game.Func("no-close", func(c *samegame.Case) (samegame.Trace, error) {
 	return reference.SameGameRules{Close: func(reference.Box) {}}.Play(c), nil
 })
 
 // squareCombination is match-3 with a planted bug: a block of x cells
 // scores 50(x-3) instead of 50(x-3)^2.
-var squareCombination = Match3.Func("linear-combination", func(c *match3.Case) (match3.Trace, error) {
+var squareCombination = gems.Game.Func("linear-combination", func(c *match3.Case) (match3.Trace, error) {
 	return reference.Match3Rules{Combination: func(x int) int64 { return 50 * int64(x-3) }}.Play(c), nil
 })
 
 // player returns g's built-in implementation named name, failing the
 // test when there is none.
-func player[C, T any](t testing.TB, g *Game[C, T], name string) Impl[C, T] {
+func player[C, T any](t testing.TB, g *conformance.Game[C, T], name string) conformance.Impl[C, T] {
 	t.Helper()
 	impl, ok := g.Player(name)
 	if !ok {
@@ -40,20 +43,20 @@ func player[C, T any](t testing.TB, g *Game[C, T], name string) Impl[C, T] {
 
 func TestRunAcceptsTheEngine(t *testing.T) {
 	ctx := context.Background()
-	o := RunOptions{Seed: 7, Count: 300}
-	rep, err := SameGame.Run(ctx, player(t, SameGame, EngineName), o)
-	if err != nil || !rep.Ok() || rep.Generated != 300 || rep.Builtin != len(SameGame.Builtin()) || rep.Verdicts[Accepted] != rep.Cases() {
+	o := conformance.RunOptions{Seed: 7, Count: 300}
+	rep, err := cubes.Game.Run(ctx, player(t, cubes.Game, conformance.EngineName), o)
+	if err != nil || !rep.Ok() || rep.Generated != 300 || rep.Builtin != len(cubes.Game.Builtin()) || rep.Verdicts[conformance.Accepted] != rep.Cases() {
 		t.Errorf("SameGame.Run(engine) = %+v, %v; want %d generated and every case accepted", rep, err, o.Count)
 	}
-	rep, err = Match3.Run(ctx, player(t, Match3, EngineName), o)
-	if err != nil || !rep.Ok() || rep.Generated != 300 || rep.Builtin != len(Match3.Builtin()) || rep.Verdicts[Accepted] != rep.Cases() {
+	rep, err = gems.Game.Run(ctx, player(t, gems.Game, conformance.EngineName), o)
+	if err != nil || !rep.Ok() || rep.Generated != 300 || rep.Builtin != len(gems.Game.Builtin()) || rep.Verdicts[conformance.Accepted] != rep.Cases() {
 		t.Errorf("Match3.Run(engine) = %+v, %v; want %d generated and every case accepted", rep, err, o.Count)
 	}
 }
 
 func TestRunShrinksAndLocalisesTheFirstDivergence(t *testing.T) {
 	ctx := context.Background()
-	rep, err := SameGame.Run(ctx, noClose, RunOptions{Seed: 1, Count: 1000, NoBuiltin: true})
+	rep, err := cubes.Game.Run(ctx, noClose, conformance.RunOptions{Seed: 1, Count: 1000, NoBuiltin: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -68,7 +71,7 @@ func TestRunShrinksAndLocalisesTheFirstDivergence(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if d.Shrunk.Verdict != WrongAnswer || c.W > 3 || len(c.Moves) > 2 {
+	if d.Shrunk.Verdict != conformance.WrongAnswer || c.W > 3 || len(c.Moves) > 2 {
 		t.Errorf("shrunk to %v, want a wrong answer on a box of side 3 or less with 2 moves or fewer", &d.Shrunk)
 	}
 	// The bug shows on the move after the one that empties a column.
@@ -81,7 +84,7 @@ func TestRunStopsAtTheSameCaseWhateverTheJobs(t *testing.T) {
 	ctx := context.Background()
 	var index [2]int
 	for i, jobs := range []int{1, 3} {
-		rep, err := Match3.Run(ctx, squareCombination, RunOptions{Seed: 3, Count: 2000, Jobs: jobs, NoBuiltin: true, Shrink: ShrinkOptions{Budget: -1}})
+		rep, err := gems.Game.Run(ctx, squareCombination, conformance.RunOptions{Seed: 3, Count: 2000, Jobs: jobs, NoBuiltin: true, Shrink: conformance.ShrinkOptions{Budget: -1}})
 		if err != nil || rep.Divergence == nil {
 			t.Fatalf("jobs %d: Match3.Run = %+v, %v; want a divergence", jobs, rep, err)
 		}
@@ -91,14 +94,14 @@ func TestRunStopsAtTheSameCaseWhateverTheJobs(t *testing.T) {
 		t.Errorf("first divergence: case %d with 1 job, %d with 3 jobs; want the same", index[0], index[1])
 	}
 	// Case i of seed s is case 0 of seed s+i.
-	rep, err := Match3.Run(ctx, squareCombination, RunOptions{Seed: 3 + uint64(index[0]), Count: 1, NoBuiltin: true, Shrink: ShrinkOptions{Budget: -1}})
+	rep, err := gems.Game.Run(ctx, squareCombination, conformance.RunOptions{Seed: 3 + uint64(index[0]), Count: 1, NoBuiltin: true, Shrink: conformance.ShrinkOptions{Budget: -1}})
 	if err != nil || rep.Divergence == nil || rep.Divergence.Index != 0 {
 		t.Errorf("replaying case %d alone: %+v, %v; want a divergence at case 0", index[0], rep, err)
 	}
 }
 
 func TestRunReportsEveryFailingNamedCase(t *testing.T) {
-	rep, err := Match3.Run(context.Background(), squareCombination, RunOptions{Count: -1})
+	rep, err := gems.Game.Run(context.Background(), squareCombination, conformance.RunOptions{Count: -1})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -112,12 +115,12 @@ func TestRunReportsEveryFailingNamedCase(t *testing.T) {
 
 func TestRunJudgesNamedCasesByTheReferenceAndReportsADisputedAnswer(t *testing.T) {
 	in := []byte("2\n11\n12\n2\n0 0, 0 0\n") // the reference scores 7
-	cases := []Case{
+	cases := []conformance.Case{
 		{Name: "right", Input: in, Want: 7, HasWant: true},
 		{Name: "disputed", Input: in, Want: 8, HasWant: true},
 		{Name: "no-answer", Input: in},
 	}
-	rep, err := SameGame.Run(context.Background(), player(t, SameGame, ReferenceName), RunOptions{Cases: cases, Count: -1, NoBuiltin: true})
+	rep, err := cubes.Game.Run(context.Background(), player(t, cubes.Game, conformance.ReferenceName), conformance.RunOptions{Cases: cases, Count: -1, NoBuiltin: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -125,10 +128,10 @@ func TestRunJudgesNamedCasesByTheReferenceAndReportsADisputedAnswer(t *testing.T
 		t.Fatalf("report %+v; want 3 named cases, one failed", rep)
 	}
 	f := rep.Failed[0]
-	if f.Name != "disputed" || !f.Disputed() || f.Reference != 7 || f.Answer != 8 || f.Result.Verdict != Accepted || f.Result.Want != 7 {
+	if f.Name != "disputed" || !f.Disputed() || f.Reference != 7 || f.Answer != 8 || f.Result.Verdict != conformance.Accepted || f.Result.Want != 7 {
 		t.Errorf("failed case %+v; want disputed: the answer 8 against the reference's 7, and the reference accepted", f)
 	}
-	if rep.Verdicts[Accepted] != 3 {
+	if rep.Verdicts[conformance.Accepted] != 3 {
 		t.Errorf("verdicts %v; want the 3 cases accepted", rep.Verdicts)
 	}
 	// The reference agrees with itself: nothing to shrink.
@@ -139,7 +142,7 @@ func TestRunJudgesNamedCasesByTheReferenceAndReportsADisputedAnswer(t *testing.T
 
 func TestRunStopsAtTheTimeLimit(t *testing.T) {
 	start := time.Now()
-	rep, err := SameGame.Run(context.Background(), player(t, SameGame, EngineName), RunOptions{Time: 200 * time.Millisecond, NoBuiltin: true})
+	rep, err := cubes.Game.Run(context.Background(), player(t, cubes.Game, conformance.EngineName), conformance.RunOptions{Time: 200 * time.Millisecond, NoBuiltin: true})
 	if err != nil || !rep.Ok() || rep.Generated == 0 {
 		t.Fatalf("SameGame.Run = %+v, %v; want some cases accepted", rep, err)
 	}
@@ -150,15 +153,15 @@ func TestRunStopsAtTheTimeLimit(t *testing.T) {
 
 func TestRunCallsProgress(t *testing.T) {
 	var calls, done atomic.Int32
-	var last Progress
-	o := RunOptions{Count: 50, NoBuiltin: true, ProgressEvery: time.Millisecond, Progress: func(p Progress) {
+	var last conformance.Progress
+	o := conformance.RunOptions{Count: 50, NoBuiltin: true, ProgressEvery: time.Millisecond, Progress: func(p conformance.Progress) {
 		calls.Add(1)
 		if p.Done {
 			done.Add(1)
 			last = p
 		}
 	}}
-	if _, err := SameGame.Run(context.Background(), player(t, SameGame, EngineName), o); err != nil {
+	if _, err := cubes.Game.Run(context.Background(), player(t, cubes.Game, conformance.EngineName), o); err != nil {
 		t.Fatal(err)
 	}
 	if done.Load() != 1 || last.Cases != 50 || last.Diverged != 0 || last.Left != -1 {
@@ -168,14 +171,14 @@ func TestRunCallsProgress(t *testing.T) {
 
 func TestRunErrors(t *testing.T) {
 	ctx := context.Background()
-	nothing := Impl[*match3.Case, match3.Trace]{Name: "nothing"}
-	if _, err := Match3.Run(ctx, nothing, RunOptions{Count: 1}); !errors.Is(err, errors.ErrUnsupported) {
+	nothing := conformance.Impl[*match3.Case, match3.Trace]{Name: "nothing"}
+	if _, err := gems.Game.Run(ctx, nothing, conformance.RunOptions{Count: 1}); !errors.Is(err, errors.ErrUnsupported) {
 		t.Errorf("Match3.Run of an implementation with neither Play nor Score: %v, want ErrUnsupported", err)
 	}
-	engine := player(t, SameGame, EngineName)
-	bad := []Case{{Name: "bad", Source: "dir/bad.in", Input: []byte("2\n1x\n")}, {Name: "good", Input: []byte("1\n5\n1\n0 0\n")}}
-	rep, err := SameGame.Run(ctx, engine, RunOptions{Cases: bad, Count: 1, NoBuiltin: true})
-	if err != nil || rep.Ok() || rep.Named != 2 || len(rep.Failed) != 1 || rep.Verdicts[Accepted] != 2 {
+	engine := player(t, cubes.Game, conformance.EngineName)
+	bad := []conformance.Case{{Name: "bad", Source: "dir/bad.in", Input: []byte("2\n1x\n")}, {Name: "good", Input: []byte("1\n5\n1\n0 0\n")}}
+	rep, err := cubes.Game.Run(ctx, engine, conformance.RunOptions{Cases: bad, Count: 1, NoBuiltin: true})
+	if err != nil || rep.Ok() || rep.Named != 2 || len(rep.Failed) != 1 || rep.Verdicts[conformance.Accepted] != 2 {
 		t.Fatalf("SameGame.Run with an invalid case = %+v, %v; want it reported, the other case and a generated one run", rep, err)
 	}
 	if f := rep.Failed[0]; f.Source != "dir/bad.in" || f.Err == nil || !strings.Contains(f.Err.Error(), "line 2") {
@@ -183,27 +186,27 @@ func TestRunErrors(t *testing.T) {
 	}
 	ended, cancel := context.WithCancel(ctx)
 	cancel()
-	if _, err := SameGame.Run(ended, engine, RunOptions{Count: 1}); !errors.Is(err, context.Canceled) {
+	if _, err := cubes.Game.Run(ended, engine, conformance.RunOptions{Count: 1}); !errors.Is(err, context.Canceled) {
 		t.Errorf("SameGame.Run with an ended context: %v, want context.Canceled", err)
 	}
 	// A case that needs no run is reported even when the run cannot
 	// start: an interrupt never hides a bad file.
-	unread := []Case{{Name: "good", Input: []byte("1\n5\n1\n0 0\n")}, {Name: "z", Source: "dir/z.txtar", Err: errors.New("dir/z.txtar: holds no NAME.in file")}}
-	rep, err = SameGame.Run(ended, engine, RunOptions{Cases: unread, Count: 1, NoBuiltin: true})
+	unread := []conformance.Case{{Name: "good", Input: []byte("1\n5\n1\n0 0\n")}, {Name: "z", Source: "dir/z.txtar", Err: errors.New("dir/z.txtar: holds no NAME.in file")}}
+	rep, err = cubes.Game.Run(ended, engine, conformance.RunOptions{Cases: unread, Count: 1, NoBuiltin: true})
 	if !errors.Is(err, context.Canceled) || rep == nil {
 		t.Fatalf("SameGame.Run with an ended context and a bad file = %v, %v; want a report and context.Canceled", rep, err)
 	}
-	if rep.Named != 1 || rep.Cases() != 1 || len(rep.Failed) != 1 || !rep.Failed[0].BadFile || rep.Verdicts[Accepted] != 0 || !slices.Equal(rep.NamedNames, []string{"z"}) {
-		t.Errorf("SameGame.Run with an ended context and a bad file: %d named %v, %d cases, failed %+v, %d accepted; want the bad file alone, reported", rep.Named, rep.NamedNames, rep.Cases(), rep.Failed, rep.Verdicts[Accepted])
+	if rep.Named != 1 || rep.Cases() != 1 || len(rep.Failed) != 1 || !rep.Failed[0].BadFile || rep.Verdicts[conformance.Accepted] != 0 || !slices.Equal(rep.NamedNames, []string{"z"}) {
+		t.Errorf("SameGame.Run with an ended context and a bad file: %d named %v, %d cases, failed %+v, %d accepted; want the bad file alone, reported", rep.Named, rep.NamedNames, rep.Cases(), rep.Failed, rep.Verdicts[conformance.Accepted])
 	}
 }
 
 // failsFirst returns a SameGame implementation that fails its first call
 // with err (or, when err is nil, answers it wrong by one point) and plays
 // every later call like the reference.
-func failsFirst(err error) Impl[*samegame.Case, samegame.Trace] {
+func failsFirst(err error) conformance.Impl[*samegame.Case, samegame.Trace] {
 	var calls atomic.Int64
-	return SameGame.Func("fails-first", func(c *samegame.Case) (samegame.Trace, error) {
+	return cubes.Game.Func("fails-first", func(c *samegame.Case) (samegame.Trace, error) {
 		t := reference.PlaySameGame(c)
 		if calls.Add(1) == 1 {
 			if err != nil {
@@ -217,18 +220,18 @@ func failsFirst(err error) Impl[*samegame.Case, samegame.Trace] {
 
 func TestRunReportsAFlakyTimeLimitAndGoesOn(t *testing.T) {
 	for _, builtin := range []bool{false, true} {
-		impl := failsFirst(&RunError{Verdict: TimeLimit, Status: "slow machine"})
-		rep, err := SameGame.Run(context.Background(), impl, RunOptions{Seed: 3, Count: 20, Jobs: 1, NoBuiltin: !builtin})
+		impl := failsFirst(&conformance.RunError{Verdict: conformance.TimeLimit, Status: "slow machine"})
+		rep, err := cubes.Game.Run(context.Background(), impl, conformance.RunOptions{Seed: 3, Count: 20, Jobs: 1, NoBuiltin: !builtin})
 		if err != nil {
 			t.Fatal(err)
 		}
 		if rep.Divergence != nil || !rep.Ok() {
 			t.Errorf("builtin %v: a case accepted when run again was taken for a divergence: %+v", builtin, rep.Divergence)
 		}
-		if len(rep.Flaky) != 1 || rep.Flaky[0].First.Verdict != TimeLimit {
+		if len(rep.Flaky) != 1 || rep.Flaky[0].First.Verdict != conformance.TimeLimit {
 			t.Errorf("builtin %v: Flaky = %+v, want the one case that timed out", builtin, rep.Flaky)
 		}
-		if rep.Generated != 20 || rep.Verdicts[Accepted] != rep.Cases() {
+		if rep.Generated != 20 || rep.Verdicts[conformance.Accepted] != rep.Cases() {
 			t.Errorf("builtin %v: %d generated, verdicts %v of %d cases; want 20 generated, all accepted", builtin, rep.Generated, rep.Verdicts, rep.Cases())
 		}
 	}
@@ -241,13 +244,13 @@ func TestRunReportsAFlakyTimeLimitAndGoesOn(t *testing.T) {
 func TestRunRunsNoOutputAgainBeforeItCounts(t *testing.T) {
 	for _, tc := range []struct {
 		name  string
-		err   *RunError
+		err   *conformance.RunError
 		flaky bool
 	}{
-		{"no output", &RunError{Verdict: BadOutput, Status: "no output, want one integer"}, true},
-		{"printed", &RunError{Verdict: BadOutput, Status: `output "x" is not one integer`, Output: []byte("x\n"), OutputSize: 2}, false},
+		{"no output", &conformance.RunError{Verdict: conformance.BadOutput, Status: "no output, want one integer"}, true},
+		{"printed", &conformance.RunError{Verdict: conformance.BadOutput, Status: `output "x" is not one integer`, Output: []byte("x\n"), OutputSize: 2}, false},
 	} {
-		rep, err := SameGame.Run(context.Background(), failsFirst(tc.err), RunOptions{Seed: 3, Count: 20, Jobs: 1, NoBuiltin: true})
+		rep, err := cubes.Game.Run(context.Background(), failsFirst(tc.err), conformance.RunOptions{Seed: 3, Count: 20, Jobs: 1, NoBuiltin: true})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -258,7 +261,7 @@ func TestRunRunsNoOutputAgainBeforeItCounts(t *testing.T) {
 }
 
 func TestRunSaysWhenADivergenceDoesNotReproduce(t *testing.T) {
-	rep, err := SameGame.Run(context.Background(), failsFirst(nil), RunOptions{Seed: 3, Count: 5, Jobs: 1, NoBuiltin: true})
+	rep, err := cubes.Game.Run(context.Background(), failsFirst(nil), conformance.RunOptions{Seed: 3, Count: 5, Jobs: 1, NoBuiltin: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -273,19 +276,19 @@ func TestRunSaysWhenADivergenceDoesNotReproduce(t *testing.T) {
 
 func TestRunChecksNamedCasesAtOnceAndReportsThemInOrder(t *testing.T) {
 	const n, pause = 8, 150 * time.Millisecond
-	var cases []Case
+	var cases []conformance.Case
 	for i := range n {
 		// Each answer file is one point off: every case is reported.
-		cases = append(cases, Case{Name: string(rune('a' + i)), Input: []byte("1\n5\n1\n0 0\n"), Want: 2, HasWant: true})
+		cases = append(cases, conformance.Case{Name: string(rune('a' + i)), Input: []byte("1\n5\n1\n0 0\n"), Want: 2, HasWant: true})
 	}
 	// Earlier cases take longer, so they finish last.
 	var started atomic.Int32
-	slow := SameGame.Func("slow", func(c *samegame.Case) (samegame.Trace, error) {
+	slow := cubes.Game.Func("slow", func(c *samegame.Case) (samegame.Trace, error) {
 		time.Sleep(pause * time.Duration(n-started.Add(1)+1) / n)
 		return reference.PlaySameGame(c), nil
 	})
 	start := time.Now()
-	rep, err := SameGame.Run(context.Background(), slow, RunOptions{Cases: cases, Count: -1, NoBuiltin: true, Jobs: n})
+	rep, err := cubes.Game.Run(context.Background(), slow, conformance.RunOptions{Cases: cases, Count: -1, NoBuiltin: true, Jobs: n})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -304,7 +307,7 @@ func TestRunChecksNamedCasesAtOnceAndReportsThemInOrder(t *testing.T) {
 func TestRunShowsProgressWhileShrinking(t *testing.T) {
 	var mu sync.Mutex
 	var shrinking, tried int
-	o := RunOptions{Seed: 1, Count: 1000, NoBuiltin: true, Jobs: 1, ProgressEvery: time.Microsecond, Progress: func(p Progress) {
+	o := conformance.RunOptions{Seed: 1, Count: 1000, NoBuiltin: true, Jobs: 1, ProgressEvery: time.Microsecond, Progress: func(p conformance.Progress) {
 		mu.Lock()
 		defer mu.Unlock()
 		if p.Shrinking {
@@ -313,11 +316,11 @@ func TestRunShowsProgressWhileShrinking(t *testing.T) {
 		}
 	}}
 	// A millisecond a case leaves the progress ticker time to fire.
-	slowNoClose := SameGame.Func("slow-no-close", func(c *samegame.Case) (samegame.Trace, error) {
+	slowNoClose := cubes.Game.Func("slow-no-close", func(c *samegame.Case) (samegame.Trace, error) {
 		time.Sleep(time.Millisecond)
 		return noClose.Play(c)
 	})
-	rep, err := SameGame.Run(context.Background(), slowNoClose, o)
+	rep, err := cubes.Game.Run(context.Background(), slowNoClose, o)
 	if err != nil || rep.Divergence == nil {
 		t.Fatalf("SameGame.Run(no-close) = %v, %v; want a divergence", rep, err)
 	}
@@ -342,7 +345,7 @@ func TestRunTimeCoversTheCaseInFlight(t *testing.T) {
 	const limit = 300 * time.Millisecond
 	stuck := stuckSameGame(t)
 	start := time.Now()
-	rep, err := SameGame.Run(context.Background(), stuck, RunOptions{Time: limit, NoBuiltin: true, Jobs: 2})
+	rep, err := cubes.Game.Run(context.Background(), stuck, conformance.RunOptions{Time: limit, NoBuiltin: true, Jobs: 2})
 	if d := time.Since(start); d > hang {
 		t.Errorf("a run of Time %v took %v", limit, d)
 	}
@@ -355,15 +358,15 @@ func TestRunTimeCoversTheCaseInFlight(t *testing.T) {
 }
 
 func TestRunReportsACaseThatCouldNotBeReadAndGoesOn(t *testing.T) {
-	cases := []Case{
+	cases := []conformance.Case{
 		{Name: "bad", Source: "dir/bad.in", Input: []byte("1\n5\n1\n0 0\n"), Err: errors.New("dir/bad.ans: want one integer, got \"zero\"")},
 		{Name: "good", Input: []byte("1\n5\n1\n0 0\n")},
 	}
-	rep, err := SameGame.Run(context.Background(), player(t, SameGame, EngineName), RunOptions{Cases: cases, Count: -1, NoBuiltin: true})
+	rep, err := cubes.Game.Run(context.Background(), player(t, cubes.Game, conformance.EngineName), conformance.RunOptions{Cases: cases, Count: -1, NoBuiltin: true})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if rep.Ok() || rep.Named != 2 || len(rep.Failed) != 1 || rep.Verdicts[Accepted] != 1 {
+	if rep.Ok() || rep.Named != 2 || len(rep.Failed) != 1 || rep.Verdicts[conformance.Accepted] != 1 {
 		t.Fatalf("report %+v; want the bad case reported and the good one accepted", rep)
 	}
 	if f := rep.Failed[0]; f.Name != "bad" || !f.BadFile || f.Err != cases[0].Err {
@@ -373,10 +376,10 @@ func TestRunReportsACaseThatCouldNotBeReadAndGoesOn(t *testing.T) {
 
 // stuckSameGame is an implementation that answers no case until the test
 // ends, and then as the reference does.
-func stuckSameGame(t *testing.T) Impl[*samegame.Case, samegame.Trace] {
+func stuckSameGame(t *testing.T) conformance.Impl[*samegame.Case, samegame.Trace] {
 	release := make(chan struct{})
 	t.Cleanup(func() { close(release) })
-	return SameGame.Func("stuck", func(c *samegame.Case) (samegame.Trace, error) {
+	return cubes.Game.Func("stuck", func(c *samegame.Case) (samegame.Trace, error) {
 		<-release
 		return reference.PlaySameGame(c), nil
 	})
@@ -394,17 +397,17 @@ func stuckSameGame(t *testing.T) Impl[*samegame.Case, samegame.Trace] {
 // from the whole candidate, which has just failed.
 func TestRunDoesNotRunTheShrunkCaseAgain(t *testing.T) {
 	for _, tc := range []struct {
-		verdict Verdict
-		impl    func(count func(*samegame.Case)) Impl[*samegame.Case, samegame.Trace]
+		verdict conformance.Verdict
+		impl    func(count func(*samegame.Case)) conformance.Impl[*samegame.Case, samegame.Trace]
 	}{
-		{TimeLimit, func(count func(*samegame.Case)) Impl[*samegame.Case, samegame.Trace] {
-			return SameGame.Func("never-finishes", func(c *samegame.Case) (samegame.Trace, error) {
+		{conformance.TimeLimit, func(count func(*samegame.Case)) conformance.Impl[*samegame.Case, samegame.Trace] {
+			return cubes.Game.Func("never-finishes", func(c *samegame.Case) (samegame.Trace, error) {
 				count(c)
-				return samegame.Trace{}, &RunError{Verdict: TimeLimit, Status: "killed"}
+				return samegame.Trace{}, &conformance.RunError{Verdict: conformance.TimeLimit, Status: "killed"}
 			})
 		}},
-		{WrongAnswer, func(count func(*samegame.Case)) Impl[*samegame.Case, samegame.Trace] {
-			return SameGame.TotalFunc("one-over", func(c *samegame.Case) (int64, error) {
+		{conformance.WrongAnswer, func(count func(*samegame.Case)) conformance.Impl[*samegame.Case, samegame.Trace] {
+			return cubes.Game.TotalFunc("one-over", func(c *samegame.Case) (int64, error) {
 				count(c)
 				return reference.PlaySameGame(c).Total + 1, nil
 			})
@@ -414,10 +417,10 @@ func TestRunDoesNotRunTheShrunkCaseAgain(t *testing.T) {
 		runs := map[string]int{}
 		impl := tc.impl(func(c *samegame.Case) {
 			mu.Lock()
-			runs[string(SameGame.format(c))]++
+			runs[string(cubes.Game.FormatInput(c))]++
 			mu.Unlock()
 		})
-		rep, err := SameGame.Run(context.Background(), impl, RunOptions{Seed: 3, Count: 5, Jobs: 1, NoBuiltin: true})
+		rep, err := cubes.Game.Run(context.Background(), impl, conformance.RunOptions{Seed: 3, Count: 5, Jobs: 1, NoBuiltin: true})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -1,4 +1,4 @@
-package conformance
+package conformance_test
 
 import (
 	"context"
@@ -7,6 +7,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/cascade-harness/cascade/conformance"
+	"github.com/cascade-harness/cascade/cubes"
 	"github.com/cascade-harness/cascade/reference"
 	"github.com/cascade-harness/cascade/samegame"
 )
@@ -17,17 +19,17 @@ import (
 // divergence is shrunk with it, and the matrix lists exactly the cases
 // no-close failed.
 func TestRunAllChecksEveryImplementationOnTheSameCases(t *testing.T) {
-	engine := player(t, SameGame, EngineName)
-	reps, m, err := SameGame.RunAll(context.Background(), []Impl[*samegame.Case, samegame.Trace]{engine, noClose}, RunOptions{Seed: 1, Count: 200})
+	engine := player(t, cubes.Game, conformance.EngineName)
+	reps, m, err := cubes.Game.RunAll(context.Background(), []conformance.Impl[*samegame.Case, samegame.Trace]{engine, noClose}, conformance.RunOptions{Seed: 1, Count: 200})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if len(reps) != 2 {
 		t.Fatalf("RunAll gave %d reports, want 2", len(reps))
 	}
-	builtin := len(SameGame.Builtin())
+	builtin := len(cubes.Game.Builtin())
 	right, wrong := reps[0], reps[1]
-	if right.Impl != EngineName || !right.Ok() || right.Builtin != builtin || right.Generated != 200 || right.Verdicts[Accepted] != right.Cases() || right.NotRun != 0 {
+	if right.Impl != conformance.EngineName || !right.Ok() || right.Builtin != builtin || right.Generated != 200 || right.Verdicts[conformance.Accepted] != right.Cases() || right.NotRun != 0 {
 		t.Errorf("engine's report %+v; want %d built-in and 200 generated cases, all accepted", right, builtin)
 	}
 	if wrong.Impl != "no-close" || wrong.Ok() || wrong.Builtin != builtin || wrong.Generated != 0 || wrong.NotRun != 200 {
@@ -41,7 +43,7 @@ func TestRunAllChecksEveryImplementationOnTheSameCases(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if d.Shrunk.Verdict != WrongAnswer || c.W > 3 || len(c.Moves) > 2 || d.Op != len(c.Moves) {
+	if d.Shrunk.Verdict != conformance.WrongAnswer || c.W > 3 || len(c.Moves) > 2 || d.Op != len(c.Moves) {
 		t.Errorf("no-close shrunk to %v, first diverging move %d; want a wrong answer on a box of side 3 or less, at its last move", &d.Shrunk, d.Op)
 	}
 
@@ -59,10 +61,10 @@ func TestRunAllChecksEveryImplementationOnTheSameCases(t *testing.T) {
 			t.Errorf("row %d: %+v; want built-in case %s with two cells", i, row, wrong.Failed[i].Name)
 			continue
 		}
-		if got, want := row.Cells[0], (Cell{Ran: true, Verdict: Accepted}); got != want {
+		if got, want := row.Cells[0], (conformance.Cell{Ran: true, Verdict: conformance.Accepted}); got != want {
 			t.Errorf("row %s: engine's cell %v, want accepted", row.Name, got)
 		}
-		if got, want := row.Cells[1], (Cell{Ran: true, Verdict: WrongAnswer}); got != want {
+		if got, want := row.Cells[1], (conformance.Cell{Ran: true, Verdict: conformance.WrongAnswer}); got != want {
 			t.Errorf("row %s: no-close's cell %v, want wrong answer", row.Name, got)
 		}
 	}
@@ -74,15 +76,15 @@ func TestRunAllChecksEveryImplementationOnTheSameCases(t *testing.T) {
 // the matrix shows that case with both verdicts and "not run" after it.
 func TestRunAllFindsTheDivergenceRunFinds(t *testing.T) {
 	ctx := context.Background()
-	o := RunOptions{Seed: 1, Count: 300, NoBuiltin: true, Shrink: ShrinkOptions{Budget: -1}}
-	alone, err := SameGame.Run(ctx, noClose, o)
+	o := conformance.RunOptions{Seed: 1, Count: 300, NoBuiltin: true, Shrink: conformance.ShrinkOptions{Budget: -1}}
+	alone, err := cubes.Game.Run(ctx, noClose, o)
 	if err != nil || alone.Divergence == nil {
 		t.Fatalf("SameGame.Run(no-close) = %+v, %v; want a divergence", alone, err)
 	}
 	index := alone.Divergence.Index
 	for _, jobs := range []int{1, 3} {
 		o.Jobs = jobs
-		reps, m, err := SameGame.RunAll(ctx, []Impl[*samegame.Case, samegame.Trace]{noClose, player(t, SameGame, ReferenceName)}, o)
+		reps, m, err := cubes.Game.RunAll(ctx, []conformance.Impl[*samegame.Case, samegame.Trace]{noClose, player(t, cubes.Game, conformance.ReferenceName)}, o)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -100,11 +102,11 @@ func TestRunAllFindsTheDivergenceRunFinds(t *testing.T) {
 			t.Fatalf("jobs %d: matrix of %d generated cases, %d rows; want 300, some rows", jobs, m.Generated, len(m.Rows))
 		}
 		row := m.Rows[0]
-		if row.Index != index || row.Cells[0] != (Cell{Ran: true, Verdict: WrongAnswer}) || row.Cells[1] != (Cell{Ran: true, Verdict: Accepted}) {
+		if row.Index != index || row.Cells[0] != (conformance.Cell{Ran: true, Verdict: conformance.WrongAnswer}) || row.Cells[1] != (conformance.Cell{Ran: true, Verdict: conformance.Accepted}) {
 			t.Errorf("jobs %d: first row %+v; want generated case %d, no-close wrong, the reference accepted", jobs, row, index)
 		}
 		for _, row := range m.Rows {
-			if !row.Cells[1].Ran || row.Cells[1].Verdict != Accepted {
+			if !row.Cells[1].Ran || row.Cells[1].Verdict != conformance.Accepted {
 				t.Errorf("jobs %d: %s: reference's cell %v, want accepted", jobs, row.Source, row.Cells[1])
 			}
 		}
@@ -114,15 +116,15 @@ func TestRunAllFindsTheDivergenceRunFinds(t *testing.T) {
 // TestRunAllPlaysTheReferenceOnceACase counts the reference's plays: a
 // case checked on three implementations is played once.
 func TestRunAllPlaysTheReferenceOnceACase(t *testing.T) {
-	g := *SameGame
+	g := *cubes.Game
 	var plays atomic.Int64
 	g.Referee = nil // the plays of a check are the Reference's then
 	g.Reference = func(c *samegame.Case) samegame.Trace {
 		plays.Add(1)
 		return reference.PlaySameGame(c)
 	}
-	engine := player(t, &g, EngineName)
-	reps, m, err := g.RunAll(context.Background(), []Impl[*samegame.Case, samegame.Trace]{engine, engine, engine}, RunOptions{Seed: 4, Count: 50})
+	engine := player(t, &g, conformance.EngineName)
+	reps, m, err := g.RunAll(context.Background(), []conformance.Impl[*samegame.Case, samegame.Trace]{engine, engine, engine}, conformance.RunOptions{Seed: 4, Count: 50})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -142,20 +144,20 @@ func TestRunAllPlaysTheReferenceOnceACase(t *testing.T) {
 // every generated case, those the other ran while it waited included.
 func TestRunAllGoesOnAfterAFlakyCaseWhileAnotherDiverges(t *testing.T) {
 	for _, jobs := range []int{1, 3} {
-		flaky := failsFirst(&RunError{Verdict: TimeLimit, Status: "slow machine"})
-		reps, m, err := SameGame.RunAll(context.Background(), []Impl[*samegame.Case, samegame.Trace]{flaky, noClose}, RunOptions{Seed: 1, Count: 300, Jobs: jobs, NoBuiltin: true, Shrink: ShrinkOptions{Budget: -1}})
+		flaky := failsFirst(&conformance.RunError{Verdict: conformance.TimeLimit, Status: "slow machine"})
+		reps, m, err := cubes.Game.RunAll(context.Background(), []conformance.Impl[*samegame.Case, samegame.Trace]{flaky, noClose}, conformance.RunOptions{Seed: 1, Count: 300, Jobs: jobs, NoBuiltin: true, Shrink: conformance.ShrinkOptions{Budget: -1}})
 		if err != nil {
 			t.Fatal(err)
 		}
 		f := reps[0]
-		if !f.Ok() || f.Generated != 300 || f.NotRun != 0 || len(f.Flaky) != 1 || f.Verdicts[Accepted] != 300 {
+		if !f.Ok() || f.Generated != 300 || f.NotRun != 0 || len(f.Flaky) != 1 || f.Verdicts[conformance.Accepted] != 300 {
 			t.Errorf("jobs %d: flaky implementation: %d generated, %d not run, %d flaky, verdicts %v, divergence %+v; want all 300 accepted, one flaky", jobs, f.Generated, f.NotRun, len(f.Flaky), f.Verdicts, f.Divergence)
 		}
 		if reps[1].Divergence == nil {
 			t.Errorf("jobs %d: no-close did not diverge", jobs)
 		}
 		for _, row := range m.Rows {
-			if c := row.Cells[0]; !c.Ran || c.Verdict != Accepted {
+			if c := row.Cells[0]; !c.Ran || c.Verdict != conformance.Accepted {
 				t.Errorf("jobs %d: %s: flaky implementation's cell %v, want accepted", jobs, row.Source, c)
 			}
 		}
@@ -170,7 +172,7 @@ func TestRunAllTimeCoversTheCasesInFlight(t *testing.T) {
 	const limit = 300 * time.Millisecond
 	stuck := stuckSameGame(t)
 	start := time.Now()
-	reps, m, err := SameGame.RunAll(context.Background(), []Impl[*samegame.Case, samegame.Trace]{player(t, SameGame, EngineName), stuck}, RunOptions{Time: limit, NoBuiltin: true, Jobs: 2})
+	reps, m, err := cubes.Game.RunAll(context.Background(), []conformance.Impl[*samegame.Case, samegame.Trace]{player(t, cubes.Game, conformance.EngineName), stuck}, conformance.RunOptions{Time: limit, NoBuiltin: true, Jobs: 2})
 	if d := time.Since(start); d > hang {
 		t.Errorf("a run of Time %v took %v", limit, d)
 	}
@@ -190,7 +192,7 @@ func TestRunAllTimeCoversTheCasesInFlight(t *testing.T) {
 }
 
 func TestRunAllNeedsAnImplementation(t *testing.T) {
-	if _, _, err := SameGame.RunAll(context.Background(), nil, RunOptions{Count: 1}); err == nil {
+	if _, _, err := cubes.Game.RunAll(context.Background(), nil, conformance.RunOptions{Count: 1}); err == nil {
 		t.Error("RunAll with no implementation: no error")
 	}
 }
@@ -203,18 +205,18 @@ func TestRunAllNeedsAnImplementation(t *testing.T) {
 // was running are checked too).
 func TestRunAllShrinksEachDivergenceWithItsImplementation(t *testing.T) {
 	// bigBoxes is wrong by a point on every box of side 6 or more.
-	bigBoxes := SameGame.Func("big-boxes", func(c *samegame.Case) (samegame.Trace, error) {
+	bigBoxes := cubes.Game.Func("big-boxes", func(c *samegame.Case) (samegame.Trace, error) {
 		t := reference.PlaySameGame(c)
 		if c.W >= 6 {
 			t.Total++
 		}
 		return t, nil
 	})
-	reps, m, err := SameGame.RunAll(context.Background(), []Impl[*samegame.Case, samegame.Trace]{noClose, bigBoxes}, RunOptions{Seed: 1, Count: 500, NoBuiltin: true, Jobs: 1})
+	reps, m, err := cubes.Game.RunAll(context.Background(), []conformance.Impl[*samegame.Case, samegame.Trace]{noClose, bigBoxes}, conformance.RunOptions{Seed: 1, Count: 500, NoBuiltin: true, Jobs: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
-	shrunk := func(rep *Report) *samegame.Case {
+	shrunk := func(rep *conformance.Report) *samegame.Case {
 		t.Helper()
 		if rep.Divergence == nil {
 			t.Fatalf("%s: no divergence", rep.Impl)
@@ -258,9 +260,9 @@ func TestRunAllShrinksEachDivergenceWithItsImplementation(t *testing.T) {
 // though every implementation gets it accepted.
 func TestRunAllListsADisputedAnswerFile(t *testing.T) {
 	in := []byte("2\n11\n12\n2\n0 0, 0 0\n") // the reference scores 7
-	cases := []Case{{Name: "right", Input: in, Want: 7, HasWant: true}, {Name: "disputed", Input: in, Want: 8, HasWant: true}}
-	engine := player(t, SameGame, EngineName)
-	reps, m, err := SameGame.RunAll(context.Background(), []Impl[*samegame.Case, samegame.Trace]{engine, player(t, SameGame, ReferenceName)}, RunOptions{Cases: cases, Count: -1, NoBuiltin: true})
+	cases := []conformance.Case{{Name: "right", Input: in, Want: 7, HasWant: true}, {Name: "disputed", Input: in, Want: 8, HasWant: true}}
+	engine := player(t, cubes.Game, conformance.EngineName)
+	reps, m, err := cubes.Game.RunAll(context.Background(), []conformance.Impl[*samegame.Case, samegame.Trace]{engine, player(t, cubes.Game, conformance.ReferenceName)}, conformance.RunOptions{Cases: cases, Count: -1, NoBuiltin: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -268,7 +270,7 @@ func TestRunAllListsADisputedAnswerFile(t *testing.T) {
 		t.Fatalf("reports ok %v, %v; matrix %+v; want both failing on the disputed case, its one row", reps[0].Ok(), reps[1].Ok(), m)
 	}
 	row := m.Rows[0]
-	accepted := Cell{Ran: true, Verdict: Accepted}
+	accepted := conformance.Cell{Ran: true, Verdict: conformance.Accepted}
 	if row.Name != "disputed" || !row.Disputed || row.Answer != 8 || row.Reference != 7 || row.Cells[0] != accepted || row.Cells[1] != accepted {
 		t.Errorf("row %+v; want the disputed case, 8 against 7, accepted by both", row)
 	}

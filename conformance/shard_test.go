@@ -1,22 +1,25 @@
-package conformance
+package conformance_test
 
 import (
 	"context"
 	"fmt"
 	"slices"
 	"testing"
+
+	"github.com/cascade-harness/cascade/conformance"
+	"github.com/cascade-harness/cascade/cubes"
 )
 
 func TestShardsCheckTheCasesOfTheRunEachOnce(t *testing.T) {
 	ctx := context.Background()
-	named := []Case{
+	named := []conformance.Case{
 		{Name: "a", Input: []byte("2\n12\n21\n1\n0 0\n")},
 		{Name: "b", Input: []byte("2\n11\n22\n1\n0 0\n")},
 		{Name: "c", Input: []byte("2\n11\n11\n1\n0 0\n")},
 	}
-	o := RunOptions{Seed: 3, Count: 40, Jobs: 2, Cases: named}
-	impl := player(t, SameGame, EngineName)
-	whole, err := SameGame.Run(ctx, impl, o)
+	o := conformance.RunOptions{Seed: 3, Count: 40, Jobs: 2, Cases: named}
+	impl := player(t, cubes.Game, conformance.EngineName)
+	whole, err := cubes.Game.Run(ctx, impl, o)
 	if err != nil || !whole.Ok() {
 		t.Fatalf("the whole run: ok %v, %v", whole.Ok(), err)
 	}
@@ -25,11 +28,11 @@ func TestShardsCheckTheCasesOfTheRunEachOnce(t *testing.T) {
 	}
 	const n = 3
 	var builtin, names []string
-	var gen Indices
-	var verdicts [BadOutput + 1]int
+	var gen conformance.Indices
+	var verdicts [conformance.BadOutput + 1]int
 	for k := 1; k <= n; k++ {
-		o.Shard = Shard{k, n}
-		rep, err := SameGame.Run(ctx, impl, o)
+		o.Shard = conformance.Shard{k, n}
+		rep, err := cubes.Game.Run(ctx, impl, o)
 		if err != nil || !rep.Ok() {
 			t.Fatalf("shard %v: ok %v, %v", o.Shard, rep.Ok(), err)
 		}
@@ -74,8 +77,8 @@ func TestShardReportsTheIndexOfTheWholeRun(t *testing.T) {
 	// noClose fails most generated cases; shard 2 of 3 stops at the
 	// first of its own, which the report names by its index in the
 	// whole run, the input generated case i of the seed has.
-	o := RunOptions{Seed: 11, Count: 60, NoBuiltin: true, Shard: Shard{2, 3}}
-	rep, err := SameGame.Run(context.Background(), noClose, o)
+	o := conformance.RunOptions{Seed: 11, Count: 60, NoBuiltin: true, Shard: conformance.Shard{2, 3}}
+	rep, err := cubes.Game.Run(context.Background(), noClose, o)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -89,14 +92,14 @@ func TestShardReportsTheIndexOfTheWholeRun(t *testing.T) {
 	if want := fmt.Sprintf("generated case %d (seed 11)", d.Index); d.Source != want {
 		t.Errorf("Source = %q, want %q", d.Source, want)
 	}
-	if in := SameGame.format(SameGame.Generate(o.Seed, d.Index, 0)); string(d.Found.Input) != string(in) {
+	if in := cubes.Game.FormatInput(cubes.Game.Generate(o.Seed, d.Index, 0)); string(d.Found.Input) != string(in) {
 		t.Errorf("the case found is not generated case %d:\n%s\nwant\n%s", d.Index, d.Found.Input, in)
 	}
 }
 
 func TestShardRejectsAPartOutOfRange(t *testing.T) {
-	for _, s := range []Shard{{0, 2}, {3, 2}, {1, -1}} {
-		_, err := SameGame.Run(context.Background(), noClose, RunOptions{Count: 1, Shard: s})
+	for _, s := range []conformance.Shard{{0, 2}, {3, 2}, {1, -1}} {
+		_, err := cubes.Game.Run(context.Background(), noClose, conformance.RunOptions{Count: 1, Shard: s})
 		if err == nil {
 			t.Errorf("shard %d/%d: no error", s.K, s.N)
 		}
@@ -104,7 +107,7 @@ func TestShardRejectsAPartOutOfRange(t *testing.T) {
 }
 
 func TestIndicesRuns(t *testing.T) {
-	var s Indices
+	var s conformance.Indices
 	for _, i := range []int{1, 3, 5, 9, 11, 64, 200} {
 		s.Add(i)
 	}
@@ -115,7 +118,7 @@ func TestIndicesRuns(t *testing.T) {
 	if got, want := s.Runs(2), [][2]int{{1, 5}, {9, 11}, {64, 64}, {200, 200}}; !slices.Equal(got, want) {
 		t.Errorf("Runs(2) = %v, want %v", got, want)
 	}
-	var all Indices
+	var all conformance.Indices
 	for i := range 10 {
 		all.Add(i)
 	}

@@ -1,4 +1,4 @@
-package conformance
+package conformance_test
 
 import (
 	"context"
@@ -10,38 +10,42 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/cascade-harness/cascade/conformance"
+	"github.com/cascade-harness/cascade/cubes"
+	"github.com/cascade-harness/cascade/gems"
+	"github.com/cascade-harness/cascade/internal/fixture"
 	"github.com/cascade-harness/cascade/match3"
 	"github.com/cascade-harness/cascade/reference"
 	"github.com/cascade-harness/cascade/samegame"
 )
 
 func TestShrinkIsDeterministic(t *testing.T) {
-	fails := match3Fails(t, squareFiveAsThree)
-	c := failingMatch3(t, 7, fails)
-	a, as := Match3.Shrink(context.Background(), c, fails, ShrinkOptions{})
-	b, bs := Match3.Shrink(context.Background(), c, fails, ShrinkOptions{})
+	fails := fixture.Match3Fails(t, fixture.SquareFiveAsThree)
+	c := fixture.FailingMatch3(t, 7, fails)
+	a, as := gems.Game.Shrink(context.Background(), c, fails, conformance.ShrinkOptions{})
+	b, bs := gems.Game.Shrink(context.Background(), c, fails, conformance.ShrinkOptions{})
 	if !reflect.DeepEqual(a, b) || as != bs {
 		t.Errorf("two shrinks of one case differ:\n%v(%v)\n%v(%v)", a, as, b, bs)
 	}
 
-	sfails := sameGameFails(t, closeOneColumn)
-	sc := failingSameGame(t, 7, sfails)
-	sa, sas := SameGame.Shrink(context.Background(), sc, sfails, ShrinkOptions{})
-	sb, sbs := SameGame.Shrink(context.Background(), sc, sfails, ShrinkOptions{})
+	sfails := fixture.SameGameFails(t, fixture.CloseOneColumn)
+	sc := fixture.FailingSameGame(t, 7, sfails)
+	sa, sas := cubes.Game.Shrink(context.Background(), sc, sfails, conformance.ShrinkOptions{})
+	sb, sbs := cubes.Game.Shrink(context.Background(), sc, sfails, conformance.ShrinkOptions{})
 	if !reflect.DeepEqual(sa, sb) || sas != sbs {
 		t.Errorf("two shrinks of one case differ:\n%+v (%v)\n%+v (%v)", sa, sas, sb, sbs)
 	}
 }
 
 func TestShrinkStopsWhenTheBudgetIsSpent(t *testing.T) {
-	fails := match3Fails(t, squareFiveAsThree)
-	c := failingMatch3(t, 8, fails)
+	fails := fixture.Match3Fails(t, fixture.SquareFiveAsThree)
+	c := fixture.FailingMatch3(t, 8, fails)
 	for _, budget := range []int{-1, 1, 10, 57} {
 		calls := 0
 		counted := func(c *match3.Case) bool { calls++; return fails(c) }
-		got, stats := Match3.Shrink(context.Background(), c, counted, ShrinkOptions{Budget: budget})
+		got, stats := gems.Game.Shrink(context.Background(), c, counted, conformance.ShrinkOptions{Budget: budget})
 		want := max(budget, 0)
-		if calls != want || stats.Tried != want || !errors.Is(stats.Err, ErrBudget) {
+		if calls != want || stats.Tried != want || !errors.Is(stats.Err, conformance.ErrBudget) {
 			t.Errorf("budget %d: %d calls, stats %v; want %d calls and ErrBudget", budget, calls, stats, want)
 		}
 		if got.Validate() != nil || !fails(got) {
@@ -51,16 +55,16 @@ func TestShrinkStopsWhenTheBudgetIsSpent(t *testing.T) {
 }
 
 func TestShrinkStopsWhenTheContextIsDone(t *testing.T) {
-	fails := sameGameFails(t, closeOneColumn)
-	c := failingSameGame(t, 9, fails)
+	fails := fixture.SameGameFails(t, fixture.CloseOneColumn)
+	c := fixture.FailingSameGame(t, 9, fails)
 	ctx, cancel := context.WithCancel(context.Background())
 	calls := 0
-	got, stats := SameGame.Shrink(ctx, c, func(d *samegame.Case) bool {
+	got, stats := cubes.Game.Shrink(ctx, c, func(d *samegame.Case) bool {
 		if calls++; calls == 5 {
 			cancel()
 		}
 		return fails(d)
-	}, ShrinkOptions{})
+	}, conformance.ShrinkOptions{})
 	if calls != 5 || stats.Tried != 5 || !errors.Is(stats.Err, context.Canceled) {
 		t.Errorf("%d calls, stats %v; want 5 calls and context.Canceled", calls, stats)
 	}
@@ -72,16 +76,16 @@ func TestShrinkStopsWhenTheContextIsDone(t *testing.T) {
 func TestShrinkReturnsInvalidCaseUnchanged(t *testing.T) {
 	run := &match3.Case{Rows: 1, Cols: 3, Colours: 2, Board: []match3.Piece{{Colour: 2}, {Colour: 2}, {Colour: 2}}}
 	never := func(*match3.Case) bool { t.Error("predicate called on an invalid case"); return true }
-	got, stats := Match3.Shrink(context.Background(), run, never, ShrinkOptions{})
+	got, stats := gems.Game.Shrink(context.Background(), run, never, conformance.ShrinkOptions{})
 	if stats.Err == nil || !reflect.DeepEqual(got, run) {
 		t.Errorf("got %v, %v; want the case back and an error", got, stats)
 	}
 
 	box := &samegame.Case{W: 2, H: 2, Board: []uint8{1, 0, 1, 1}}
-	sgot, stats := SameGame.Shrink(context.Background(), box, func(*samegame.Case) bool {
+	sgot, stats := cubes.Game.Shrink(context.Background(), box, func(*samegame.Case) bool {
 		t.Error("predicate called on an invalid case")
 		return true
-	}, ShrinkOptions{})
+	}, conformance.ShrinkOptions{})
 	if stats.Err == nil || !reflect.DeepEqual(sgot, box) {
 		t.Errorf("got %+v, %v; want the case back and an error", sgot, stats)
 	}
@@ -90,12 +94,12 @@ func TestShrinkReturnsInvalidCaseUnchanged(t *testing.T) {
 // asksOnce shrinks c with fails and checks that the predicate is never
 // asked twice about one input, nor about c itself, and that Tried counts
 // its calls.
-func asksOnce[C, T any](t *testing.T, g *Game[C, T], name string, c C, fails func(C) bool) ShrinkStats {
+func asksOnce[C, T any](t *testing.T, g *conformance.Game[C, T], name string, c C, fails func(C) bool) conformance.ShrinkStats {
 	t.Helper()
-	start := string(g.format(c))
+	start := string(g.FormatInput(c))
 	asked := make(map[string]int)
 	_, stats := g.Shrink(context.Background(), c, func(d C) bool {
-		in := string(g.format(d))
+		in := string(g.FormatInput(d))
 		if asked[in]++; asked[in] == 2 {
 			t.Errorf("%s: predicate asked twice about\n%s", name, in)
 		}
@@ -103,7 +107,7 @@ func asksOnce[C, T any](t *testing.T, g *Game[C, T], name string, c C, fails fun
 			t.Errorf("%s: predicate asked about the case being shrunk", name)
 		}
 		return fails(d)
-	}, ShrinkOptions{})
+	}, conformance.ShrinkOptions{})
 	if stats.Tried != len(asked) {
 		t.Errorf("%s: stats.Tried = %d, but the predicate was asked about %d inputs", name, stats.Tried, len(asked))
 	}
@@ -112,14 +116,14 @@ func asksOnce[C, T any](t *testing.T, g *Game[C, T], name string, c C, fails fun
 
 func TestShrinkNeverAsksTheSameCandidateTwice(t *testing.T) {
 	cached := 0
-	sfails := sameGameFails(t, closeOneColumn)
+	sfails := fixture.SameGameFails(t, fixture.CloseOneColumn)
 	for _, seed := range []uint64{1, 2, 3} {
-		cached += asksOnce(t, SameGame, fmt.Sprintf("samegame seed %d", seed), failingSameGame(t, seed, sfails), sfails).Cached
+		cached += asksOnce(t, cubes.Game, fmt.Sprintf("samegame seed %d", seed), fixture.FailingSameGame(t, seed, sfails), sfails).Cached
 	}
-	for _, rules := range []reference.Match3Rules{squareFiveAsThree, handPlusOne} {
-		mfails := match3Fails(t, rules)
+	for _, rules := range []reference.Match3Rules{fixture.SquareFiveAsThree, fixture.HandPlusOne} {
+		mfails := fixture.Match3Fails(t, rules)
 		for _, seed := range []uint64{1, 4} {
-			cached += asksOnce(t, Match3, fmt.Sprintf("match3 seed %d", seed), failingMatch3(t, seed, mfails), mfails).Cached
+			cached += asksOnce(t, gems.Game, fmt.Sprintf("match3 seed %d", seed), fixture.FailingMatch3(t, seed, mfails), mfails).Cached
 		}
 	}
 	cached += asksOnce(t, toy, "toy", toyCaseOf(t, "3312221111121332\n5\n3 0 2 6 1\n"), toyFails).Cached
@@ -142,7 +146,7 @@ func TestBisectFindsTheThresholdInLogarithmicallyManyCalls(t *testing.T) {
 			firstRun := -1
 			var lengths []int
 			g := *toy
-			g.Passes = []Pass[*toyCase]{{Name: "cut the end", Smaller: true, Run: func(s *Shrinking[*toyCase]) {
+			g.Passes = []conformance.Pass[*toyCase]{{Name: "cut the end", Smaller: true, Run: func(s *conformance.Shrinking[*toyCase]) {
 				calls := 0
 				size := func() int { return len(s.Case().Row) }
 				s.Bisect(size, func(k int) bool {
@@ -157,7 +161,7 @@ func TestBisectFindsTheThresholdInLogarithmicallyManyCalls(t *testing.T) {
 			got, stats := g.Shrink(context.Background(), c, func(d *toyCase) bool {
 				lengths = append(lengths, len(d.Row))
 				return len(d.Row) >= from
-			}, ShrinkOptions{})
+			}, conformance.ShrinkOptions{})
 			if len(got.Row) != from || stats.Err != nil {
 				t.Errorf("n %d, fails from %d: shrunk to %d cells (%v)", n, from, len(got.Row), stats)
 			}
@@ -171,40 +175,8 @@ func TestBisectFindsTheThresholdInLogarithmicallyManyCalls(t *testing.T) {
 	}
 }
 
-// crashFrom20 plays SameGame like a solution that holds the box in a
-// 20 x 20 array: it crashes from N = 20 up.
-var crashFrom20 = SameGame.Func("fixed-array", func(c *samegame.Case) (samegame.Trace, error) {
-	if c.W >= 20 {
-		panic(fmt.Sprintf("runtime error: index %d out of range [20]", c.W))
-	}
-	return reference.PlaySameGame(c), nil
-})
-
-func TestRunShrinksASameGameCrashToTheSideWhereItStarts(t *testing.T) {
-	for _, bc := range []Case{oneColourBox(256), oneColourBox(300)} {
-		rep, err := SameGame.Run(context.Background(), crashFrom20, RunOptions{Cases: []Case{bc}, Count: -1, NoBuiltin: true})
-		if err != nil || rep.Divergence == nil {
-			t.Fatalf("%s: SameGame.Run(fixed-array) = %+v, %v; want a divergence", bc.Name, rep, err)
-		}
-		d := rep.Divergence
-		c, err := SameGame.parse(d.Shrunk.Input)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if d.Found.Verdict != RuntimeError || d.Shrunk.Verdict != RuntimeError || c.W != 20 || d.ShrinkStats.Err != nil {
-			t.Errorf("%s: shrunk to N = %d, %v (%v); want a runtime error at N = 20", bc.Name, c.W, &d.Shrunk, d.ShrinkStats)
-		}
-		// A side found one line at a time would take over 200 tries;
-		// by halves it takes about log2(256) = 8, and the other corners
-		// and the second round meet boxes of sizes already tried.
-		if d.ShrinkStats.Tried > 40 {
-			t.Errorf("%s: %d candidates tried, want at most 40: %v", bc.Name, d.ShrinkStats.Tried, d.ShrinkStats)
-		}
-	}
-}
-
 // crashFrom7Rows plays match-3 like a solution with room for six rows.
-var crashFrom7Rows = Match3.Func("six-rows", func(c *match3.Case) (match3.Trace, error) {
+var crashFrom7Rows = gems.Game.Func("six-rows", func(c *match3.Case) (match3.Trace, error) {
 	if c.Rows >= 7 {
 		panic(fmt.Sprintf("runtime error: index %d out of range [6]", c.Rows))
 	}
@@ -214,17 +186,17 @@ var crashFrom7Rows = Match3.Func("six-rows", func(c *match3.Case) (match3.Trace,
 func TestRunShrinksAMatch3CrashToTheRowsWhereItStarts(t *testing.T) {
 	r := rand.New(rand.NewPCG(16, 16))
 	for _, size := range [][2]int{{40, 6}, {50, 12}} {
-		c := randomMatch3(r, size[0], size[1], 3, 20)
-		rep, err := Match3.Run(context.Background(), crashFrom7Rows, RunOptions{Cases: []Case{{Name: "tall", Input: Match3.format(c)}}, Count: -1, NoBuiltin: true})
+		c := fixture.RandomMatch3(r, size[0], size[1], 3, 20)
+		rep, err := gems.Game.Run(context.Background(), crashFrom7Rows, conformance.RunOptions{Cases: []conformance.Case{{Name: "tall", Input: gems.Game.FormatInput(c)}}, Count: -1, NoBuiltin: true})
 		if err != nil || rep.Divergence == nil {
 			t.Fatalf("%dx%d: Match3.Run(six-rows) = %+v, %v; want a divergence", c.Rows, c.Cols, rep, err)
 		}
 		d := rep.Divergence
-		got, err := Match3.parse(d.Shrunk.Input)
+		got, err := gems.Game.ParseInput(d.Shrunk.Input)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if ok, why := got.InLimits(); d.Shrunk.Verdict != RuntimeError || got.Rows != 7 || !ok || d.ShrinkStats.Err != nil {
+		if ok, why := got.InLimits(); d.Shrunk.Verdict != conformance.RuntimeError || got.Rows != 7 || !ok || d.ShrinkStats.Err != nil {
 			t.Errorf("%dx%d: shrunk to %d rows (%s), %v (%v); want a runtime error at 7 rows inside the limits", c.Rows, c.Cols, got.Rows, why, &d.Shrunk, d.ShrinkStats)
 		}
 	}

@@ -1,10 +1,12 @@
-package conformance
+package conformance_test
 
 import (
 	"context"
 	"strings"
 	"testing"
 
+	"github.com/cascade-harness/cascade/conformance"
+	"github.com/cascade-harness/cascade/cubes"
 	"github.com/cascade-harness/cascade/engine"
 	"github.com/cascade-harness/cascade/samegame"
 )
@@ -14,7 +16,7 @@ import (
 // scores 0, and the clear bonus of 1000 is in the total alone.
 func TestStepTraceRunningLeavesOutTheEndTerm(t *testing.T) {
 	bench, _ := samegame.Lookup("benchmark")
-	g := SameGameUnder(bench)
+	g := cubes.Under(bench)
 	c, err := g.Parse(strings.NewReader("1 2\n1\n1\n1\n0 0\n"))
 	if err != nil {
 		t.Fatal(err)
@@ -33,10 +35,10 @@ func TestStepTraceRunningLeavesOutTheEndTerm(t *testing.T) {
 // difference is that term, which only Total holds.
 func TestStepFuncThatFoldsTheEndTermIsToldSo(t *testing.T) {
 	bench, _ := samegame.Lookup("benchmark")
-	g := SameGameUnder(bench)
-	folded := g.StepFunc("folded", func(c *samegame.Case) (StepTrace, error) {
+	g := cubes.Under(bench)
+	folded := g.StepFunc("folded", func(c *samegame.Case) (conformance.StepTrace, error) {
 		tr := engine.PlaySameGame(c)
-		st := StepTrace{Total: tr.Total}
+		st := conformance.StepTrace{Total: tr.Total}
 		var sum int64
 		for _, m := range tr.Moves {
 			sum += m.Points
@@ -65,7 +67,7 @@ func TestStepFuncThatFoldsTheEndTermIsToldSo(t *testing.T) {
 	}
 }
 
-func mustParse(t *testing.T, g *Game[*samegame.Case, samegame.Trace], in string) *samegame.Case {
+func mustParse(t *testing.T, g *conformance.Game[*samegame.Case, samegame.Trace], in string) *samegame.Case {
 	t.Helper()
 	c, err := g.Parse(strings.NewReader(in))
 	if err != nil {

@@ -1,4 +1,4 @@
-package conformance
+package conformance_test
 
 import (
 	"bytes"
@@ -7,6 +7,9 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/cascade-harness/cascade/conformance"
+	"github.com/cascade-harness/cascade/cubes"
+	"github.com/cascade-harness/cascade/gems"
 	"github.com/cascade-harness/cascade/reference"
 	"github.com/cascade-harness/cascade/samegame"
 )
@@ -14,17 +17,17 @@ import (
 // The SameGame example's answer under the step protocol, as the
 // reference gives it, boards and all, reads back as it was written.
 func TestWriteStepsReadsBack(t *testing.T) {
-	for _, g := range []Any{SameGame.Any(), Match3.Any()} {
+	for _, g := range []conformance.Any{cubes.Game.Any(), gems.Game.Any()} {
 		for _, c := range g.Builtin()[:3] {
 			p, err := g.Parse(c.Input)
 			if err != nil {
 				t.Fatal(err)
 			}
 			var b bytes.Buffer
-			if ok, err := p.WriteSteps(&b, ReferenceName, true); !ok || err != nil {
+			if ok, err := p.WriteSteps(&b, conformance.ReferenceName, true); !ok || err != nil {
 				t.Fatalf("%s: WriteSteps = %v, %v", c.Name, ok, err)
 			}
-			want, _ := p.Score(ReferenceName)
+			want, _ := p.Score(conformance.ReferenceName)
 			lines := strings.Split(strings.TrimSpace(b.String()), "\n")
 			if last := lines[len(lines)-1]; last != "total "+itoa(want) {
 				t.Errorf("%s: last line %q, want total %d", c.Name, last, want)
@@ -35,22 +38,22 @@ func TestWriteStepsReadsBack(t *testing.T) {
 		}
 	}
 	c := sameGameCase(t, "2\n12\n12\n2\n0 0, 0 0\n")
-	st := SameGame.StepTrace(c, reference.PlaySameGame(c))
+	st := cubes.Game.StepTrace(c, reference.PlaySameGame(c))
 	var b bytes.Buffer
-	WriteSteps(&b, SameGame.StepShape(c), st)
+	conformance.WriteSteps(&b, cubes.Game.StepShape(c), st)
 	if want := "step 1 3\n20\n20\nstep 2 6\n00\n00\ntotal 6\n"; b.String() != want {
 		t.Errorf("WriteSteps:\n%s\nwant\n%s", b.String(), want)
 	}
-	got, err := ReadSteps(b.Bytes(), 2, SameGame.StepShape(c))
+	got, err := conformance.ReadSteps(b.Bytes(), 2, cubes.Game.StepShape(c))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if i, msg, _ := compareSteps(got, st, SameGame.StepShape(c), "move"); i != -1 {
+	if i, msg, _ := conformance.CompareSteps(got, st, cubes.Game.StepShape(c), "move"); i != -1 {
 		t.Errorf("read back: step %d differs: %s", i, msg)
 	}
 }
 
-func itoa(v int64) string { return string(totalText(v)) }
+func itoa(v int64) string { return string(conformance.TotalText(v)) }
 
 func sameGameCase(t *testing.T, in string) *samegame.Case {
 	t.Helper()
@@ -62,7 +65,7 @@ func sameGameCase(t *testing.T, in string) *samegame.Case {
 }
 
 func TestReadStepsNamesTheLineOfABadAnswer(t *testing.T) {
-	shape := BoardShape{Rows: 2, Cols: 2, Layers: 1, Digits: true}
+	shape := conformance.BoardShape{Rows: 2, Cols: 2, Layers: 1, Digits: true}
 	for _, c := range []struct{ name, answer, want string }{
 		{"a step skipped", "step 2 3\ntotal 3\n", "answer line 1: step 2 where step 1 was due"},
 		{"a step too many", "step 1 3\nstep 2 3\nstep 3 3\ntotal 3\n", "answer line 3: step 3 of a case of 2 steps"},
@@ -75,7 +78,7 @@ func TestReadStepsNamesTheLineOfABadAnswer(t *testing.T) {
 		{"output after the total", "step 1 3\nstep 2 6\ntotal 6\n6\n", `answer line 4: "6" after the total line`},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			_, err := ReadSteps([]byte(c.answer), 2, shape)
+			_, err := conformance.ReadSteps([]byte(c.answer), 2, shape)
 			if err == nil || err.Error() != c.want {
 				t.Errorf("ReadSteps(%q) = %v, want %s", c.answer, err, c.want)
 			}
@@ -84,10 +87,10 @@ func TestReadStepsNamesTheLineOfABadAnswer(t *testing.T) {
 }
 
 func TestCompareStepsNamesABoardThatPartsBeforeTheScore(t *testing.T) {
-	shape := BoardShape{Rows: 2, Cols: 2, Layers: 1, Digits: true}
-	want := StepTrace{Running: []int64{3, 6}, Boards: [][]int32{{0, 0, 2, 0}, {0, 0, 0, 0}}, Total: 6}
-	got := StepTrace{Running: []int64{3, 3}, Boards: [][]int32{{0, 0, 0, 2}, nil}, Total: 3}
-	i, msg, board := compareSteps(got, want, shape, "move")
+	shape := conformance.BoardShape{Rows: 2, Cols: 2, Layers: 1, Digits: true}
+	want := conformance.StepTrace{Running: []int64{3, 6}, Boards: [][]int32{{0, 0, 2, 0}, {0, 0, 0, 0}}, Total: 6}
+	got := conformance.StepTrace{Running: []int64{3, 3}, Boards: [][]int32{{0, 0, 0, 2}, nil}, Total: 3}
+	i, msg, board := conformance.CompareSteps(got, want, shape, "move")
 	if i != 1 || msg != "move 1: the board after it differs in 2 cells; the running totals agree (3)" {
 		t.Errorf("compareSteps = %d, %q", i, msg)
 	}
@@ -95,7 +98,7 @@ func TestCompareStepsNamesABoardThatPartsBeforeTheScore(t *testing.T) {
 		t.Errorf("board:\n%s\nwant\n%s", board, wantBoard)
 	}
 	got.Boards[0] = want.Boards[0]
-	if i, msg, _ := compareSteps(got, want, shape, "move"); i != 2 || msg != "move 2: running total: got 3, want 6" {
+	if i, msg, _ := conformance.CompareSteps(got, want, shape, "move"); i != 2 || msg != "move 2: running total: got 3, want 6" {
 		t.Errorf("without the board: %d, %q", i, msg)
 	}
 }
@@ -111,28 +114,28 @@ type leakyStream struct {
 	replays  int
 }
 
-func (l *leakyStream) String() string     { return "leaky" }
-func (l *leakyStream) Protocol() Protocol { return Protocol{Stream: true} }
+func (l *leakyStream) String() string                 { return "leaky" }
+func (l *leakyStream) Protocol() conformance.Protocol { return conformance.Protocol{Stream: true} }
 
 func (l *leakyStream) Score(ctx context.Context, input []byte) (int64, error) {
 	a, err := l.Answer(ctx, input, 0)
 	if err != nil {
 		return 0, err
 	}
-	v, _ := parseScore(a.Output, false)
+	v, _ := conformance.ParseScore(a.Output, false)
 	return v, nil
 }
 
-func (l *leakyStream) Answer(ctx context.Context, input []byte, limit int) (Answer, error) {
+func (l *leakyStream) Answer(ctx context.Context, input []byte, limit int) (conformance.Answer, error) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	a := Answer{Before: l.history[:len(l.history):len(l.history)]}
+	a := conformance.Answer{Before: l.history[:len(l.history):len(l.history)]}
 	a.Output = leakyAnswer(input, &l.poisoned)
 	l.history = append(l.history, input)
 	return a, nil
 }
 
-func (l *leakyStream) Replay(ctx context.Context, inputs [][]byte, limit int) (Answer, error) {
+func (l *leakyStream) Replay(ctx context.Context, inputs [][]byte, limit int) (conformance.Answer, error) {
 	l.mu.Lock()
 	l.replays++
 	l.mu.Unlock()
@@ -141,7 +144,7 @@ func (l *leakyStream) Replay(ctx context.Context, inputs [][]byte, limit int) (A
 	for _, in := range inputs {
 		out = leakyAnswer(in, &poisoned)
 	}
-	return Answer{Output: out, Before: inputs[: len(inputs)-1 : len(inputs)-1]}, nil
+	return conformance.Answer{Output: out, Before: inputs[: len(inputs)-1 : len(inputs)-1]}, nil
 }
 
 func leakyAnswer(input []byte, poisoned *bool) []byte {
@@ -149,23 +152,23 @@ func leakyAnswer(input []byte, poisoned *bool) []byte {
 	if err != nil {
 		return []byte("bad\n")
 	}
-	total := SameGame.Engine(c).Total
+	total := cubes.Game.Engine(c).Total
 	if *poisoned {
 		total++
 	}
 	if c.W >= 5 {
 		*poisoned = true
 	}
-	return append(totalText(total), '\n')
+	return append(conformance.TotalText(total), '\n')
 }
 
 func TestRunReportsAStateLeakWithTheFewestEarlierCases(t *testing.T) {
 	prog := &leakyStream{}
-	impl := SameGame.Program(prog)
+	impl := cubes.Game.Program(prog)
 	if impl.Prog == nil {
 		t.Fatal("Game.Program of a stream Programmer checks it through Answer and Replay: Prog not set")
 	}
-	rep, err := SameGame.Run(context.Background(), impl, RunOptions{Seed: 1, Count: 200, Jobs: 1})
+	rep, err := cubes.Game.Run(context.Background(), impl, conformance.RunOptions{Seed: 1, Count: 200, Jobs: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -186,15 +189,15 @@ func TestRunReportsAStateLeakWithTheFewestEarlierCases(t *testing.T) {
 }
 
 func TestProgramOfAJudgeCommandStaysAtTheScoreLevel(t *testing.T) {
-	cmd, err := NewCommand("sh -c 'echo 1'", 0)
+	cmd, err := conformance.NewCommand("sh -c 'echo 1'", 0)
 	if err != nil {
 		t.Skip(err)
 	}
-	if impl := SameGame.Program(cmd); impl.Prog != nil {
+	if impl := cubes.Game.Program(cmd); impl.Prog != nil {
 		t.Error("a judge-protocol Command is checked through Answer")
 	}
 	cmd.Stream = true
-	if impl := SameGame.Program(cmd); impl.Prog == nil {
+	if impl := cubes.Game.Program(cmd); impl.Prog == nil {
 		t.Error("a stream Command is not checked through Answer")
 	}
 }
@@ -205,11 +208,11 @@ func TestRunOfAStreamCommandKeepsOneProcessPerJob(t *testing.T) {
 	}
 	solve := solveCommand(t, "samegame")
 	for _, g := range []struct {
-		game Any
+		game conformance.Any
 		name string
-	}{{SameGame.Any(), "samegame"}, {Match3.Any(), "match3"}} {
-		cmd := &Command{Args: []string{solve.Args[0], "-stream", g.name}, Stream: true}
-		rep, err := g.game.RunProgram(context.Background(), cmd, RunOptions{Seed: 1, Count: 300, Jobs: 2})
+	}{{cubes.Game.Any(), "samegame"}, {gems.Game.Any(), "match3"}} {
+		cmd := &conformance.Command{Args: []string{solve.Args[0], "-stream", g.name}, Stream: true}
+		rep, err := g.game.RunProgram(context.Background(), cmd, conformance.RunOptions{Seed: 1, Count: 300, Jobs: 2})
 		cmd.Close()
 		if err != nil || !rep.Ok() {
 			t.Fatalf("%s: %v, divergence %+v", g.name, err, rep.Divergence)

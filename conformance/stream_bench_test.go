@@ -1,4 +1,4 @@
-package conformance
+package conformance_test
 
 import (
 	"bufio"
@@ -16,6 +16,10 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/cascade-harness/cascade/conformance"
+	"github.com/cascade-harness/cascade/cubes"
+	"github.com/cascade-harness/cascade/gems"
 )
 
 // BenchmarkStreamPython measures cascade check on a Python SameGame
@@ -35,7 +39,7 @@ func BenchmarkStreamPython(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	benchmarkStream(b, streamBench{game: SameGame.Any(), judge: "python3 " + example, stream: "python3 " + example, jobs: 1})
+	benchmarkStream(b, streamBench{game: cubes.Game.Any(), judge: "python3 " + example, stream: "python3 " + example, jobs: 1})
 }
 
 // BenchmarkStreamSolve is BenchmarkStreamPython for testdata/solve, the
@@ -47,7 +51,7 @@ func BenchmarkStreamPython(b *testing.B) {
 //	go test -run '^$' -bench StreamSolve -benchtime 3000x ./conformance/
 func BenchmarkStreamSolve(b *testing.B) {
 	solve := buildForBench(b, "./testdata/solve")
-	for _, g := range []Any{SameGame.Any(), Match3.Any()} {
+	for _, g := range []conformance.Any{cubes.Game.Any(), gems.Game.Any()} {
 		b.Run(g.Name(), func(b *testing.B) {
 			benchmarkStream(b, streamBench{game: g, judge: solve + " " + g.Name(), stream: solve + " -stream " + g.Name()})
 		})
@@ -61,7 +65,7 @@ const judgeCases = 300
 // A streamBench is a program to check under the judge and the stream
 // protocol.
 type streamBench struct {
-	game          Any
+	game          conformance.Any
 	judge, stream string // command lines
 	jobs          int    // processes at once; 0: GOMAXPROCS
 }
@@ -145,7 +149,7 @@ func streamFloor(args []string, inputs [][]byte, jobs int) (time.Duration, error
 	)
 	err := shareInputs(len(inputs), jobs, func(next func() int) error {
 		cmd := exec.Command(args[0], args[1:]...)
-		cmd.Env = append(os.Environ(), ProtocolEnv+"=stream")
+		cmd.Env = append(os.Environ(), conformance.ProtocolEnv+"=stream")
 		in, err := cmd.StdinPipe()
 		if err != nil {
 			return err
@@ -188,12 +192,12 @@ func streamFloor(args []string, inputs [][]byte, jobs int) (time.Duration, error
 //	go test -run '^$' -bench StreamRun -benchtime 3000x -cpuprofile cpu.out ./conformance/
 func BenchmarkStreamRun(b *testing.B) {
 	solve := buildForBench(b, "./testdata/solve")
-	for _, g := range []Any{SameGame.Any(), Match3.Any()} {
+	for _, g := range []conformance.Any{cubes.Game.Any(), gems.Game.Any()} {
 		b.Run(g.Name(), func(b *testing.B) {
-			cmd := &Command{Args: []string{solve, "-stream", g.Name()}, Stream: true}
+			cmd := &conformance.Command{Args: []string{solve, "-stream", g.Name()}, Stream: true}
 			defer cmd.Close()
 			b.ResetTimer()
-			rep, err := g.RunProgram(context.Background(), cmd, RunOptions{Seed: 1, Count: b.N, NoBuiltin: true, Oracle: OracleSampled})
+			rep, err := g.RunProgram(context.Background(), cmd, conformance.RunOptions{Seed: 1, Count: b.N, NoBuiltin: true, Oracle: conformance.OracleSampled})
 			if err != nil || !rep.Ok() {
 				b.Fatalf("%v, %+v", err, rep.Divergence)
 			}

@@ -1,4 +1,4 @@
-package conformance
+package conformance_test
 
 import (
 	"context"
@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/cascade-harness/cascade/conformance"
 )
 
 // TestStreamFloodsStayInBoundedMemory has stream programs flood every
@@ -25,26 +27,26 @@ func TestStreamFloodsStayInBoundedMemory(t *testing.T) {
 		name   string
 		args   []string
 		steps  bool
-		want   Verdict
+		want   conformance.Verdict
 		status string
 	}{
-		{"blank lines", []string{"sh", "-c", `read l; exec yes ""`}, false, BadOutput, "output longer than"},
-		{"blank lines under steps", []string{"sh", "-c", `read l; exec yes ""`}, true, BadOutput, "output longer than"},
-		{"step lines", []string{"yes", "step 1 1"}, true, BadOutput, "output longer than"},
-		{"boards", []string{"sh", "-c", `read l; echo step 1 1; exec yes 1`}, true, BadOutput, "output longer than"},
+		{"blank lines", []string{"sh", "-c", `read l; exec yes ""`}, false, conformance.BadOutput, "output longer than"},
+		{"blank lines under steps", []string{"sh", "-c", `read l; exec yes ""`}, true, conformance.BadOutput, "output longer than"},
+		{"step lines", []string{"yes", "step 1 1"}, true, conformance.BadOutput, "output longer than"},
+		{"boards", []string{"sh", "-c", `read l; echo step 1 1; exec yes 1`}, true, conformance.BadOutput, "output longer than"},
 		// Standard error floods until the CPU limit (or, should the
 		// machine starve it, the wall-clock limit) ends it.
-		{"stderr", []string{"sh", "-c", `read l; yes >&2`}, false, TimeLimit, ""},
+		{"stderr", []string{"sh", "-c", `read l; yes >&2`}, false, conformance.TimeLimit, ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			if tc.want == TimeLimit && testing.Short() {
+			if tc.want == conformance.TimeLimit && testing.Short() {
 				t.Skip("floods until the CPU limit, seconds of it under load")
 			}
-			cmd := &Command{Args: tc.args, Stream: true, Steps: tc.steps, Timeout: 300 * time.Millisecond}
+			cmd := &conformance.Command{Args: tc.args, Stream: true, Steps: tc.steps, Timeout: 300 * time.Millisecond}
 			defer cmd.Close()
 			limit := 0
 			if tc.steps {
-				limit = stepLimit(1, in)
+				limit = conformance.StepLimit(1, in)
 			}
 			var before, after runtime.MemStats
 			runtime.GC()
@@ -53,7 +55,7 @@ func TestStreamFloodsStayInBoundedMemory(t *testing.T) {
 			runtime.ReadMemStats(&after)
 			alloc := after.TotalAlloc - before.TotalAlloc
 			t.Logf("%v; %d bytes allocated", err, alloc)
-			re, ok := errors.AsType[*RunError](err)
+			re, ok := errors.AsType[*conformance.RunError](err)
 			if !ok || re.Verdict != tc.want || !strings.Contains(re.Status, tc.status) {
 				t.Errorf("Answer = %v, want %v: %s...", err, tc.want, tc.status)
 			}

@@ -57,7 +57,7 @@ const suiteReports = 5
 // checked at the trace level when it has one (Impl.Play).
 //
 //	func TestSolver(t *testing.T) {
-//		conformance.SameGame.Test(t, conformance.SameGame.Func("solver", solver.Play))
+//		cubes.Game.Test(t, cubes.Game.Func("solver", solver.Play))
 //	}
 func (g *Game[C, T]) Test(t TB, impl Impl[C, T]) {
 	t.Helper()

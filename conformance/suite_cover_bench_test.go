@@ -1,36 +1,42 @@
-package conformance
+package conformance_test
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/cascade-harness/cascade/conformance"
+	"github.com/cascade-harness/cascade/cubes"
+	"github.com/cascade-harness/cascade/gems"
+)
 
 // BenchmarkCoverStressTests plays each stress test of a cover (seed 1)
 // on the engine and on the reference, whose literal rescans of the
 // whole box or board after every move are what SPEC.md, "Suite", calls
 // naive: the times it quotes come from here.
 func BenchmarkCoverStressTests(b *testing.B) {
-	base := splitmix(1)
-	for _, s := range sameGameCoverPlan().stress {
-		c := s.build(base)
-		b.Run(s.name+"/engine", func(b *testing.B) {
+	base := conformance.Splitmix(1)
+	for _, s := range cubes.Game.CoverPlan().Stress {
+		c := s.Build(base)
+		b.Run(s.Name+"/engine", func(b *testing.B) {
 			for b.Loop() {
-				SameGame.Engine(c)
+				cubes.Game.Engine(c)
 			}
 		})
-		b.Run(s.name+"/reference", func(b *testing.B) {
+		b.Run(s.Name+"/reference", func(b *testing.B) {
 			for b.Loop() {
-				SameGame.Reference(c)
+				cubes.Game.Reference(c)
 			}
 		})
 	}
-	for _, s := range match3CoverPlan().stress {
-		c := s.build(base)
-		b.Run(s.name+"/engine", func(b *testing.B) {
+	for _, s := range gems.Game.CoverPlan().Stress {
+		c := s.Build(base)
+		b.Run(s.Name+"/engine", func(b *testing.B) {
 			for b.Loop() {
-				Match3.Engine(c)
+				gems.Game.Engine(c)
 			}
 		})
-		b.Run(s.name+"/reference", func(b *testing.B) {
+		b.Run(s.Name+"/reference", func(b *testing.B) {
 			for b.Loop() {
-				Match3.Reference(c)
+				gems.Game.Reference(c)
 			}
 		})
 	}

@@ -1,4 +1,4 @@
-package conformance
+package conformance_test
 
 import (
 	"bytes"
@@ -8,19 +8,21 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/cascade-harness/cascade/conformance/planted"
+	"github.com/cascade-harness/cascade/conformance"
+	"github.com/cascade-harness/cascade/cubes"
+	"github.com/cascade-harness/cascade/gems"
 )
 
 // coverNoStress covers g from seed 1 without the stress tests, once per
 // test binary: the tests below read the same report.
-func coverNoStress[C, T any](t *testing.T, g *Game[C, T]) *CoverReport {
+func coverNoStress[C, T any](t *testing.T, g *conformance.Game[C, T]) *conformance.CoverReport {
 	t.Helper()
 	coverCache.Lock()
 	defer coverCache.Unlock()
 	if rep, ok := coverCache.reps[g.Name]; ok {
 		return rep
 	}
-	rep, err := g.Cover(context.Background(), CoverOptions{Seed: 1, NoStress: true})
+	rep, err := g.Cover(context.Background(), conformance.CoverOptions{Seed: 1, NoStress: true})
 	if err != nil {
 		t.Fatalf("%s.Cover: %v", g.Name, err)
 	}
@@ -30,17 +32,17 @@ func coverNoStress[C, T any](t *testing.T, g *Game[C, T]) *CoverReport {
 
 var coverCache = struct {
 	sync.Mutex
-	reps map[string]*CoverReport
-}{reps: map[string]*CoverReport{}}
+	reps map[string]*conformance.CoverReport
+}{reps: map[string]*conformance.CoverReport{}}
 
 // coversOfSeed1 are the covers of seed 1 the tests below check: both
 // games', or under go test -short only SameGame's, which takes a tenth
 // of match-3's time.
-func coversOfSeed1(t *testing.T) []*CoverReport {
+func coversOfSeed1(t *testing.T) []*conformance.CoverReport {
 	if testing.Short() {
-		return []*CoverReport{coverNoStress(t, SameGame)}
+		return []*conformance.CoverReport{coverNoStress(t, cubes.Game)}
 	}
-	return []*CoverReport{coverNoStress(t, SameGame), coverNoStress(t, Match3)}
+	return []*conformance.CoverReport{coverNoStress(t, cubes.Game), coverNoStress(t, gems.Game)}
 }
 
 func TestCoverKillsEveryVariantThatCountsInAtMostTwentyTests(t *testing.T) {
@@ -52,8 +54,8 @@ func TestCoverKillsEveryVariantThatCountsInAtMostTwentyTests(t *testing.T) {
 			}
 			t.Errorf("%s: Cover(seed 1) leaves %q alive", rep.Game, names)
 		}
-		if len(rep.Tests) > DefaultCoverMax {
-			t.Errorf("%s: Cover(seed 1) wrote %d tests, want at most %d", rep.Game, len(rep.Tests), DefaultCoverMax)
+		if len(rep.Tests) > conformance.DefaultCoverMax {
+			t.Errorf("%s: Cover(seed 1) wrote %d tests, want at most %d", rep.Game, len(rep.Tests), conformance.DefaultCoverMax)
 		}
 	}
 }
@@ -62,8 +64,8 @@ func TestCoverKillsTheThreeDirectionsFillWithATestPickedForIt(t *testing.T) {
 	if testing.Short() {
 		t.Skip("covers match-3: seconds")
 	}
-	rep := coverNoStress(t, Match3)
-	v := variantIndex(t, Match3, "combination blocks joined right, down and left, never up")
+	rep := coverNoStress(t, gems.Game)
+	v := variantIndex(t, gems.Game, "combination blocks joined right, down and left, never up")
 	for _, tc := range rep.Tests {
 		if slices.Contains(tc.Picked, v) {
 			return
@@ -73,7 +75,7 @@ func TestCoverKillsTheThreeDirectionsFillWithATestPickedForIt(t *testing.T) {
 }
 
 func TestCoverTestsKillWhatTheyWerePickedForAndWhatTheReportSays(t *testing.T) {
-	check := func(t *testing.T, rep *CoverReport, profile func([]byte) (Profile, error)) {
+	check := func(t *testing.T, rep *conformance.CoverReport, profile func([]byte) (conformance.Profile, error)) {
 		for _, tc := range rep.Tests {
 			p, err := profile(tc.Input)
 			if err != nil {
@@ -93,18 +95,18 @@ func TestCoverTestsKillWhatTheyWerePickedForAndWhatTheReportSays(t *testing.T) {
 			}
 		}
 	}
-	check(t, coverNoStress(t, SameGame), profileOf(SameGame))
+	check(t, coverNoStress(t, cubes.Game), profileOf(cubes.Game))
 	if !testing.Short() {
-		check(t, coverNoStress(t, Match3), profileOf(Match3))
+		check(t, coverNoStress(t, gems.Game), profileOf(gems.Game))
 	}
 }
 
 // profileOf profiles an input of g.
-func profileOf[C, T any](g *Game[C, T]) func([]byte) (Profile, error) {
-	return func(in []byte) (Profile, error) {
-		c, err := g.auditable(in)
+func profileOf[C, T any](g *conformance.Game[C, T]) func([]byte) (conformance.Profile, error) {
+	return func(in []byte) (conformance.Profile, error) {
+		c, err := g.Auditable(in)
 		if err != nil {
-			return Profile{}, err
+			return conformance.Profile{}, err
 		}
 		return g.Profile(c), nil
 	}
@@ -115,8 +117,8 @@ func profileOf[C, T any](g *Game[C, T]) func([]byte) (Profile, error) {
 // the same code for both games. suite-match3.txtar writes match-3's suite
 // twice and compares the files.
 func TestCoverOfTheSameSeedIsTheSameByteForByte(t *testing.T) {
-	a := coverNoStress(t, SameGame)
-	b, err := SameGame.Cover(context.Background(), CoverOptions{Seed: 1, NoStress: true})
+	a := coverNoStress(t, cubes.Game)
+	b, err := cubes.Game.Cover(context.Background(), conformance.CoverOptions{Seed: 1, NoStress: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -128,7 +130,7 @@ func TestCoverOfTheSameSeedIsTheSameByteForByte(t *testing.T) {
 			t.Errorf("two covers of seed 1: test %d is %s, then %s, inputs equal %t", i, a.Tests[i].Name, b.Tests[i].Name, bytes.Equal(a.Tests[i].Input, b.Tests[i].Input))
 		}
 	}
-	c, err := SameGame.Cover(context.Background(), CoverOptions{Seed: 2, NoStress: true})
+	c, err := cubes.Game.Cover(context.Background(), conformance.CoverOptions{Seed: 2, NoStress: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -139,24 +141,24 @@ func TestCoverOfTheSameSeedIsTheSameByteForByte(t *testing.T) {
 
 func TestCoverStopsAtMaxAndLeavesThePlacesOfTheStressTests(t *testing.T) {
 	// SameGame needs four tests for its variants: two leave some alive.
-	rep, err := SameGame.Cover(context.Background(), CoverOptions{Seed: 1, Max: 2, NoStress: true})
+	rep, err := cubes.Game.Cover(context.Background(), conformance.CoverOptions{Seed: 1, Max: 2, NoStress: true})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if len(rep.Tests) != 2 || len(rep.Survivors()) == 0 {
 		t.Errorf("Cover(Max 2) wrote %d tests leaving %d survivors, want 2 tests and some survivors", len(rep.Tests), len(rep.Survivors()))
 	}
-	stress := len(match3CoverPlan().stress)
-	if _, err := Match3.Cover(context.Background(), CoverOptions{Max: stress}); err == nil {
+	stress := len(gems.Game.CoverPlan().Stress)
+	if _, err := gems.Game.Cover(context.Background(), conformance.CoverOptions{Max: stress}); err == nil {
 		t.Errorf("Cover(Max %d) with %d stress tests: no error", stress, stress)
 	}
-	if got := Match3.Any().StressTests(); len(got) != stress || got[0] != "match3-stress-long-chains" {
+	if got := gems.Game.Any().StressTests(); len(got) != stress || got[0] != "match3-stress-long-chains" {
 		t.Errorf("StressTests(match3) = %q", got)
 	}
 }
 
 func TestCoverNamesTestsByNumberGameTierAndRulings(t *testing.T) {
-	vs := []CoverVariant{{Rule: "M3"}, {Rule: "M5.4"}, {Rule: "M3"}, {Rule: "M8"}, {Rule: "M9"}, {Rule: "M10"}, {Rule: "M4"}}
+	vs := []conformance.CoverVariant{{Rule: "M3"}, {Rule: "M5.4"}, {Rule: "M3"}, {Rule: "M8"}, {Rule: "M9"}, {Rule: "M10"}, {Rule: "M4"}}
 	for _, tc := range []struct {
 		tier   string
 		picked []int
@@ -168,7 +170,7 @@ func TestCoverNamesTestsByNumberGameTierAndRulings(t *testing.T) {
 		{"small", []int{0, 1, 3, 4}, "match3-m3-m5.4-m8-more"},
 		{"small", []int{5, 1, 6}, "match3-m4-m5.4-m10"},
 	} {
-		if got := coverName("match3", tc.tier, vs, tc.picked); got != tc.want {
+		if got := conformance.CoverName("match3", tc.tier, vs, tc.picked); got != tc.want {
 			t.Errorf("coverName(%s, %v) = %q, want %q", tc.tier, tc.picked, got, tc.want)
 		}
 	}
@@ -186,16 +188,16 @@ func TestCoverStressTestsLieInsideTheLimitsAndTheEngineAgrees(t *testing.T) {
 			t.Errorf("stress test %s: engine %d, reference %d", name, e, r)
 		}
 	}
-	for _, s := range sameGameCoverPlan().stress {
-		c := s.build(1)
-		check(s.name, SameGame.Validate(c), true,
-			func() int64 { return SameGame.Engine(c).Total }, func() int64 { return SameGame.Reference(c).Total })
+	for _, s := range cubes.Game.CoverPlan().Stress {
+		c := s.Build(1)
+		check(s.Name, cubes.Game.Validate(c), true,
+			func() int64 { return cubes.Game.Engine(c).Total }, func() int64 { return cubes.Game.Reference(c).Total })
 	}
-	for _, s := range match3CoverPlan().stress {
-		c := s.build(1)
+	for _, s := range gems.Game.CoverPlan().Stress {
+		c := s.Build(1)
 		in, _ := c.InLimits()
-		check(s.name, Match3.Validate(c), in && c.Rows == 50 && c.Cols == 50 && len(c.Ops) == 1000,
-			func() int64 { return Match3.Engine(c).Total }, func() int64 { return Match3.Reference(c).Total })
+		check(s.Name, gems.Game.Validate(c), in && c.Rows == 50 && c.Cols == 50 && len(c.Ops) == 1000,
+			func() int64 { return gems.Game.Engine(c).Total }, func() int64 { return gems.Game.Reference(c).Total })
 	}
 }
 
@@ -203,10 +205,10 @@ func TestCoverWorksForAGameWithoutAPlan(t *testing.T) {
 	// The drop game with one planted variant, whose points are capped:
 	// covered from its generated cases, with no stress test.
 	g := *toy
-	g.Variants = func() []planted.Variant[*toyCase, toyTrace] {
-		return []planted.Variant[*toyCase, toyTrace]{{Name: "points capped", Rule: "T1", Play: func(c *toyCase) toyTrace { return playToy(c, toyCapped) }}}
+	g.Variants = func() []conformance.Variant[*toyCase, toyTrace] {
+		return []conformance.Variant[*toyCase, toyTrace]{{Name: "points capped", Rule: "T1", Play: func(c *toyCase) toyTrace { return playToy(c, toyCapped) }}}
 	}
-	rep, err := g.Cover(context.Background(), CoverOptions{Seed: 1})
+	rep, err := g.Cover(context.Background(), conformance.CoverOptions{Seed: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -218,13 +220,13 @@ func TestCoverWorksForAGameWithoutAPlan(t *testing.T) {
 func TestCoverReturnsTheErrorOfItsContext(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if _, err := SameGame.Any().Cover(ctx, CoverOptions{NoStress: true}); !errors.Is(err, context.Canceled) {
+	if _, err := cubes.Game.Any().Cover(ctx, conformance.CoverOptions{NoStress: true}); !errors.Is(err, context.Canceled) {
 		t.Errorf("Cover(canceled) error = %v, want context.Canceled", err)
 	}
 }
 
 func TestPlantedVariantsHaveUniqueSlugsAndScoreAsTheyPlay(t *testing.T) {
-	for _, g := range Games {
+	for _, g := range conformance.Games() {
 		seen := map[string]bool{}
 		for _, v := range g.PlantedVariants() {
 			if seen[v.Slug] || v.Slug == "" {
@@ -235,7 +237,7 @@ func TestPlantedVariantsHaveUniqueSlugsAndScoreAsTheyPlay(t *testing.T) {
 	}
 	// Three 1s, 6 points, then the 2 fallen to the bottom, 1 point: 7;
 	// with the 2 left hanging, the second click finds nothing.
-	p, err := SameGame.Any().Parse([]byte("2\n12\n11\n2\n0 0, 0 0\n"))
+	p, err := cubes.Game.Any().Parse([]byte("2\n12\n11\n2\n0 0, 0 0\n"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -244,17 +246,17 @@ func TestPlantedVariantsHaveUniqueSlugsAndScoreAsTheyPlay(t *testing.T) {
 			t.Errorf("ScorePlanted(%q) = %d, %v; want 6", name, got, err)
 		}
 	}
-	if _, err := p.ScorePlanted("no such bug"); !errors.As(err, new(*UnknownVariant)) {
+	if _, err := p.ScorePlanted("no such bug"); !errors.As(err, new(*conformance.UnknownVariant)) {
 		t.Errorf("ScorePlanted(no such bug) error = %v, want an *UnknownVariant", err)
 	}
-	big, err := SameGame.Any().Parse([]byte("21\n" + string(bytes.Repeat([]byte("111111111111111111111\n"), 21)) + "0\n"))
+	big, err := cubes.Game.Any().Parse([]byte("21\n" + string(bytes.Repeat([]byte("111111111111111111111\n"), 21)) + "0\n"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	if _, err := big.ScorePlanted("box held in a fixed 20x20 array"); err == nil {
 		t.Errorf("ScorePlanted(fixed array, box of 21): no error, want the panic")
 	}
-	if got := PlantedSlug("single cube scores 0, c(c-1) halved"); got != "single-cube-scores-0-c-c-1-halved" {
+	if got := conformance.PlantedSlug("single cube scores 0, c(c-1) halved"); got != "single-cube-scores-0-c-c-1-halved" {
 		t.Errorf("PlantedSlug = %q", got)
 	}
 }

@@ -1,4 +1,4 @@
-package conformance
+package conformance_test
 
 import (
 	"context"
@@ -6,6 +6,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/cascade-harness/cascade/conformance"
+	"github.com/cascade-harness/cascade/cubes"
+	"github.com/cascade-harness/cascade/gems"
 	"github.com/cascade-harness/cascade/samegame"
 )
 
@@ -25,18 +28,18 @@ func (r *recorder) Fatalf(format string, args ...any) {
 }
 
 func TestSuitesAcceptTheEngine(t *testing.T) {
-	SameGame.Test(t, player(t, SameGame, EngineName))
-	Match3.Test(t, player(t, Match3, EngineName))
+	cubes.Game.Test(t, player(t, cubes.Game, conformance.EngineName))
+	gems.Game.Test(t, player(t, gems.Game, conformance.EngineName))
 }
 
 func TestSuiteReportsEveryFailingCase(t *testing.T) {
 	for _, tc := range []struct {
 		name    string
-		suite   func(TB)
+		suite   func(conformance.TB)
 		builtin []string // built-in cases that must be among those reported
 	}{
-		{"samegame no-close", func(r TB) { SameGame.Test(r, noClose) }, []string{"samegame-example", "samegame-columns-collapse"}},
-		{"match3 linear-combination", func(r TB) { Match3.Test(r, squareCombination) }, []string{"match3-combination-five-line", "match3-combination-cross"}},
+		{"samegame no-close", func(r conformance.TB) { cubes.Game.Test(r, noClose) }, []string{"samegame-example", "samegame-columns-collapse"}},
+		{"match3 linear-combination", func(r conformance.TB) { gems.Game.Test(r, squareCombination) }, []string{"match3-combination-five-line", "match3-combination-cross"}},
 	} {
 		r := &recorder{ctx: t.Context()}
 		tc.suite(r)
@@ -67,14 +70,14 @@ func TestSuiteReportsEveryFailingCase(t *testing.T) {
 func TestSuiteCountsFailuresPastTheReportLimit(t *testing.T) {
 	r := &recorder{ctx: t.Context()}
 	// Every case with a move fails.
-	ref := player(t, SameGame, ReferenceName)
-	SameGame.Test(r, SameGame.Func("one-over", func(c *samegame.Case) (samegame.Trace, error) {
+	ref := player(t, cubes.Game, conformance.ReferenceName)
+	cubes.Game.Test(r, cubes.Game.Func("one-over", func(c *samegame.Case) (samegame.Trace, error) {
 		tr, err := ref.Play(c)
 		tr.Total++
 		return tr, err
 	}))
 	last := r.errors[len(r.errors)-1]
-	if !strings.Contains(last, fmt.Sprintf("of %d generated cases failed; the first %d are reported above", SuiteCases, suiteReports)) {
+	if !strings.Contains(last, fmt.Sprintf("of %d generated cases failed; the first %d are reported above", conformance.SuiteCases, conformance.SuiteReports)) {
 		t.Errorf("last report %q, want the count of failed generated cases", last)
 	}
 	generated := 0
@@ -83,7 +86,7 @@ func TestSuiteCountsFailuresPastTheReportLimit(t *testing.T) {
 			generated++
 		}
 	}
-	if generated != suiteReports {
-		t.Errorf("%d generated cases reported one by one, want %d", generated, suiteReports)
+	if generated != conformance.SuiteReports {
+		t.Errorf("%d generated cases reported one by one, want %d", generated, conformance.SuiteReports)
 	}
 }

@@ -1,4 +1,4 @@
-package conformance
+package conformance_test
 
 import (
 	"bufio"
@@ -12,6 +12,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/cascade-harness/cascade/conformance"
 )
 
 // The drop game is a toy third game, described here and nowhere else, to
@@ -275,7 +277,7 @@ func toyRecolour(c *toyCase, a, b uint8) *toyCase {
 			d.Row[i] = b
 		}
 	}
-	used := coloursUsed(d.Row, func(v uint8) int { return int(v) })
+	used := conformance.ColoursUsed(d.Row, func(v uint8) int { return int(v) })
 	for i, v := range d.Row {
 		d.Row[i] = uint8(slices.Index(used, int(v)) + 1)
 	}
@@ -288,8 +290,8 @@ func toyRecolour(c *toyCase, a, b uint8) *toyCase {
 // toyPasses shrink a drop game as the real games' passes do: fewer
 // drops, a shorter row (cut at either end by binary search, then cells
 // inside it), fewer colours, and drops aimed further left.
-var toyPasses = []Pass[*toyCase]{
-	{Name: "drop drops", Smaller: true, Run: func(s *Shrinking[*toyCase]) {
+var toyPasses = []conformance.Pass[*toyCase]{
+	{Name: "drop drops", Smaller: true, Run: func(s *conformance.Shrinking[*toyCase]) {
 		s.DropChunks(
 			func() int { return len(s.Case().Drops) },
 			func(lo, hi int) bool {
@@ -298,15 +300,15 @@ var toyPasses = []Pass[*toyCase]{
 				return s.Try(d)
 			})
 	}},
-	{Name: "cut the row", Smaller: true, Run: func(s *Shrinking[*toyCase]) {
+	{Name: "cut the row", Smaller: true, Run: func(s *conformance.Shrinking[*toyCase]) {
 		size := func() int { return len(s.Case().Row) }
 		s.Bisect(size, func(k int) bool { return s.Try(toyCut(s.Case(), size()-k, size())) })
 		s.Bisect(size, func(k int) bool { return s.Try(toyCut(s.Case(), 0, k)) })
 		s.DropChunks(size, func(lo, hi int) bool { return s.Try(toyCut(s.Case(), lo, hi)) })
 	}},
-	{Name: "fewer colours", Smaller: true, Run: func(s *Shrinking[*toyCase]) {
+	{Name: "fewer colours", Smaller: true, Run: func(s *conformance.Shrinking[*toyCase]) {
 		s.Try(toyRecolour(s.Case(), 0, 0))
-		used := func() []int { return coloursUsed(s.Case().Row, func(v uint8) int { return int(v) }) }
+		used := func() []int { return conformance.ColoursUsed(s.Case().Row, func(v uint8) int { return int(v) }) }
 		for a := len(used()) - 1; a > 0 && !s.Done(); a-- {
 			for b := range a {
 				if s.Try(toyRecolour(s.Case(), uint8(used()[a]), uint8(used()[b]))) {
@@ -316,7 +318,7 @@ var toyPasses = []Pass[*toyCase]{
 			}
 		}
 	}},
-	{Name: "lower drops", Run: func(s *Shrinking[*toyCase]) {
+	{Name: "lower drops", Run: func(s *conformance.Shrinking[*toyCase]) {
 		for i := 0; i < len(s.Case().Drops) && !s.Done(); i++ {
 			if s.Case().Drops[i] > 0 {
 				d := s.Case().clone()
@@ -328,7 +330,7 @@ var toyPasses = []Pass[*toyCase]{
 }
 
 // toy is the drop game, described once.
-var toy = &Game[*toyCase, toyTrace]{
+var toy = &conformance.Game[*toyCase, toyTrace]{
 	Name:     "drop",
 	Step:     "drop",
 	Parse:    parseToy,
@@ -353,8 +355,8 @@ var toy = &Game[*toyCase, toyTrace]{
 	Generate: generateToy,
 	MaxSize:  toyMaxRow,
 	Passes:   toyPasses,
-	Builtin: func() []Case {
-		return []Case{
+	Builtin: func() []conformance.Case {
+		return []conformance.Case{
 			{Name: "drop-example", Input: []byte("1221\n2\n1 0\n"), Want: 8, HasWant: true},
 			{Name: "drop-past-the-end", Input: []byte("12\n3\n0 0 1\n"), Want: 2, HasWant: true},
 		}
@@ -371,7 +373,7 @@ const toyMinimal = "1111\n1\n0\n"
 // toyCaseOf parses a case the test writes.
 func toyCaseOf(t *testing.T, in string) *toyCase {
 	t.Helper()
-	c, err := toy.parse([]byte(in))
+	c, err := toy.ParseInput([]byte(in))
 	if err != nil {
 		t.Fatalf("%q: %v", in, err)
 	}
@@ -387,9 +389,9 @@ func toyFails(c *toyCase) bool {
 func TestToyGameFormatRoundTrips(t *testing.T) {
 	for i := range 50 {
 		c := toy.Generate(1, i, 0)
-		back, err := toy.parse(toy.format(c))
-		if err != nil || string(toy.format(back)) != string(toy.format(c)) {
-			t.Errorf("generated case %d: %q parses to %v, %v", i, toy.format(c), back, err)
+		back, err := toy.ParseInput(toy.FormatInput(c))
+		if err != nil || string(toy.FormatInput(back)) != string(toy.FormatInput(c)) {
+			t.Errorf("generated case %d: %q parses to %v, %v", i, toy.FormatInput(c), back, err)
 		}
 	}
 	for _, tc := range []struct{ in, want string }{
@@ -402,7 +404,7 @@ func TestToyGameFormatRoundTrips(t *testing.T) {
 		{"12\n1\n2\n", "line 3: drop 1 is \"2\", want a cell 0..1"},
 		{"12\n1\n0\n0\n", "line 4: \"0\" after the drops"},
 	} {
-		if _, err := toy.parse([]byte(tc.in)); err == nil || !strings.HasPrefix(err.Error(), tc.want) {
+		if _, err := toy.ParseInput([]byte(tc.in)); err == nil || !strings.HasPrefix(err.Error(), tc.want) {
 			t.Errorf("parse(%q) error %v, want %s...", tc.in, err, tc.want)
 		}
 	}
@@ -410,7 +412,7 @@ func TestToyGameFormatRoundTrips(t *testing.T) {
 
 func TestToyGameGeneratedCaseIDependsOnSeedPlusI(t *testing.T) {
 	for i := range 20 {
-		a, b := toy.format(toy.Generate(5, i, 0)), toy.format(toy.Generate(5+uint64(i), 0, 0))
+		a, b := toy.FormatInput(toy.Generate(5, i, 0)), toy.FormatInput(toy.Generate(5+uint64(i), 0, 0))
 		if string(a) != string(b) {
 			t.Errorf("case %d of seed 5 is %q, case 0 of seed %d is %q", i, a, 5+i, b)
 		}
@@ -425,7 +427,7 @@ func TestToyGameCheckNamesTheFirstDivergingDropAndItsKind(t *testing.T) {
 	// 1212111122: the drops leave 212111122, 12111122, 1111122, and the
 	// fourth drop takes a run of five: 25 points, 9 for the capper.
 	c := toyCaseOf(t, "1212111122\n4\n0 0 1 0\n")
-	ref := player(t, toy, ReferenceName)
+	ref := player(t, toy, conformance.ReferenceName)
 	if res, err := toy.Check(ctx, ref, c); err != nil || !res.Ok() || res.Got != 1+1+1+25 {
 		t.Errorf("toy.Check(reference) = %v, %v; want accepted 28", &res, err)
 	}
@@ -433,7 +435,7 @@ func TestToyGameCheckNamesTheFirstDivergingDropAndItsKind(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if res.Verdict != WrongAnswer || res.Move != 4 || res.Kind != toyLongRun || res.Got != 12 || res.Want != 28 || !res.Traced {
+	if res.Verdict != conformance.WrongAnswer || res.Move != 4 || res.Kind != toyLongRun || res.Got != 12 || res.Want != 28 || !res.Traced {
 		t.Errorf("toy.Check(capper) = %v, move %d (%s); want a wrong answer at drop 4, %s, 12 for 28", &res, res.Move, res.Kind, toyLongRun)
 	}
 	if !strings.HasPrefix(res.Diff, "drop 4: got drop 0: 5 cells of colour 1, 9 points") {
@@ -441,21 +443,21 @@ func TestToyGameCheckNamesTheFirstDivergingDropAndItsKind(t *testing.T) {
 	}
 
 	// A program that gives only a total is compared on it.
-	score := Impl[*toyCase, toyTrace]{Name: "capper-score", Score: func(_ context.Context, in []byte) (int64, error) {
-		c, err := toy.parse(in)
+	score := conformance.Impl[*toyCase, toyTrace]{Name: "capper-score", Score: func(_ context.Context, in []byte) (int64, error) {
+		c, err := toy.ParseInput(in)
 		if err != nil {
 			return 0, err
 		}
 		return playToy(c, toyCapped).Total, nil
 	}}
 	res, err = toy.Check(ctx, score, c)
-	if err != nil || res.Verdict != WrongAnswer || res.Traced || res.Move != -1 || res.Diff != "total: got 12, want 28" {
+	if err != nil || res.Verdict != conformance.WrongAnswer || res.Traced || res.Move != -1 || res.Diff != "total: got 12, want 28" {
 		t.Errorf("toy.Check(capper-score) = %v, %v; want a wrong answer on the total", &res, err)
 	}
 	if _, err := toy.Check(ctx, ref, &toyCase{Row: []uint8{1}, Drops: []int{1}}); err == nil {
 		t.Error("toy.Check of an invalid case: no error")
 	}
-	if _, ok := toy.Player(EngineName); ok {
+	if _, ok := toy.Player(conformance.EngineName); ok {
 		t.Error("the drop game has an engine player, but no Engine")
 	}
 }
@@ -473,7 +475,7 @@ func TestToyGameLocaliseFindsTheFirstDivergingDrop(t *testing.T) {
 	if limit := bits.Len(uint(len(c.Drops))) + 4; calls > limit {
 		t.Errorf("%d calls for %d drops, want at most %d", calls, len(c.Drops), limit)
 	}
-	if _, err := toy.Localise(toyCaseOf(t, "12\n1\n0\n"), func(p *toyCase) (bool, error) { return toyFails(p), nil }); !errors.Is(err, ErrNoDivergence) {
+	if _, err := toy.Localise(toyCaseOf(t, "12\n1\n0\n"), func(p *toyCase) (bool, error) { return toyFails(p), nil }); !errors.Is(err, conformance.ErrNoDivergence) {
 		t.Errorf("toy.Localise of a case the capper gets right: %v, want ErrNoDivergence", err)
 	}
 }
@@ -481,18 +483,18 @@ func TestToyGameLocaliseFindsTheFirstDivergingDrop(t *testing.T) {
 func TestToyGameShrinkEndsAtOneDropOnARunOfFour(t *testing.T) {
 	c := toyCaseOf(t, "3312221111121332\n5\n3 0 2 6 1\n")
 	if !toyFails(c) {
-		t.Fatalf("the capper gets %q right", toy.format(c))
+		t.Fatalf("the capper gets %q right", toy.FormatInput(c))
 	}
-	got, stats := toy.Shrink(context.Background(), c, toyFails, ShrinkOptions{})
-	if stats.Err != nil || string(toy.format(got)) != toyMinimal {
-		t.Errorf("toy.Shrink = %q (%v), want %q", toy.format(got), stats, toyMinimal)
+	got, stats := toy.Shrink(context.Background(), c, toyFails, conformance.ShrinkOptions{})
+	if stats.Err != nil || string(toy.FormatInput(got)) != toyMinimal {
+		t.Errorf("toy.Shrink = %q (%v), want %q", toy.FormatInput(got), stats, toyMinimal)
 	}
 }
 
 func TestToyGameCandidatesAreValidAndStrictlySmaller(t *testing.T) {
 	c := toyCaseOf(t, "3312221111121332\n5\n3 0 2 6 1\n")
 	colourSum := func(c *toyCase) (s int) {
-		for _, v := range coloursUsed(c.Row, func(v uint8) int { return int(v) }) {
+		for _, v := range conformance.ColoursUsed(c.Row, func(v uint8) int { return int(v) }) {
 			s += v
 		}
 		return s
@@ -507,7 +509,7 @@ func TestToyGameCandidatesAreValidAndStrictlySmaller(t *testing.T) {
 		no := len(d.Row) <= len(c.Row) && len(d.Drops) <= len(c.Drops) && colourSum(d) <= colourSum(c)
 		less := len(d.Row) < len(c.Row) || len(d.Drops) < len(c.Drops) || colourSum(d) < colourSum(c)
 		if !no || !less {
-			t.Errorf("candidate %d not smaller: %q", n, toy.format(d))
+			t.Errorf("candidate %d not smaller: %q", n, toy.FormatInput(d))
 		}
 	}
 	if n == 0 {
@@ -527,7 +529,7 @@ func TestToyGameCandidatesAreValidAndStrictlySmaller(t *testing.T) {
 func TestToyGameRunFindsShrinksAndLocalisesThePlantedBug(t *testing.T) {
 	// Seed 29 fails at once, on a case whose third drop is the first on
 	// a long run: the shrink must lose the drops before it.
-	rep, err := toy.Run(context.Background(), toyCapper, RunOptions{Seed: 29, Count: 1000, NoBuiltin: true, Jobs: 2})
+	rep, err := toy.Run(context.Background(), toyCapper, conformance.RunOptions{Seed: 29, Count: 1000, NoBuiltin: true, Jobs: 2})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -535,17 +537,17 @@ func TestToyGameRunFindsShrinksAndLocalisesThePlantedBug(t *testing.T) {
 	if d == nil {
 		t.Fatalf("toy.Run(capper) found no divergence in %d generated cases", rep.Generated)
 	}
-	if d.Index < 0 || rep.Verdicts[WrongAnswer] < 1 || rep.Game != "drop" || rep.Impl != "capper" {
+	if d.Index < 0 || rep.Verdicts[conformance.WrongAnswer] < 1 || rep.Game != "drop" || rep.Impl != "capper" {
 		t.Errorf("report %+v; want a wrong answer on a generated case", rep)
 	}
-	found, err := toy.parse(d.Found.Input)
+	found, err := toy.ParseInput(d.Found.Input)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if d.Found.Kind != toyLongRun || d.Found.Move != 3 || !toyFails(found) {
 		t.Errorf("found %v at drop %d (%s); want a wrong answer at drop 3, %s", &d.Found, d.Found.Move, d.Found.Kind, toyLongRun)
 	}
-	if string(d.Shrunk.Input) != toyMinimal || d.Shrunk.Verdict != WrongAnswer || d.Shrunk.Kind != toyLongRun || d.ShrinkStats.Err != nil {
+	if string(d.Shrunk.Input) != toyMinimal || d.Shrunk.Verdict != conformance.WrongAnswer || d.Shrunk.Kind != toyLongRun || d.ShrinkStats.Err != nil {
 		t.Errorf("shrunk to %v (%s, %v); want the minimal case\n%s", &d.Shrunk, d.Shrunk.Kind, d.ShrinkStats, toyMinimal)
 	}
 	if d.Op != 1 || d.OpErr != nil || d.AtOp.Ok() || d.AtOp.Got != 9 || d.AtOp.Want != 16 {
@@ -559,11 +561,11 @@ func TestToyGameRunFindsShrinksAndLocalisesThePlantedBug(t *testing.T) {
 }
 
 func TestToyGameRunChecksTheBuiltinCases(t *testing.T) {
-	rep, err := toy.Run(context.Background(), player(t, toy, ReferenceName), RunOptions{Seed: 1, Count: 200})
+	rep, err := toy.Run(context.Background(), player(t, toy, conformance.ReferenceName), conformance.RunOptions{Seed: 1, Count: 200})
 	if err != nil || !rep.Ok() || rep.Builtin != 2 || rep.Generated != 200 {
 		t.Errorf("toy.Run(reference) = %+v, %v; want 2 built-in and 200 generated cases accepted", rep, err)
 	}
-	rep, err = toy.Run(context.Background(), toyCapper, RunOptions{Count: -1, Cases: []Case{{Name: "long", Input: []byte("211112\n1\n1\n")}}})
+	rep, err = toy.Run(context.Background(), toyCapper, conformance.RunOptions{Count: -1, Cases: []conformance.Case{{Name: "long", Input: []byte("211112\n1\n1\n")}}})
 	if err != nil || len(rep.Failed) != 1 || rep.Failed[0].Name != "long" || rep.Divergence == nil || rep.Divergence.Source != "case long" {
 		t.Fatalf("toy.Run(capper) on a named case = %+v, %v; want it failed and shrunk", rep, err)
 	}
@@ -574,7 +576,7 @@ func TestToyGameRunChecksTheBuiltinCases(t *testing.T) {
 
 func TestToyGameTestReportsThePlantedBug(t *testing.T) {
 	r := &recorder{ctx: t.Context()}
-	toy.Test(r, player(t, toy, ReferenceName))
+	toy.Test(r, player(t, toy, conformance.ReferenceName))
 	if len(r.errors)+len(r.fatals) > 0 {
 		t.Errorf("toy.Test(reference) reported %q %q", r.errors, r.fatals)
 	}

@@ -33,9 +33,9 @@ func examples(exs []sample.Example) []conformance.Case {
 	return cs
 }
 
-// sameGameCases returns the built-in Game cases, the fixed part of
+// sameGameCases returns the built-in SameGame cases, the fixed part of
 // Game.Test and Game.Run: the statement's example, every
-// Game input of the command's scripts, and a box of 300 x 300 cubes of
+// SameGame input of the command's scripts, and a box of 300 x 300 cubes of
 // one colour removed by one click, worth 4050045000 points, more than 32
 // bits hold. Each call returns fresh copies.
 //
@@ -50,7 +50,7 @@ func sameGameCases() []conformance.Case {
 	return append(cs, oneColourBox(300))
 }
 
-// statementCase reports whether a Game input is in the Color Cubes
+// statementCase reports whether a SameGame input is in the Color Cubes
 // statement's own format: no rules line, and a first line holding N
 // alone.
 func statementCase(in []byte) bool {

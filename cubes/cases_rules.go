@@ -10,10 +10,10 @@ import (
 	"github.com/cascade-harness/cascade/samegame"
 )
 
-// sameGameCasesUnder returns the built-in Game cases of rule set r,
+// sameGameCasesUnder returns the built-in SameGame cases of rule set r,
 // fresh copies on every call: every embedded case whose rules play the
 // same game as r, whatever r is called. Under codeabbey's settings those
-// are Game's built-in cases (sameGameCases); under the benchmark's,
+// are SameGame's built-in cases (sameGameCases); under the benchmark's,
 // its 20 standard positions, each played to the end of the game
 // (sample.Standard), which Swell Foop and KSame play alike; and under
 // each rule set the embedded inputs of the scripts whose rules line
@@ -84,7 +84,7 @@ var ruledValue = lazy.Value[[]ruledCase]{Make: func() []ruledCase {
 	return rcs
 }}
 
-// hasRulesLine reports whether a Game input opens with a rules line.
+// hasRulesLine reports whether a SameGame input opens with a rules line.
 func hasRulesLine(in []byte) bool {
 	return bytes.HasPrefix(bytes.TrimLeft(in, " \t\r\n"), []byte("rules"))
 }

@@ -12,7 +12,7 @@ import (
 	"github.com/cascade-harness/cascade/samegame"
 )
 
-// SameGameConfined is Under(r) confined as cf says, for engines
+// Confined is Under(r) confined as cf says, for engines
 // that take only legal moves (a search engine that asserts on a click
 // that removes nothing, a referee that ends the game lost) or only one
 // box size:
@@ -32,9 +32,9 @@ import (
 //     LeftOut says how many are left out and why.
 //
 // Cases read from input are checked as they are. The zero Rules confines
-// Game itself, which generates under codeabbey but reads a case of
-// any rule set, its rules line played (see SameGameUnder); codeabbey
-// confines Under(codeabbey). The zero Confine gives Game or
+// SameGame itself, which generates under codeabbey but reads a case of
+// any rule set, its rules line played (see Under); codeabbey
+// confines Under(codeabbey). The zero Confine gives SameGame or
 // Under(r). UsualBox under a rule set that names no usual box
 // (codeabbey, a custom one) is an error. The same r and cf give the same
 // game.
@@ -60,13 +60,13 @@ func Confined(r samegame.Rules, cf conformance.Confine) (*conformance.Game[*same
 	return g.(*conformance.Game[*samegame.Case, samegame.Trace]), nil
 }
 
-// confinedGames holds the games SameGameConfined made.
+// confinedGames holds the games Confined made.
 var confinedGames sync.Map
 
 func sameGameConfined(base *conformance.Game[*samegame.Case, samegame.Trace], r samegame.Rules, cf conformance.Confine) *conformance.Game[*samegame.Case, samegame.Trace] {
 	g := *base
 	g.Confined = cf
-	// Under codeabbey the cases carry the zero Rules, as Game's do.
+	// Under codeabbey the cases carry the zero Rules, as SameGame's do.
 	rules := r
 	if r.IsCodeAbbey() {
 		rules = samegame.Rules{}
@@ -154,7 +154,7 @@ func generateSameGameWithConfined(rules samegame.Rules, cf conformance.Confine, 
 	return casegen.SameGame(r, o), nil
 }
 
-// confinedPasses are Game's shrink passes for a game confined as cf
+// confinedPasses are SameGame's shrink passes for a game confined as cf
 // says: under UsualBox without those that change the box (the fresh
 // boxes, the crops, the cut crosses), under Legal with fresh boxes of
 // legal clicks; every candidate is then made legal (casegen.Legalise),

@@ -7,7 +7,7 @@ import (
 	"github.com/cascade-harness/cascade/samegame"
 )
 
-// illegalOnly names the planted Game variants that break only what a
+// illegalOnly names the planted SameGame variants that break only what a
 // click that removes nothing does: on an empty cell, on a group below
 // the minimum, on the emptied box. A game confined to legal clicks never
 // plays one, so these variants score every one of its cases as the

@@ -48,7 +48,7 @@ func knobTier(set map[string]string) func(seed uint64, i int) *samegame.Case {
 	}
 }
 
-// The sizes of the Game stress tests. A solution that rescans the
+// The sizes of the SameGame stress tests. A solution that rescans the
 // whole box after every click (N^2 cells: the fall, the closing of
 // columns, a copy) visits N^2 * K cells: 7.35e8 for the first, as the
 // reference does in several seconds; the engine, which touches only the

@@ -8,7 +8,7 @@ import (
 	"github.com/cascade-harness/cascade/samegame"
 )
 
-// The Game coverage items.
+// The SameGame coverage items.
 const (
 	sgCloseOne     = "close-one"
 	sgCloseSeveral = "close-several"
@@ -26,13 +26,13 @@ const (
 	sgDeadStart    = "dead-start"
 )
 
-// LargeGroup is the size from which a Game group counts as large for
+// LargeGroup is the size from which a SameGame group counts as large for
 // coverage: a hundred cubes, more than any box of the usual small tests
 // holds in one group, and enough that a group search must not recurse or
 // queue carelessly.
 const LargeGroup = 100
 
-// sameGameCoverageItems are Game's coverage items (see SPEC.md, "Audit:
+// sameGameCoverageItems are SameGame's coverage items (see SPEC.md, "Audit:
 // coverage items").
 var sameGameCoverageItems = []conformance.CoverageItem{
 	{Name: sgCloseOne, Help: "a click after which exactly one column closes (S6); per click"},
@@ -61,7 +61,7 @@ var (
 	sgDeadStartItem = conformance.CoverageItem{Name: sgDeadStart, Help: "a game on a box with no group of at least min, which no click removes from: under end=move no term (S10); per case"}
 )
 
-// sameGameRulesCoverageItems are the coverage items of Game under the
+// sameGameRulesCoverageItems are the coverage items of SameGame under the
 // rule set r: codeabbey's, without a single cube where the minimum is
 // above 1, with a click below the minimum, the clear bonus and the term
 // for the cubes left where r has them.
@@ -95,7 +95,7 @@ func sameGameRulesCoverageItems(r samegame.Rules) []conformance.CoverageItem {
 	return items
 }
 
-// sameGameScan is what an audit reads from a Game case and the
+// sameGameScan is what an audit reads from a SameGame case and the
 // reference's trace of it: the coverage counts, and the facts that say
 // which planted variants it leaves idle.
 type sameGameScan struct {

@@ -8,7 +8,7 @@ import (
 	"github.com/cascade-harness/cascade/samegame"
 )
 
-// exprCoverage counts the items of a Game rule set's expressions
+// exprCoverage counts the items of a SameGame rule set's expressions
 // (samegame.ExprCover): the arms of every min and max and the signs that
 // decide them, of points per removed group and of the left term per
 // game that ends with it applied. A planted "max left out" scores alike

@@ -7,7 +7,7 @@ import (
 	"github.com/cascade-harness/cascade/conformance"
 )
 
-// frame reads the rest of a Game case of a stream whose first line
+// frame reads the rest of a SameGame case of a stream whose first line
 // is head (Game.Frame): its rules line if any, N or W H, N or H rows, K
 // and K pairs.
 func frame(f *conformance.Framer, head []byte) error {

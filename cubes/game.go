@@ -13,7 +13,7 @@ import (
 	"github.com/cascade-harness/cascade/samegame"
 )
 
-// Game is Game ("Color Cubes") under the statement's rules
+// Game is SameGame ("Color Cubes") under the statement's rules
 // (codeabbey): click a group of same-coloured cubes, it disappears,
 // cubes fall, empty columns close up. It reads a case's rules line and
 // plays the case under that rule set (Under).
@@ -65,6 +65,7 @@ var Game = &conformance.Game[*samegame.Case, samegame.Trace]{
 	Recognise: func(fields int) bool { return fields == 1 || fields == 2 },
 	RulesLine: true,
 	Frame:     frame,
+	Opening:   "1 or 2 (SameGame: N or W H)",
 	CoverPlan: sameGameCoverPlan,
 
 	Knobs:        func() []conformance.Knob { return casegen.SameGameKnobTable().Knobs() },
@@ -85,7 +86,7 @@ func sameGameHeader(c *samegame.Case) []byte {
 	return nil
 }
 
-// The kinds of step of Game (sameGameStepKind).
+// The kinds of step of SameGame (sameGameStepKind).
 const (
 	sameGameTotal      = "the total"
 	sameGameEmptyClick = "a click on an empty cell"

@@ -12,7 +12,7 @@ import (
 // reference's.
 var engineSameGame = func(c *samegame.Case) casegen.SameGamePlayer { return engine.NewSameGame(c) }
 
-// generateSameGame is Game.Generate: generated Game case i of the
+// generateSameGame is Game.Generate: generated SameGame case i of the
 // run with the given seed, as Run and Test check it: casegen with the
 // knobs casegen.SameGameKnobs draws, mostly small boxes, one in
 // casegen.BigGroupOneIn a big group. maxSize, when positive, bounds the side of

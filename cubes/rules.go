@@ -10,13 +10,13 @@ import (
 	"github.com/cascade-harness/cascade/samegame"
 )
 
-// SameGameUnder is Game played under the rule set r: an input
+// Under is SameGame played under the rule set r: an input
 // without a rules line reads as a case of r, cases are generated and
 // shrunk under r, reports name r, and a program under test reads its
 // cases without the rules line. An input whose rules line names another
 // rule set (see RulesConflict) is rejected with a *RulesConflict, under
-// codeabbey as under any other rule set. SameGameUnder of codeabbey is
-// Game in all else; Game itself takes any rules line and plays
+// codeabbey as under any other rule set. Under of codeabbey is
+// SameGame in all else; SameGame itself takes any rules line and plays
 // the case under it. The same r gives the same game.
 //
 // Its built-in cases are the embedded cases that play as r does
@@ -34,12 +34,12 @@ func Under(r samegame.Rules) *conformance.Game[*samegame.Case, samegame.Trace] {
 	return g.(*conformance.Game[*samegame.Case, samegame.Trace])
 }
 
-// underGames holds the games SameGameUnder made, by the rule set's full
+// underGames holds the games Under made, by the rule set's full
 // text: a game of a rule set tells its planted variants once, however
 // many cases of it are read.
 var underGames sync.Map
 
-// sameGameUnder makes the game SameGameUnder returns for r, which is
+// sameGameUnder makes the game Under returns for r, which is
 // effective.
 func sameGameUnder(r samegame.Rules) *conformance.Game[*samegame.Case, samegame.Trace] {
 	g := *Game
@@ -89,8 +89,8 @@ func sameGameUnder(r samegame.Rules) *conformance.Game[*samegame.Case, samegame.
 
 func init() { Game.PlayedAs = sameGamePlayedAs }
 
-// sameGamePlayedAs is the game a case Game read is played as: Game
-// for a case of codeabbey, else SameGameUnder its rule set, keeping only
+// sameGamePlayedAs is the game a case SameGame read is played as: SameGame
+// for a case of codeabbey, else Under its rule set, keeping only
 // what plays (its usual box is for generation, and the case has its
 // box).
 func sameGamePlayedAs(c *samegame.Case) *conformance.Game[*samegame.Case, samegame.Trace] {

@@ -7,7 +7,7 @@ import (
 	"github.com/cascade-harness/cascade/samegame"
 )
 
-// sameGamePasses are the shrink passes of Game, in order of payoff:
+// sameGamePasses are the shrink passes of SameGame, in order of payoff:
 //
 //   - a small box drawn afresh, aimed at the failure's kind of step
 //     (sameGameFresh);

@@ -8,7 +8,7 @@ import (
 	"github.com/cascade-harness/cascade/samegame"
 )
 
-// sameGameFresh offers small Game boxes drawn afresh (see
+// sameGameFresh offers small SameGame boxes drawn afresh (see
 // Shrinking.Fresh), with the knobs that make the failure's kind of step
 // likely: clicks on empty cells for such a click, combs of columns
 // emptied at once every other try for the others (the total, or a click

@@ -19,7 +19,7 @@ import (
 // thousands of cases; the package tests hold each aim to reaching its
 // item in a sixth of its cases at least, and at three times the usual
 // rate), so the schedule spends its cases where a run is thinnest.
-// Under a Game rule set the items of its settings (a click below the
+// Under a SameGame rule set the items of its settings (a click below the
 // minimum, a cleared box, a dead end's term, a column closing right) are
 // reached by one usual case in six or more, since the usual boxes are
 // small and of few colours: none has an aim
@@ -34,7 +34,7 @@ import (
 // fixed schedule, not one that reads what the run has reached so far,
 // since that would make case i depend on the cases before it.
 
-// sameGameSteering is Game's schedule, built when first asked for
+// sameGameSteering is SameGame's schedule, built when first asked for
 // (lazy.Value, as match3Steering is), so that a command that generates
 // nothing does not pay for it at start-up. Every item but three is
 // reached by a third of the usual cases or more, and the group of 100

@@ -82,7 +82,7 @@
 // Every function here takes the game, a *conformance.Game, and checks
 // against that game's reference: a game with other rules is another Game
 // value, and the same calls check an engine of it. SameGame under a rule
-// set is conformance.SameGameUnder of it (samegame.Lookup names one,
+// set is cubes.Under of it (samegame.Lookup names one,
 // samegame.ParseRules reads any as cascade's --rules does); make the
 // engine from that game, so that its cases carry the rule set:
 //

@@ -53,7 +53,7 @@ func Cases[C, T any](g *conformance.Game[C, T]) gopter.Gen {
 // shape, so the clicks are aimed at the box as it stands. The value is a
 // *samegame.Case labelled with its knobs, and it shrinks with
 // ShrinkSameGame. For a rule set, draw with Cases of
-// conformance.SameGameUnder it: the cases are generated, shrunk and
+// cubes.Under it: the cases are generated, shrunk and
 // printed under it, where setting Rules on a codeabbey case drawn here
 // would change none of that.
 func SameGameCases() gopter.Gen {

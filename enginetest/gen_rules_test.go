@@ -75,7 +75,7 @@ func TestFuzzUnderARuleSetExplainsWithItsRulesLine(t *testing.T) {
 	}
 }
 
-// Cases of a game confined to legal clicks (conformance.SameGameConfined,
+// Cases of a game confined to legal clicks (cubes.Confined,
 // what --legal checks) draw and shrink only cases whose every click
 // removes a group of at least the rule set's minimum: an engine that
 // asserts on any other click can take every case, counterexamples

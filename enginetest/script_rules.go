@@ -49,7 +49,7 @@ func playsRules[C, T any](g *conformance.Game[C, T], impl conformance.Impl[C, T]
 		}
 	}
 	if !own.Same(r) {
-		return fmt.Sprintf("--rules %s: the engine under test, %v, plays %s (give Scripts conformance.SameGameUnder of the rule set it plays)",
+		return fmt.Sprintf("--rules %s: the engine under test, %v, plays %s (give Scripts cubes.Under of the rule set it plays)",
 			cubes.RulesText(r), impl, cubes.RulesText(own))
 	}
 	return ""

@@ -227,9 +227,9 @@ func streamSeeds() [][]byte {
 }
 
 // builtinArchive holds the first n built-in cases of game, with their
-// answers, as conformance/testdata/builtin holds them.
+// answers, as its game family's testdata/builtin holds them.
 func builtinArchive(game string, n int) *txtar.Archive {
-	dir := filepath.Join("..", "conformance", "testdata", "builtin", game)
+	dir := filepath.Join("..", map[string]string{"samegame": "cubes", "match3": "gems"}[game], "testdata", "builtin")
 	ins, _ := filepath.Glob(filepath.Join(dir, "*.in"))
 	a := &txtar.Archive{Comment: []byte("built-in " + game + " cases\n")}
 	for _, in := range ins[:min(n, len(ins))] {

@@ -64,6 +64,7 @@ var Game = &conformance.Game[*match3.Case, match3.Trace]{
 	Builtin:   match3Cases,
 	Recognise: func(fields int) bool { return fields >= 4 },
 	Frame:     frame,
+	Opening:   "4 (match-3: n m k q)",
 	CoverPlan: match3CoverPlan,
 
 	Knobs:        func() []conformance.Knob { return casegen.Match3KnobTable().Knobs() },

@@ -16,8 +16,12 @@ import (
 	"github.com/cascade-harness/cascade/samegame"
 )
 
-// builtinDir is where package conformance keeps the cases it embeds.
-var builtinDir = filepath.Join("..", "..", "conformance", "testdata", "builtin")
+// builtinDirs are where the game families keep the cases they embed,
+// by game.
+var builtinDirs = map[string]string{
+	"samegame": filepath.Join("..", "..", "cubes", "testdata", "builtin"),
+	"match3":   filepath.Join("..", "..", "gems", "testdata", "builtin"),
+}
 
 // scriptCase is a valid input found in a script, as conformance embeds it.
 type scriptCase struct {
@@ -85,7 +89,7 @@ func canonical(p conformance.Puzzle) []byte {
 // any name), with the reference's answer,
 // so that conformance's Game.Test and "cascade check" run
 // the cases the scripts pin. With -update it copies what is missing or
-// out of date into conformance/testdata/builtin.
+// out of date into the game families' testdata/builtin.
 func TestBuiltinCasesHoldEveryScriptInput(t *testing.T) {
 	cs := scriptCases(t)
 	if len(cs) == 0 {
@@ -136,7 +140,7 @@ func TestBuiltinCasesHoldEveryScriptInput(t *testing.T) {
 			stale = append(stale, sc.game+"/"+sc.name)
 			continue
 		}
-		dir := filepath.Join(builtinDir, sc.game)
+		dir := builtinDirs[sc.game]
 		if err := os.WriteFile(filepath.Join(dir, sc.name+".in"), sc.input, 0o666); err != nil {
 			t.Fatal(err)
 		}
@@ -147,7 +151,7 @@ func TestBuiltinCasesHoldEveryScriptInput(t *testing.T) {
 	}
 	if len(stale) > 0 {
 		slices.Sort(stale)
-		t.Errorf("conformance/testdata/builtin lacks or holds stale copies of %d script inputs:\n  %s\n"+
+		t.Errorf("cubes/testdata/builtin or gems/testdata/builtin lacks or holds stale copies of %d script inputs:\n  %s\n"+
 			"run: go test ./cmd/cascade -run TestBuiltinCasesHoldEveryScriptInput -update",
 			len(stale), strings.Join(stale, "\n  "))
 	}

@@ -120,7 +120,7 @@ func TestEmittedScriptsRunUnderEveryRuleSet(t *testing.T) {
 
 // TestEmittedScriptsGoEngine runs the scripts that
 // TestEmittedScriptsRunUnderEveryRuleSet wrote under enginetest.Scripts,
-// each rule set's against a Go engine of conformance.SameGameUnder it,
+// each rule set's against a Go engine of cubes.Under it,
 // right or with the bug the scripts were found on; and it is the
 // scripts' cascade command.
 func TestEmittedScriptsGoEngine(t *testing.T) {

@@ -11,7 +11,7 @@ import (
 )
 
 // addConfineFlags adds --legal and --usual-box, which confine the
-// SameGame cases a command generates (conformance.SameGameConfined), to
+// SameGame cases a command generates (cubes.Confined), to
 // the flags of a command that generates.
 func addConfineFlags(fs *flag.FlagSet, cf *conformance.Confine) {
 	fs.BoolVar(&cf.Legal, "legal", false, "")

@@ -108,13 +108,13 @@ var (
 )
 
 // input returns the input called name parsed, failing t when there is
-// none or it does not parse: one of g.inputs, or else conformance's
+// none or it does not parse: one of g.inputs, or else the game family's
 // built-in case GAME-NAME, each made by hand to show one rule.
 func (g game[C, T]) input(t *testing.T, name string) C {
 	t.Helper()
 	text, ok := g.inputs[name]
 	if !ok {
-		b, err := os.ReadFile(filepath.Join("..", "testdata", "builtin", g.name, g.name+"-"+name+".in"))
+		b, err := os.ReadFile(filepath.Join("..", "..", builtinDirs[g.name], g.name+"-"+name+".in"))
 		if err != nil {
 			t.Fatalf("no input %q: %v", name, err)
 		}
@@ -284,4 +284,11 @@ func checkRulings[C, T any](t *testing.T, rulings []conformance.Ruling, variants
 			t.Errorf("variant %q: both equivalent and unreachable", v.Name)
 		}
 	}
+}
+
+// builtinDirs are where the game families keep the cases they embed,
+// from the root of the module, by game.
+var builtinDirs = map[string]string{
+	"samegame": filepath.Join("cubes", "testdata", "builtin"),
+	"match3":   filepath.Join("gems", "testdata", "builtin"),
 }

@@ -1,4 +1,4 @@
-package conformance
+package cubes
 
 import (
 	"context"
@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/cascade-harness/cascade/casegen"
+	"github.com/cascade-harness/cascade/conformance"
 	"github.com/cascade-harness/cascade/conformance/planted"
 	"github.com/cascade-harness/cascade/samegame"
 )
@@ -15,8 +16,8 @@ import (
 // ends on a box of that shape, not on the square around it.
 func TestShrinkUnderARuleSetKeepsItAndCutsRowsAndColumnsApart(t *testing.T) {
 	r, _ := samegame.Lookup("jawbreaker")
-	g := SameGameUnder(r)
-	variants := map[string]planted.Variant[*samegame.Case, samegame.Trace]{}
+	g := Under(r)
+	variants := map[string]conformance.Variant[*samegame.Case, samegame.Trace]{}
 	for _, v := range planted.SameGameUnder(r) {
 		variants[v.Name] = v
 	}
@@ -44,7 +45,7 @@ func TestShrinkUnderARuleSetKeepsItAndCutsRowsAndColumnsApart(t *testing.T) {
 		if c == nil {
 			t.Fatalf("%s: no failing case in 200 draws", name)
 		}
-		got, stats := g.Shrink(context.Background(), c, fails, ShrinkOptions{})
+		got, stats := g.Shrink(context.Background(), c, fails, conformance.ShrinkOptions{})
 		t.Logf("%s: %dx%d, %d clicks -> %dx%d, %d clicks", name, c.W, c.H, len(c.Moves), got.W, got.H, len(got.Moves))
 		switch {
 		case stats.Err != nil:

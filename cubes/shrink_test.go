@@ -1,4 +1,4 @@
-package conformance
+package cubes
 
 import (
 	"context"
@@ -7,53 +7,16 @@ import (
 	"testing"
 
 	"github.com/cascade-harness/cascade/casegen"
-	"github.com/cascade-harness/cascade/reference"
+	"github.com/cascade-harness/cascade/conformance"
+	"github.com/cascade-harness/cascade/internal/fixture"
 	"github.com/cascade-harness/cascade/samegame"
 )
 
-// closeOneColumn removes only the leftmost empty column after a move.
-var closeOneColumn = reference.SameGameRules{
-	Close: func(b reference.Box) {
-		for x, col := range b {
-			if col[0] == 0 {
-				copy(b[x:], b[x+1:])
-				b[len(b)-1] = make([]uint8, len(b))
-				return
-			}
-		}
-	},
-}
-
-func sameGameFails(t *testing.T, rules reference.SameGameRules) func(*samegame.Case) bool {
-	return func(c *samegame.Case) bool {
-		if err := c.Validate(); err != nil {
-			t.Errorf("predicate shown an invalid case (%v):\n%v", err, c)
-		}
-		return rules.Play(c).Total != reference.PlaySameGame(c).Total
-	}
-}
-
-func failingSameGame(t *testing.T, seed uint64, fails func(*samegame.Case) bool) *samegame.Case {
-	t.Helper()
-	r := rand.New(rand.NewPCG(seed, 2))
-	for range 50 {
-		c := casegen.SameGame(r, casegen.SameGameOptions{
-			N: casegen.Between(12, 20), Colours: casegen.Between(3, 6),
-			Clicks: casegen.Between(30, 60), Columns: 0.3,
-		})
-		if fails(c) {
-			return c
-		}
-	}
-	t.Fatal("no failing case in 50 draws")
-	return nil
-}
-
 func TestShrinkCutsALargeSameGameCaseDownToThePlantedCloseBug(t *testing.T) {
-	fails := sameGameFails(t, closeOneColumn)
+	fails := fixture.SameGameFails(t, fixture.CloseOneColumn)
 	for _, seed := range []uint64{1, 2} {
-		c := failingSameGame(t, seed, fails)
-		got, stats := SameGame.Shrink(context.Background(), c, fails, ShrinkOptions{})
+		c := fixture.FailingSameGame(t, seed, fails)
+		got, stats := Game.Shrink(context.Background(), c, fails, conformance.ShrinkOptions{})
 		t.Logf("seed %d: N %d, %d moves -> N %d, %d moves; %v", seed, c.W, len(c.Moves), got.W, len(got.Moves), stats)
 		if stats.Err != nil {
 			t.Errorf("seed %d: stats.Err = %v, want a fixed point", seed, stats.Err)
@@ -79,9 +42,9 @@ func TestShrinkReducesEverythingASameGamePredicateIgnores(t *testing.T) {
 	})
 	// Fails while the box holds two colours and there is a move.
 	twoColours := func(c *samegame.Case) bool {
-		return len(c.Moves) > 0 && len(coloursUsed(c.Board, func(v uint8) int { return int(v) })) >= 2
+		return len(c.Moves) > 0 && len(conformance.ColoursUsed(c.Board, func(v uint8) int { return int(v) })) >= 2
 	}
-	got, stats := SameGame.Shrink(context.Background(), c, twoColours, ShrinkOptions{})
+	got, stats := Game.Shrink(context.Background(), c, twoColours, conformance.ShrinkOptions{})
 	// The smallest box with two colours, three cubes of colour 1 and one
 	// of colour 2, and one click moved to the corner.
 	ones := 0

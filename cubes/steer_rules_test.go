@@ -1,9 +1,11 @@
-package conformance
+package cubes
 
 import (
 	"slices"
 	"testing"
 
+	"github.com/cascade-harness/cascade/conformance"
+	"github.com/cascade-harness/cascade/internal/fixture"
 	"github.com/cascade-harness/cascade/samegame"
 )
 
@@ -39,12 +41,12 @@ func steerRuleSets(t *testing.T) []samegame.Rules {
 func TestEveryRuleSetAimReachesItsItem(t *testing.T) {
 	const aimed, usual = 36, 200
 	for _, r := range steerRuleSets(t) {
-		g := SameGameUnder(r)
+		g := Under(r)
 		ex := newExprCoverage(r)
 		sc := rulesSteering(ex)
 		plain, cases := map[string]int{}, 0
 		for s := uint64(1); cases < usual; s++ {
-			if _, ok := sc.steered(s); ok {
+			if _, ok := sc.Steered(s); ok {
 				continue
 			}
 			cases++
@@ -55,24 +57,24 @@ func TestEveryRuleSetAimReachesItsItem(t *testing.T) {
 			}
 		}
 		aimedAt := map[string]bool{}
-		for j, a := range sc.aims {
-			aimedAt[a.item] = true
+		for j, a := range sc.Aims {
+			aimedAt[a.Item] = true
 			reached := 0
-			for _, s := range steeredSeeds(sc, j, aimed) {
-				if g.Covers(g.Generate(s, 0, 0))[a.item] > 0 {
+			for _, s := range fixture.SteeredSeeds(sc, j, aimed) {
+				if g.Covers(g.Generate(s, 0, 0))[a.Item] > 0 {
 					reached++
 				}
 			}
-			it := itemOf(t, g, a.item)
-			t.Logf("%s %s (n from %d): aimed cases reach it in %d of %d, the usual mix in %d of %d", r.Name, a.item, it.Lo, reached, aimed, plain[a.item], cases)
+			it := itemOf(t, g, a.Item)
+			t.Logf("%s %s (n from %d): aimed cases reach it in %d of %d, the usual mix in %d of %d", r.Name, a.Item, it.Lo, reached, aimed, plain[a.Item], cases)
 			if it.Lo == it.Hi {
 				continue
 			}
 			if reached < aimed/6 {
-				t.Errorf("%s %s: aimed cases reach it in %d of %d", r.Name, a.item, reached, aimed)
+				t.Errorf("%s %s: aimed cases reach it in %d of %d", r.Name, a.Item, reached, aimed)
 			}
-			if plain[a.item]*10 < cases && reached*cases < 3*plain[a.item]*aimed {
-				t.Errorf("%s %s: aimed cases reach it in %d of %d, the usual mix in %d of %d", r.Name, a.item, reached, aimed, plain[a.item], cases)
+			if plain[a.Item]*10 < cases && reached*cases < 3*plain[a.Item]*aimed {
+				t.Errorf("%s %s: aimed cases reach it in %d of %d, the usual mix in %d of %d", r.Name, a.Item, reached, aimed, plain[a.Item], cases)
 			}
 		}
 		for _, name := range append(slices.Clone(ex.pointNames), ex.leftNames...) {
@@ -84,7 +86,7 @@ func TestEveryRuleSetAimReachesItsItem(t *testing.T) {
 }
 
 // itemOf is the expression item of g named name.
-func itemOf(t *testing.T, g *Game[*samegame.Case, samegame.Trace], name string) samegame.ExprItem {
+func itemOf(t *testing.T, g *conformance.Game[*samegame.Case, samegame.Trace], name string) samegame.ExprItem {
 	r, _ := samegame.ParseRules(g.Rules)
 	ex := newExprCoverage(r.Effective())
 	for i, it := range ex.points.Items() {
@@ -104,12 +106,12 @@ func itemOf(t *testing.T, g *Game[*samegame.Case, samegame.Trace], name string) 
 // Every aim gives way to --max-size: a box no wider or taller.
 func TestRuleSetAimsGiveWayToMaxSize(t *testing.T) {
 	for _, r := range steerRuleSets(t) {
-		g := SameGameUnder(r)
+		g := Under(r)
 		sc := rulesSteering(newExprCoverage(r))
-		for j, a := range sc.aims {
-			for _, s := range steeredSeeds(sc, j, 2) {
+		for j, a := range sc.Aims {
+			for _, s := range fixture.SteeredSeeds(sc, j, 2) {
 				if c := g.Generate(s, 0, 5); c.W > 5 || c.H > 5 {
-					t.Errorf("%s %s: a %dx%d box under a maximum side of 5", r.Name, a.item, c.W, c.H)
+					t.Errorf("%s %s: a %dx%d box under a maximum side of 5", r.Name, a.Item, c.W, c.H)
 				}
 			}
 		}
@@ -120,8 +122,8 @@ func TestRuleSetAimsGiveWayToMaxSize(t *testing.T) {
 // which the usual mix reaches in one case in 300, has an aim.
 func TestJawbreakerSteersToMoreThanTwentyCubesLeft(t *testing.T) {
 	r, _ := samegame.Lookup("jawbreaker")
-	for _, a := range rulesSteering(newExprCoverage(r)).aims {
-		if a.item == "left:max(20-n,0)->0" {
+	for _, a := range rulesSteering(newExprCoverage(r)).Aims {
+		if a.Item == "left:max(20-n,0)->0" {
 			return
 		}
 	}

@@ -1,4 +1,4 @@
-package conformance
+package cubes
 
 import (
 	"fmt"
@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/cascade-harness/cascade/conformance"
+	"github.com/cascade-harness/cascade/internal/fixture"
 	"github.com/cascade-harness/cascade/samegame"
 )
 
@@ -34,29 +36,29 @@ func TestSameGameRulesCoverageCountsTheArmsOfExpressions(t *testing.T) {
 		name  string
 		rules samegame.Rules
 		in    string
-		rows  []coverageRow
+		rows  []fixture.CoverageRow
 	}{
 		// The pair goes and 21 cubes stay with no group of two: the game
 		// is over and max(20-n,0) takes its arm 0, where (20-n)^2 is 1.
 		{"21 cubes left", jawbreaker, deadRowAfterPair("11", 21),
-			[]coverageRow{{armZero, 1}, {maxZero, 1}, {armOwn, 0}, {at20, 0}}},
+			[]fixture.CoverageRow{{Item: armZero, Count: 1}, {Item: maxZero, Count: 1}, {Item: armOwn, Count: 0}, {Item: at20, Count: 0}}},
 		{"20 cubes left", jawbreaker, deadRowAfterPair("11", 20),
-			[]coverageRow{{armZero, 0}, {maxZero, 1}, {armOwn, 0}, {at20, 1}}},
+			[]fixture.CoverageRow{{Item: armZero, Count: 0}, {Item: maxZero, Count: 1}, {Item: armOwn, Count: 0}, {Item: at20, Count: 1}}},
 		{"19 cubes left", jawbreaker, deadRowAfterPair("11", 19),
-			[]coverageRow{{armZero, 0}, {maxZero, 0}, {armOwn, 1}, {at20, 0}}},
+			[]fixture.CoverageRow{{Item: armZero, Count: 0}, {Item: maxZero, Count: 0}, {Item: armOwn, Count: 1}, {Item: at20, Count: 0}}},
 		// A group of two remains: the game is not over, and the term,
 		// which would be 0 all the same, does not apply.
 		{"a move left", jawbreaker, deadRowAfterPair("1122", 21),
-			[]coverageRow{{armZero, 0}, {maxZero, 0}, {armOwn, 0}}},
+			[]fixture.CoverageRow{{Item: armZero, Count: 0}, {Item: maxZero, Count: 0}, {Item: armOwn, Count: 0}}},
 		// Per click: the pair scores (2-2)^2 = 0, the three 4 points.
 		{"points per click", lx, "5 1\n11222\n2\n0 0, 0 0\n",
-			[]coverageRow{{"points:(n-2)^2=0", 1}, {"points:(n-2)^2>0", 1}, {"left:n-2<0", 0}}},
+			[]fixture.CoverageRow{{Item: "points:(n-2)^2=0", Count: 1}, {Item: "points:(n-2)^2>0", Count: 1}, {Item: "left:n-2<0", Count: 0}}},
 		{"one cube left", lx, "3 1\n112\n1\n0 0\n",
-			[]coverageRow{{"left:n-2<0", 1}, {"left:-(n-2)^2<0", 1}, {"left:-(n-2)^2=0", 0}}},
+			[]fixture.CoverageRow{{Item: "left:n-2<0", Count: 1}, {Item: "left:-(n-2)^2<0", Count: 1}, {Item: "left:-(n-2)^2=0", Count: 0}}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			g := SameGameUnder(tc.rules)
-			checkCoverage(t, g, parseCase(t, g, tc.in), tc.rows...)
+			g := Under(tc.rules)
+			fixture.CheckCoverage(t, g, fixture.ParseCase(t, g, tc.in), tc.rows...)
 		})
 	}
 }
@@ -66,7 +68,7 @@ func TestSameGameRulesCoverageCountsTheArmsOfExpressions(t *testing.T) {
 // is not counted; a term other than 0 is.
 func TestSameGameExpressionCoverageFromABriefTrace(t *testing.T) {
 	jawbreaker, _ := samegame.Lookup("jawbreaker")
-	g := SameGameUnder(jawbreaker)
+	g := Under(jawbreaker)
 	for _, tc := range []struct {
 		in, item string
 		want     int
@@ -74,7 +76,7 @@ func TestSameGameExpressionCoverageFromABriefTrace(t *testing.T) {
 		{deadRowAfterPair("11", 21), "left:max(20-n,0)->0", 0},
 		{deadRowAfterPair("11", 19), "left:max(20-n,0)->20-n", 1},
 	} {
-		c := parseCase(t, g, tc.in)
+		c := fixture.ParseCase(t, g, tc.in)
 		tr := g.Reference(c)
 		tr.Detail = nil
 		if got := g.Coverage(c, tr).Counts[tc.item]; got != tc.want {
@@ -88,12 +90,12 @@ func TestSameGameExpressionCoverageFromABriefTrace(t *testing.T) {
 func TestSameGameExpressionItemsOnlyWhereTheyBranch(t *testing.T) {
 	for _, name := range []string{"codeabbey", "clickomania", "jawbreaker"} {
 		r, _ := samegame.Lookup(name)
-		if slices.ContainsFunc(SameGameUnder(r).CoverageItems, func(it CoverageItem) bool { return strings.HasPrefix(it.Name, "points:") }) {
+		if slices.ContainsFunc(Under(r).CoverageItems, func(it conformance.CoverageItem) bool { return strings.HasPrefix(it.Name, "points:") }) {
 			t.Errorf("%s: a points item", name)
 		}
 	}
 	r, _ := samegame.Lookup("clickomania")
-	if slices.ContainsFunc(SameGameUnder(r).CoverageItems, func(it CoverageItem) bool { return strings.HasPrefix(it.Name, "left:") }) {
+	if slices.ContainsFunc(Under(r).CoverageItems, func(it conformance.CoverageItem) bool { return strings.HasPrefix(it.Name, "left:") }) {
 		t.Errorf("clickomania: a left item for left=n")
 	}
 }
@@ -103,7 +105,7 @@ func TestSameGameExpressionItemsOnlyWhereTheyBranch(t *testing.T) {
 // same generated cases, with and without them.
 func BenchmarkSameGameCoverageExpressions(b *testing.B) {
 	r, _ := samegame.Lookup("jawbreaker")
-	g := SameGameUnder(r)
+	g := Under(r)
 	ex := newExprCoverage(r)
 	type played struct {
 		c *samegame.Case

@@ -1,9 +1,11 @@
-package conformance
+package cubes
 
 import (
 	"context"
 	"testing"
 
+	"github.com/cascade-harness/cascade/conformance"
+	"github.com/cascade-harness/cascade/internal/fixture"
 	"github.com/cascade-harness/cascade/samegame"
 )
 
@@ -16,11 +18,11 @@ func TestShrinkCutsARowAndAColumnTogetherOnSameGame(t *testing.T) {
 		return n >= 2 && c.Board[0] == 2 && c.Board[n-1] == 2 && c.Board[n*(n-1)] == 2 && c.Board[n*n-1] == 2
 	}
 	c := &samegame.Case{W: 3, H: 3, Board: []uint8{2, 1, 2, 1, 1, 1, 2, 1, 2}, Moves: []samegame.Move{{X: 1, Y: 1}}}
-	without := withoutPasses(SameGame, "fresh", "row and column")
-	if got, _ := without.Shrink(context.Background(), c, corners, ShrinkOptions{}); got.W != 3 {
+	without := fixture.WithoutPasses(Game, "fresh", "row and column")
+	if got, _ := without.Shrink(context.Background(), c, corners, conformance.ShrinkOptions{}); got.W != 3 {
 		t.Fatalf("without the row-and-column pass: shrunk to N = %d, want it stuck at 3", got.W)
 	}
-	got, stats := withoutPasses(SameGame, "fresh").Shrink(context.Background(), c, corners, ShrinkOptions{})
+	got, stats := fixture.WithoutPasses(Game, "fresh").Shrink(context.Background(), c, corners, conformance.ShrinkOptions{})
 	if got.W != 2 || stats.Err != nil {
 		t.Errorf("with it: shrunk to N = %d (%v), want 2", got.W, stats)
 	}

@@ -1,4 +1,4 @@
-package conformance
+package cubes
 
 import (
 	"bytes"
@@ -94,14 +94,14 @@ func TestBuiltinCasesOfARuleSetAreFreshCopies(t *testing.T) {
 
 func TestSameGameUnderABenchmarkRuleSetChecksTheStandardPositions(t *testing.T) {
 	for _, text := range []string{"benchmark", "ksame"} {
-		g := SameGameUnder(mustRules(t, text))
+		g := Under(mustRules(t, text))
 		cs := g.Builtin()
 		standard := 0
 		for _, bc := range cs {
 			if strings.HasPrefix(bc.Name, "benchmark-standard-") {
 				standard++
 			}
-			c, err := g.parse(bc.Input)
+			c, err := g.Parse(bytes.NewReader(bc.Input))
 			if err != nil {
 				t.Errorf("%s: %s: %v", text, bc.Name, err)
 				continue
@@ -120,7 +120,7 @@ func TestSameGameUnderABenchmarkRuleSetChecksTheStandardPositions(t *testing.T) 
 // to the Color Cubes statement reads N and N rows; SameGame's built-in
 // cases never hand it a rules line or a W x H box.
 func TestStatementBuiltinCasesAreInTheStatementsFormat(t *testing.T) {
-	for _, bc := range SameGame.Builtin() {
+	for _, bc := range Game.Builtin() {
 		c, err := samegame.Parse(bytes.NewReader(bc.Input))
 		if err != nil {
 			t.Errorf("%s: %v", bc.Name, err)

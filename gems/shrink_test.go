@@ -1,4 +1,4 @@
-package conformance
+package gems
 
 import (
 	"context"
@@ -8,78 +8,17 @@ import (
 	"testing"
 
 	"github.com/cascade-harness/cascade/casegen"
+	"github.com/cascade-harness/cascade/conformance"
+	"github.com/cascade-harness/cascade/internal/fixture"
 	"github.com/cascade-harness/cascade/match3"
 	"github.com/cascade-harness/cascade/reference"
 )
 
-// Planted bugs: variants of the reference that an implementation could
-// plausibly get wrong.
-
-// squareFiveAsThree marks a 3x3 square where a 5x5 special goes off.
-var squareFiveAsThree = reference.Match3Rules{
-	Area: func(g reference.Grid, c match3.Cell) []match3.Cell {
-		p := g.At(c)
-		if p.Special != match3.Square5 {
-			return g.Area(c)
-		}
-		h := g.Clone()
-		h.Set(c, match3.Piece{Colour: p.Colour, Special: match3.Square3})
-		return h.Area(c)
-	},
-}
-
-// handPlusOne scores every poker hand one point too many.
-var handPlusOne = reference.Match3Rules{
-	Hand: func(ops []reference.Played, end bool) match3.Hand {
-		h := reference.PatternHand(ops, end)
-		if h.Kind != match3.NoHand {
-			h.Score++
-		}
-		return h
-	},
-}
-
-// match3Fails is the predicate of a shrink: rules and the reference part
-// on the final score. It fails the test if it is shown an invalid case.
-func match3Fails(t *testing.T, rules reference.Match3Rules) func(*match3.Case) bool {
-	return func(c *match3.Case) bool {
-		if err := c.Validate(); err != nil {
-			t.Errorf("predicate shown an invalid case (%v):\n%v", err, c)
-		}
-		return rules.Play(c).Total != reference.PlayMatch3(c).Total
-	}
-}
-
-// randomMatch3 returns a valid rows x cols case inside the statement's
-// limits with specials on about one piece in six and ops operations, most
-// of them valid, many aimed at specials.
-func randomMatch3(r *rand.Rand, rows, cols, k, ops int) *match3.Case {
-	return casegen.Match3(r, casegen.Match3Options{
-		Rows: casegen.Exactly(rows), Cols: casegen.Exactly(cols),
-		Colours: casegen.Exactly(k), Ops: casegen.Exactly(ops),
-		InStatement: true, Specials: 0.15, AimSpecials: 0.5,
-	})
-}
-
-// failingMatch3 draws large cases until one fails.
-func failingMatch3(t *testing.T, seed uint64, fails func(*match3.Case) bool) *match3.Case {
-	t.Helper()
-	r := rand.New(rand.NewPCG(seed, 1))
-	for range 50 {
-		c := randomMatch3(r, 12+r.IntN(10), 12+r.IntN(10), 3+r.IntN(5), 40+r.IntN(40))
-		if fails(c) {
-			return c
-		}
-	}
-	t.Fatal("no failing case in 50 draws")
-	return nil
-}
-
 func TestShrinkCutsALargeMatch3CaseDownToThePlantedSquareBug(t *testing.T) {
-	fails := match3Fails(t, squareFiveAsThree)
+	fails := fixture.Match3Fails(t, fixture.SquareFiveAsThree)
 	for _, seed := range []uint64{1, 2, 3} {
-		c := failingMatch3(t, seed, fails)
-		got, stats := Match3.Shrink(context.Background(), c, fails, ShrinkOptions{})
+		c := fixture.FailingMatch3(t, seed, fails)
+		got, stats := Game.Shrink(context.Background(), c, fails, conformance.ShrinkOptions{})
 		t.Logf("seed %d: %dx%d, %d ops -> %dx%d, %d ops; %v", seed, c.Rows, c.Cols, len(c.Ops), got.Rows, got.Cols, len(got.Ops), stats)
 		checkShrunkMatch3(t, got, stats, fails)
 		if len(got.Ops) > 2 || got.Rows*got.Cols > 16 {
@@ -93,9 +32,9 @@ func TestShrinkCutsALargeMatch3CaseDownToThePlantedSquareBug(t *testing.T) {
 }
 
 func TestShrinkKeepsFiveValidMatch3OperationsForThePlantedHandBug(t *testing.T) {
-	fails := match3Fails(t, handPlusOne)
-	c := failingMatch3(t, 4, fails)
-	got, stats := Match3.Shrink(context.Background(), c, fails, ShrinkOptions{})
+	fails := fixture.Match3Fails(t, fixture.HandPlusOne)
+	c := fixture.FailingMatch3(t, 4, fails)
+	got, stats := Game.Shrink(context.Background(), c, fails, conformance.ShrinkOptions{})
 	t.Logf("%dx%d, %d ops -> %dx%d, %d ops; %v", c.Rows, c.Cols, len(c.Ops), got.Rows, got.Cols, len(got.Ops), stats)
 	checkShrunkMatch3(t, got, stats, fails)
 	// A hand needs five valid operations and no operation more.
@@ -110,7 +49,7 @@ func TestShrinkKeepsFiveValidMatch3OperationsForThePlantedHandBug(t *testing.T) 
 	}
 }
 
-func checkShrunkMatch3(t *testing.T, got *match3.Case, stats ShrinkStats, fails func(*match3.Case) bool) {
+func checkShrunkMatch3(t *testing.T, got *match3.Case, stats conformance.ShrinkStats, fails func(*match3.Case) bool) {
 	t.Helper()
 	if stats.Err != nil {
 		t.Errorf("stats.Err = %v, want a fixed point", stats.Err)
@@ -139,17 +78,17 @@ func countSpecials(c *match3.Case, s match3.Special) int {
 // A predicate that looks at one feature only lets everything else go, so
 // the result is fully predictable.
 func TestShrinkReducesEverythingAMatch3PredicateIgnores(t *testing.T) {
-	c := randomMatch3(rand.New(rand.NewPCG(5, 5)), 9, 11, 6, 30)
+	c := fixture.RandomMatch3(rand.New(rand.NewPCG(5, 5)), 9, 11, 6, 30)
 	c.Board[40].Special = match3.Square5
 	hasSquare5 := func(c *match3.Case) bool { return countSpecials(c, match3.Square5) > 0 }
 
-	got, stats := Match3.Shrink(context.Background(), c, hasSquare5, ShrinkOptions{IgnoreLimits: true})
+	got, stats := Game.Shrink(context.Background(), c, hasSquare5, conformance.ShrinkOptions{IgnoreLimits: true})
 	want := &match3.Case{Rows: 1, Cols: 1, Colours: 1, Board: []match3.Piece{{Colour: 1, Special: match3.Square5}}}
 	if stats.Err != nil || !reflect.DeepEqual(got, want) {
 		t.Errorf("ignoring limits: got %+v (%v), want %+v", got, stats, want)
 	}
 
-	got, stats = Match3.Shrink(context.Background(), c, hasSquare5, ShrinkOptions{})
+	got, stats = Game.Shrink(context.Background(), c, hasSquare5, conformance.ShrinkOptions{})
 	if stats.Err != nil {
 		t.Errorf("inside limits: stats.Err = %v", stats.Err)
 	}

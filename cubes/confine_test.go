@@ -1,6 +1,7 @@
-package conformance
+package cubes
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -8,7 +9,7 @@ import (
 	"testing"
 
 	"github.com/cascade-harness/cascade/casegen"
-	"github.com/cascade-harness/cascade/conformance/planted"
+	"github.com/cascade-harness/cascade/conformance"
 	"github.com/cascade-harness/cascade/reference"
 	"github.com/cascade-harness/cascade/samegame"
 )
@@ -42,9 +43,9 @@ func searchEngine(bug string) func(*samegame.Case) (samegame.Trace, error) {
 	}
 }
 
-func confined(t *testing.T, rules string, cf Confine) *Game[*samegame.Case, samegame.Trace] {
+func confined(t *testing.T, rules string, cf conformance.Confine) *conformance.Game[*samegame.Case, samegame.Trace] {
 	t.Helper()
-	g, err := SameGameConfined(mustRules(t, rules), cf)
+	g, err := Confined(mustRules(t, rules), cf)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -53,7 +54,7 @@ func confined(t *testing.T, rules string, cf Confine) *Game[*samegame.Case, same
 
 func TestSameGameConfinedGeneratesOnlyLegalClicks(t *testing.T) {
 	for _, rules := range []string{"codeabbey", "benchmark", "jawbreaker"} {
-		g := confined(t, rules, Confine{Legal: true})
+		g := confined(t, rules, conformance.Confine{Legal: true})
 		for i := range 400 {
 			c := g.Generate(7, i, []int{0, 15, 60}[i%3])
 			if !casegen.Legal(c) {
@@ -76,14 +77,14 @@ func TestSameGameConfinedGeneratesOnlyLegalClicks(t *testing.T) {
 }
 
 func TestSameGameConfinedToTheUsualBox(t *testing.T) {
-	g := confined(t, "benchmark", Confine{Legal: true, UsualBox: true})
+	g := confined(t, "benchmark", conformance.Confine{Legal: true, UsualBox: true})
 	for i := range 60 {
 		c := g.Generate(11, i, 0)
 		if c.W != 15 || c.H != 15 || !casegen.HasUsualBox(c) || !casegen.Legal(c) {
 			t.Fatalf("generated case %d: %dx%d, usual box %v, legal %v; want 15x15 with colours 1..5, legal", i, c.W, c.H, casegen.HasUsualBox(c), casegen.Legal(c))
 		}
 	}
-	if _, err := SameGameConfined(samegame.CodeAbbey, Confine{UsualBox: true}); err == nil {
+	if _, err := Confined(samegame.CodeAbbey, conformance.Confine{UsualBox: true}); err == nil {
 		t.Errorf("SameGameConfined(codeabbey, UsualBox) = no error, want one: codeabbey names no usual box")
 	}
 }
@@ -93,15 +94,15 @@ func TestSameGameConfinedToTheUsualBox(t *testing.T) {
 // counted.
 func TestSameGameConfinedLeavesOutIllegalBuiltinCases(t *testing.T) {
 	for _, rules := range []string{"codeabbey", "benchmark"} {
-		g := confined(t, rules, Confine{Legal: true})
-		all := len(SameGameUnder(mustRules(t, rules)).Builtin())
+		g := confined(t, rules, conformance.Confine{Legal: true})
+		all := len(Under(mustRules(t, rules)).Builtin())
 		kept := g.Builtin()
 		n, why := g.LeftOut()
 		if n == 0 || why == "" || len(kept)+n != all {
 			t.Fatalf("%s: %d kept and %d left out (%q) of %d built-in cases, want some left out, all counted", rules, len(kept), n, why, all)
 		}
 		for _, bc := range kept {
-			c, err := g.parse(bc.Input)
+			c, err := g.Parse(bytes.NewReader(bc.Input))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -118,8 +119,8 @@ func TestSameGameConfinedLeavesOutIllegalBuiltinCases(t *testing.T) {
 // a wrong clear bonus is found and shrunk to a legal case.
 func TestSameGameConfinedFindsAndShrinksABugOfLegalPlay(t *testing.T) {
 	ctx := context.Background()
-	o := RunOptions{Seed: 5, Count: 300, NoCoverage: true}
-	rep, err := SameGameUnder(mustRules(t, "benchmark")).Run(ctx, SameGame.Func("search", searchEngine("")), o)
+	o := conformance.RunOptions{Seed: 5, Count: 300, NoCoverage: true}
+	rep, err := Under(mustRules(t, "benchmark")).Run(ctx, Game.Func("search", searchEngine("")), o)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -128,9 +129,9 @@ func TestSameGameConfinedFindsAndShrinksABugOfLegalPlay(t *testing.T) {
 	}
 
 	for _, tc := range []struct {
-		cf  Confine
+		cf  conformance.Confine
 		bug string
-	}{{Confine{Legal: true}, "bonus"}, {Confine{Legal: true, UsualBox: true}, "three"}} {
+	}{{conformance.Confine{Legal: true}, "bonus"}, {conformance.Confine{Legal: true, UsualBox: true}, "three"}} {
 		cf, g := tc.cf, confined(t, "benchmark", tc.cf)
 		rep, err := g.Run(ctx, g.Func("search", searchEngine("")), o)
 		if err != nil {
@@ -144,10 +145,10 @@ func TestSameGameConfinedFindsAndShrinksABugOfLegalPlay(t *testing.T) {
 			t.Fatal(err)
 		}
 		d := rep.Divergence
-		if d == nil || d.Shrunk.Verdict != WrongAnswer {
+		if d == nil || d.Shrunk.Verdict != conformance.WrongAnswer {
 			t.Fatalf("%+v: bug %q not found as a wrong answer: %+v", cf, tc.bug, d)
 		}
-		c, err := g.parse(d.Shrunk.Input)
+		c, err := g.Parse(bytes.NewReader(d.Shrunk.Input))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -176,12 +177,12 @@ func TestIllegalOnlyVariantsAgreeOnLegalCases(t *testing.T) {
 	seen := make(map[string]bool)
 	// A minimum of 3 has a variant for one smaller, which 2 does not.
 	for _, r := range append(samegame.Named(), mustRules(t, "custom min=3 points=(n-2)^2"), mustRules(t, "custom min=3 left=-n")) {
-		g, err := SameGameConfined(r, Confine{Legal: true})
+		g, err := Confined(r, conformance.Confine{Legal: true})
 		if err != nil {
 			t.Fatal(err)
 		}
-		var vs []planted.Variant[*samegame.Case, samegame.Trace]
-		for _, v := range SameGameUnder(r).Variants() {
+		var vs []conformance.Variant[*samegame.Case, samegame.Trace]
+		for _, v := range Under(r).Variants() {
 			if illegalOnlyUnder(r, v.Name) {
 				vs = append(vs, v)
 				seen[v.Name] = true

@@ -1,15 +1,17 @@
-package conformance
+package cubes
 
 import (
 	"errors"
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/cascade-harness/cascade/conformance"
 )
 
 const sameGameBox = "2\n11\n12\n1\n0 0\n"
 
-// TestSameGameUnderRejectsAnotherRulesLine holds SameGameUnder to what
+// TestSameGameUnderRejectsAnotherRulesLine holds Under to what
 // "the same rule set" means: the same name and settings of play, the
 // generation settings aside; codeabbey is a rule set like the others, a
 // rules line that says it included.
@@ -29,9 +31,9 @@ func TestSameGameUnderRejectsAnotherRulesLine(t *testing.T) {
 		{"custom under the same custom", "custom min=2", "rules custom min=2\n" + sameGameBox, 0},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			g := SameGameUnder(mustRules(t, tc.under)).Any()
+			g := Under(mustRules(t, tc.under)).Any()
 			_, err := g.Parse([]byte(tc.input))
-			rc, ok := errors.AsType[*RulesConflict](err)
+			rc, ok := errors.AsType[*conformance.RulesConflict](err)
 			switch {
 			case tc.line == 0 && err != nil:
 				t.Errorf("Parse under %s = %v, want no error", tc.under, err)
@@ -48,21 +50,21 @@ func TestSameGameUnderRejectsAnotherRulesLine(t *testing.T) {
 // is of the game its rules line names, the one it is judged by, and
 // that every read of one rule set gives the one game.
 func TestSameGameReadsACaseAsItsRuleSet(t *testing.T) {
-	p, err := SameGame.Any().Parse([]byte("rules benchmark\n" + sameGameBox))
+	p, err := Game.Any().Parse([]byte("rules benchmark\n" + sameGameBox))
 	if err != nil {
 		t.Fatal(err)
 	}
 	if got, want := p.Game().Rules(), mustRules(t, "benchmark").String(); got != want {
 		t.Errorf("game of a benchmark case plays %q, want %q", got, want)
 	}
-	q, err := SameGame.Any().Parse([]byte("rules benchmark size=6x5\n" + sameGameBox))
+	q, err := Game.Any().Parse([]byte("rules benchmark size=6x5\n" + sameGameBox))
 	if err != nil {
 		t.Fatal(err)
 	}
 	if p.Game() != q.Game() {
 		t.Error("two benchmark cases are of two games")
 	}
-	if r, err := SameGame.Any().Parse([]byte(sameGameBox)); err != nil || r.Game() != SameGame.Any() {
+	if r, err := Game.Any().Parse([]byte(sameGameBox)); err != nil || r.Game() != Game.Any() {
 		t.Errorf("a case without a rules line: %v, game %v; want SameGame", err, r)
 	}
 }
@@ -75,14 +77,14 @@ func TestReadCasesReportsAConflictingRulesLine(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, "b.in"), []byte("rules benchmark\n"+sameGameBox), 0o666); err != nil {
 		t.Fatal(err)
 	}
-	cs, err := ReadCasesFor(dir, SameGameUnder(mustRules(t, "lx")).Any())
+	cs, err := conformance.ReadCasesFor(dir, Under(mustRules(t, "lx")).Any())
 	if err != nil {
 		t.Fatal(err)
 	}
 	if len(cs) != 1 {
 		t.Fatalf("ReadCasesFor read %d cases, want 1", len(cs))
 	}
-	if _, ok := errors.AsType[*RulesConflict](cs[0].Err); !ok {
+	if _, ok := errors.AsType[*conformance.RulesConflict](cs[0].Err); !ok {
 		t.Errorf("ReadCasesFor: case error %v, want a *RulesConflict", cs[0].Err)
 	}
 }

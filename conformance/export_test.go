@@ -1,0 +1,45 @@
+package conformance
+
+// Internals the package's external tests (package conformance_test,
+// which imports the game families, as the package itself cannot) check.
+var (
+	ParseScore     = parseScore
+	TotalText      = totalText
+	ArchiveFiles   = archiveFiles
+	Sampled        = sampled
+	BadKind        = badKind
+	BlurQuoted     = blurQuoted
+	CrashSignature = crashSignature
+	DropAsides     = dropAsides
+	HowOf          = howOf
+	SignatureOf    = signatureOf
+	CompareSteps   = compareSteps
+	StepLimit      = stepLimit
+	Splitmix       = splitmix
+	CoverName      = coverName
+	Guard          = guard
+)
+
+const (
+	OutputLines  = outputLines
+	OutputBytes  = outputBytes
+	SuiteReports = suiteReports
+)
+
+// FormatInput is g.format: c as a program under test reads it.
+func (g *Game[C, T]) FormatInput(c C) []byte { return g.format(c) }
+
+// ParseInput is g.parse: an input held in memory.
+func (g *Game[C, T]) ParseInput(in []byte) (C, error) { return g.parse(in) }
+
+// File is g.file: the whole case, header included.
+func (g *Game[C, T]) File(c C, in []byte) []byte { return g.file(c, in) }
+
+// Auditable is g.auditable.
+func (g *Game[C, T]) Auditable(in []byte) (C, error) { return g.auditable(in) }
+
+// IsIdle is cov.idle.
+func (cov Coverage) IsIdle(name string) bool { return cov.idle(name) }
+
+// NewPuzzle is the puzzle of case c of game g.
+func NewPuzzle[C, T any](g *Game[C, T], c C) Puzzle { return puzzle[C, T]{g, c} }
