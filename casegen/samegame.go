@@ -44,6 +44,19 @@ type SameGameOptions struct {
 	BigGroup bool
 	// MaxColour is the largest colour drawn, 1..9; zero: 9.
 	MaxColour int
+	// Stacked makes a box that every game ends with exactly Left cubes
+	// in, whatever its clicks (stackedBoard): a cleared box (Left 0), a
+	// dead end with Left cubes left, or a dead start (Left the whole
+	// box). It needs a rule set whose minimum is 2 or more, and three
+	// colours when 0 < Left < the box's cells (two when Left is the
+	// whole box); it draws more when Colours gives fewer. Not with
+	// BigGroup or Speckled.
+	Stacked bool
+	Left    int
+	// Speckled makes a box of one colour with sparse specks of the
+	// others, no two touching, so that the main colour is one group of
+	// most of the box, whatever its size (not with BigGroup).
+	Speckled bool
 	// Legal makes every click remove a group of at least the rule set's
 	// minimum (Confine.Legal): Random and Empty are not drawn, and the
 	// clicks end early when the game is over.
@@ -70,6 +83,12 @@ func (o SameGameOptions) String() string {
 	}
 	if o.BigGroup {
 		b.WriteString(" big-group")
+	}
+	if o.Stacked {
+		fmt.Fprintf(&b, " stacked left=%d", o.Left)
+	}
+	if o.Speckled {
+		b.WriteString(" speckled")
 	}
 	if !o.Rules.IsDefault() {
 		fmt.Fprintf(&b, " rules=%s", o.Rules.Name)
@@ -131,6 +150,26 @@ func SameGameBox(r *rand.Rand, o SameGameOptions) *samegame.Case {
 	if o.BigGroup {
 		// A comb would cut the group in pieces.
 		c.Board = bigGroupBoard(r, n, pal)
+		return c
+	}
+	switch {
+	case o.Stacked:
+		least := max(o.Rules.Effective().Min, 2)
+		left := min(max(o.Left, 0), n*h)
+		need := 1
+		switch {
+		case left == n*h:
+			need = 2
+		case left > 0:
+			need = 3
+		}
+		if len(pal) < need {
+			pal = palette(r, min(need, top), top)
+		}
+		c.Board = stackedBoard(r, n, h, pal, least, left)
+		return c
+	case o.Speckled:
+		c.Board = speckledBoard(r, n, h, pal)
 		return c
 	}
 	c.Board = sameGameBoard(r, n*h, pal)

@@ -156,3 +156,79 @@ type columnGroup struct {
 	at          samegame.Move
 	whole, size int
 }
+
+// stackedBoard returns a w x h box (row-major, top row first) that every
+// game ends with exactly left cubes in, whatever its clicks, when groups
+// must hold least cubes or more (least >= 2). The first left cells,
+// columns from the left and each from the bottom up, are a checkerboard
+// of two colours of pal that no other cube has: the columns that hold
+// them never empty, so they stay side by side in their order, and the
+// checkerboard never brings two cubes of one colour together. Every
+// other cell is part of a stack of vertical runs of least cubes or more,
+// in the other colours: a group holds whole runs, falling joins runs but
+// never splits one, so every such cube stays in a group of least or
+// more, and clicks on them go on until only the checkerboard is left.
+// left 0 is a box that every game clears (pal of one colour or more),
+// left w*h a box with no group at all, a dead start (two colours or
+// more); anything between needs three.
+func stackedBoard(r *rand.Rand, w, h int, pal []int, least, left int) []uint8 {
+	b := make([]uint8, w*h)
+	odd, even, stack := 0, 0, pal
+	if left > 0 {
+		odd, even, stack = pal[0], pal[1], pal[2:]
+	}
+	for x := range w {
+		// The checkerboard's cells of column x, bottom up: what is left
+		// to place, so long as the rest of the column can hold a run.
+		iso := min(h, left)
+		if rest := h - iso; rest > 0 && rest < least {
+			iso = max(h-least, 0)
+		}
+		if len(stack) == 0 {
+			iso = h
+		}
+		left -= iso
+		for y := range iso {
+			colour := odd
+			if (x+y)%2 == 0 {
+				colour = even
+			}
+			b[(h-1-y)*w+x] = uint8(colour)
+		}
+		for y := iso; y < h; {
+			run := least + r.IntN(least+1)
+			if rest := h - y - run; rest < least {
+				run = h - y
+			}
+			colour := uint8(stack[r.IntN(len(stack))])
+			for range run {
+				b[(h-1-y)*w+x] = colour
+				y++
+			}
+		}
+	}
+	return b
+}
+
+// speckledBoard returns a w x h box of one colour of pal with specks of
+// the others where both the row and the column are even, on about one
+// such cell in two to nine: no two specks touch, so the main colour is
+// one group of three quarters of the box or more.
+func speckledBoard(r *rand.Rand, w, h int, pal []int) []uint8 {
+	b := make([]uint8, w*h)
+	for i := range b {
+		b[i] = uint8(pal[0])
+	}
+	if len(pal) == 1 {
+		return b
+	}
+	per := 2 + r.IntN(8)
+	for row := 0; row < h; row += 2 {
+		for col := 0; col < w; col += 2 {
+			if r.IntN(per) == 0 {
+				b[row*w+col] = uint8(pal[1+r.IntN(len(pal)-1)])
+			}
+		}
+	}
+	return b
+}

@@ -154,7 +154,7 @@ type Game[C, T any] struct {
 	// Builtin returns the built-in cases, fresh copies on every call.
 	Builtin func() []Case
 	// Confined says how the game's generated, decoded and shrunk cases
-	// are confined (cubes.Confined); the zero value: not at all.
+	// are confined (cubes.Member); the zero value: not at all.
 	Confined Confine
 	// LeftOut says how many built-in cases of the game this one was
 	// confined from Builtin leaves out, and why; nil: none.

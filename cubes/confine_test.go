@@ -45,7 +45,7 @@ func searchEngine(bug string) func(*samegame.Case) (samegame.Trace, error) {
 
 func confined(t *testing.T, rules string, cf conformance.Confine) *conformance.Game[*samegame.Case, samegame.Trace] {
 	t.Helper()
-	g, err := Confined(mustRules(t, rules), cf)
+	g, err := Member(mustRules(t, rules), cf)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -84,8 +84,8 @@ func TestSameGameConfinedToTheUsualBox(t *testing.T) {
 			t.Fatalf("generated case %d: %dx%d, usual box %v, legal %v; want 15x15 with colours 1..5, legal", i, c.W, c.H, casegen.HasUsualBox(c), casegen.Legal(c))
 		}
 	}
-	if _, err := Confined(samegame.CodeAbbey, conformance.Confine{UsualBox: true}); err == nil {
-		t.Errorf("SameGameConfined(codeabbey, UsualBox) = no error, want one: codeabbey names no usual box")
+	if _, err := Member(samegame.CodeAbbey, conformance.Confine{UsualBox: true}); err == nil {
+		t.Errorf("Member(codeabbey, UsualBox) = no error, want one: codeabbey names no usual box")
 	}
 }
 
@@ -177,7 +177,7 @@ func TestIllegalOnlyVariantsAgreeOnLegalCases(t *testing.T) {
 	seen := make(map[string]bool)
 	// A minimum of 3 has a variant for one smaller, which 2 does not.
 	for _, r := range append(samegame.Named(), mustRules(t, "custom min=3 points=(n-2)^2"), mustRules(t, "custom min=3 left=-n")) {
-		g, err := Confined(r, conformance.Confine{Legal: true})
+		g, err := Member(r, conformance.Confine{Legal: true})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -114,21 +114,7 @@ func sameGameStepKind(_ *samegame.Case, t samegame.Trace, i int) string {
 // as given and the others at casegen's defaults (its zero options), from
 // the source of case 0 of seed, as generateSameGame draws it.
 func generateSameGameWith(seed uint64, set map[string]string) (*samegame.Case, error) {
-	return generateSameGameWithUnder(samegame.Rules{}, seed, set)
-}
-
-// generateSameGameWithUnder is generateSameGameWith under the rule set
-// rules.
-func generateSameGameWithUnder(rules samegame.Rules, seed uint64, set map[string]string) (*samegame.Case, error) {
-	o, err := casegen.SameGameKnobTable().Options(set)
-	if err != nil {
-		return nil, err
-	}
-	if !rules.IsCodeAbbey() {
-		o.Rules = rules
-	}
-	o.NewPlayer = engineSameGame
-	return casegen.SameGame(casegen.CaseRand(seed, 0), o), nil
+	return generator{}.generateWith(seed, set)
 }
 
 // sameGameStepTrace is the step protocol's account of t: the points of

@@ -2,6 +2,7 @@ package cubes
 
 import (
 	"github.com/cascade-harness/cascade/casegen"
+	"github.com/cascade-harness/cascade/conformance"
 	"github.com/cascade-harness/cascade/engine"
 	"github.com/cascade-harness/cascade/samegame"
 )
@@ -19,19 +20,68 @@ var engineSameGame = func(c *samegame.Case) casegen.SameGamePlayer { return engi
 // the box (a big group needs 257); when larger than the generator's
 // sides, one case in ten draws its side up to maxSize.
 func generateSameGame(seed uint64, i, maxSize int) *samegame.Case {
-	return generateSameGameUnder(samegame.Rules{}, casegen.Schedule[casegen.SameGameOptions]{}, seed, i, maxSize)
+	return generator{}.generate(seed, i, maxSize)
 }
 
-// generateSameGameUnder is generateSameGame under the rule set rules:
-// the same knobs, then those rules draws (casegen's Under, which under
-// codeabbey changes nothing and draws nothing), then those the rule
-// set's schedule steers (rulesSteering; none under codeabbey).
-func generateSameGameUnder(rules samegame.Rules, steering casegen.Schedule[casegen.SameGameOptions], seed uint64, i, maxSize int) *samegame.Case {
+// A generator draws the cases of a member of the family (Member): under
+// the rule set rules (the zero Rules: codeabbey, as SameGame's cases
+// carry it), steered by the rule set's schedule (rulesSteering) and,
+// when cf confines the game, by the confinement's (confinedSteering).
+type generator struct {
+	rules              samegame.Rules
+	cf                 conformance.Confine
+	steering, confined casegen.Schedule[casegen.SameGameOptions]
+}
+
+// generate is generated case i of the run with the given seed: the knobs
+// of the usual mix and SameGame's own steering (sameGameSteering), then
+// those the rule set draws (casegen's Under, which under codeabbey
+// changes nothing and draws nothing), then those the rule set's
+// schedule steers; confined, the usual box, legal clicks and the
+// confinement's schedule last, so that its aims keep inside cf.
+func (gen generator) generate(seed uint64, i, maxSize int) *samegame.Case {
 	r := casegen.CaseRand(seed, i)
+	s := seed + uint64(i)
 	o := casegen.SameGameKnobs(r, maxSize)
-	sameGameSteering.Get().Steer(seed+uint64(i), &o, maxSize)
-	o = o.Under(r, rules, maxSize)
-	steering.Steer(seed+uint64(i), &o, maxSize)
+	sameGameSteering.Get().Steer(s, &o, maxSize)
+	o = o.Under(r, gen.rules, maxSize)
+	if gen.cf == (conformance.Confine{}) {
+		gen.steering.Steer(s, &o, maxSize)
+		o.NewPlayer = engineSameGame
+		return casegen.SameGame(r, o)
+	}
+	if !gen.cf.UsualBox {
+		// The rule set's aims size the box; the usual box does not
+		// take them.
+		gen.steering.Steer(s, &o, maxSize)
+	}
+	o.Rules = gen.rules
+	if gen.cf.UsualBox {
+		o, _ = o.InUsualBox(r)
+	}
+	o.Legal = gen.cf.Legal
+	// The confinement's schedule steers other cases than the rule
+	// set's, which has the same period: those of s = 2 modulo 4.
+	gen.confined.Steer(s+2, &o, maxSize)
 	o.NewPlayer = engineSameGame
 	return casegen.SameGame(r, o)
+}
+
+// generateWith is the case drawn from seed with the knobs of set exactly
+// (GenerateWith), under the rule set and confined as gen says.
+func (gen generator) generateWith(seed uint64, set map[string]string) (*samegame.Case, error) {
+	o, err := casegen.SameGameKnobTable().Options(set)
+	if err != nil {
+		return nil, err
+	}
+	if !gen.rules.IsCodeAbbey() || gen.cf != (conformance.Confine{}) {
+		o.Rules = gen.rules
+	}
+	r := casegen.CaseRand(seed, 0)
+	if gen.cf.UsualBox {
+		o, _ = o.InUsualBox(r)
+	}
+	o.Legal = gen.cf.Legal
+	o.NewPlayer = engineSameGame
+	return casegen.SameGame(r, o), nil
 }

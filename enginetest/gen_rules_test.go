@@ -75,14 +75,14 @@ func TestFuzzUnderARuleSetExplainsWithItsRulesLine(t *testing.T) {
 	}
 }
 
-// Cases of a game confined to legal clicks (cubes.Confined,
+// Cases of a game confined to legal clicks (cubes.Member,
 // what --legal checks) draw and shrink only cases whose every click
 // removes a group of at least the rule set's minimum: an engine that
 // asserts on any other click can take every case, counterexamples
 // included.
 func TestCasesOfALegalGameAreLegal(t *testing.T) {
 	bench, _ := samegame.Lookup("benchmark")
-	g, err := cubes.Confined(bench, conformance.Confine{Legal: true})
+	g, err := cubes.Member(bench, conformance.Confine{Legal: true})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -11,7 +11,7 @@ import (
 )
 
 // addConfineFlags adds --legal and --usual-box, which confine the
-// SameGame cases a command generates (cubes.Confined), to
+// SameGame cases a command generates (cubes.Member), to
 // the flags of a command that generates.
 func addConfineFlags(fs *flag.FlagSet, cf *conformance.Confine) {
 	fs.BoolVar(&cf.Legal, "legal", false, "")
@@ -69,7 +69,7 @@ func confine(g *gameFlag, cf conformance.Confine) error {
 	if g.rules != nil {
 		r = *g.rules
 	}
-	cg, err := cubes.Confined(r, cf)
+	cg, err := cubes.Member(r, cf)
 	if err != nil {
 		return fmt.Errorf("--usual-box: %v", err)
 	}
@@ -119,7 +119,7 @@ func confinedAs(run jsonRun, game conformance.Any, rules string, casesOnly bool)
 			return game
 		}
 	}
-	g, err := cubes.Confined(r, cf)
+	g, err := cubes.Member(r, cf)
 	if err != nil {
 		return game
 	}
