@@ -1,0 +1,516 @@
+package match3
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/cascade-harness/cascade/expr"
+)
+
+// Rules is a match-3 rule set: the handful of settings in which the
+// match-3 games people write differ from the statement's and from each
+// other. Every layer reads the one value a case carries; no layer holds a
+// copy of the game per rule set. SPEC-rulesets.md gives each named rule
+// set with the source lines it comes from.
+//
+// The zero Rules stands for thupc, the statement's rules, so that a Case
+// built in code without rules plays as it always has; Effective resolves
+// it. The zero value of every enumerated setting is the statement's arm.
+type Rules struct {
+	// Name is a named rule set (see Named) or "custom".
+	Name string
+	// Refill says whether emptied cells are filled from the case's
+	// queues after every fall.
+	Refill Refill
+	// Clear says which runs a round removes.
+	Clear Clear
+	// Start says what becomes of a start board that holds a run.
+	Start Start
+	// Invalid says what an invalid swap costs.
+	Invalid Invalid
+	// Scoring is the statement's scoring, or Points applied per Per.
+	Scoring Scoring
+	// Points is the points of one term, an expression in the variables
+	// of PointVars; read under ScoringExpr only.
+	Points expr.Expr
+	// Per says what a term of Points is; read under ScoringExpr only.
+	Per Per
+	// Specials says whether a piece's special marks its area when the
+	// piece is removed (the statement) or only carries points (s).
+	Specials Specials
+	// NoMove says what happens when no swap would make a run.
+	NoMove NoMove
+	// Moves is the number of moves the game lasts, 0 for no limit;
+	// operations after the last are not played (Over).
+	Moves int
+	// AllValid and Cleared are the endgame bonuses: AllValid when no
+	// invalid swap cost it (see Invalid), Cleared when the board is
+	// empty at the end.
+	AllValid, Cleared int64
+	// Answer is what a program under test answers: the total or the
+	// final board.
+	Answer Answer
+	// Rows, Cols and Colours are the rule set's usual board, for
+	// generation only; 0 leaves the choice to the generator.
+	Rows, Cols, Colours int
+}
+
+// Refill says whether emptied cells are refilled.
+type Refill uint8
+
+const (
+	// RefillNone leaves emptied cells empty (the statement, LeetCode 723).
+	RefillNone Refill = iota
+	// RefillQueue fills, after every fall, each column's empty cells from
+	// the lowest up with the next pieces of the column's queue
+	// (Case.Queues). A queue that runs dry leaves the cells above empty.
+	RefillQueue
+)
+
+// Clear says which runs a round removes.
+type Clear uint8
+
+const (
+	// ClearAll removes every run of three or more (the statement).
+	ClearAll Clear = iota
+	// ClearLowest removes only the lowest runs: those in the lowest row
+	// that holds a horizontal run or the bottom cell of a vertical run,
+	// and every run that shares a cell with one of them.
+	ClearLowest
+)
+
+// Start says what becomes of a start board that holds a run.
+type Start uint8
+
+const (
+	// StartReject rejects the case (the statement, M2).
+	StartReject Start = iota
+	// StartSettle plays rounds on the start board, refills included,
+	// until no run is left, scoring nothing, before the first operation.
+	StartSettle
+	// StartScore settles as StartSettle does and scores the rounds as a
+	// move's (Trace.Start).
+	StartScore
+)
+
+// Invalid says what an invalid swap costs.
+type Invalid uint8
+
+const (
+	// InvalidBonus: the swap is a move and costs the all-valid bonus
+	// (the statement, M3, M9).
+	InvalidBonus Invalid = iota
+	// InvalidFree: the swap changes nothing and costs nothing; it is not
+	// one of the Moves.
+	InvalidFree
+	// InvalidMove: the swap changes nothing but uses one of the Moves.
+	InvalidMove
+)
+
+// Scoring says how a move scores.
+type Scoring uint8
+
+const (
+	// ScoringThupc is the statement's scoring: elimination, combination
+	// and chain per move, poker hands, endgame bonuses (M5-M9).
+	ScoringThupc Scoring = iota
+	// ScoringExpr sums Points over the terms Per names, in every round of
+	// every move, plus the endgame bonuses; no combination, chain or
+	// hand.
+	ScoringExpr
+)
+
+// Per says what one term of Points is, and what its variables hold.
+type Per uint8
+
+const (
+	// PerRound: one term per round; n is the number of cells the round
+	// removes, c is 0, s the sum of their specials.
+	PerRound Per = iota
+	// PerRun: one term per run of three or more the round removes, a run
+	// being a maximal horizontal or vertical line (a cell in a row run
+	// and a column run counts in both); n is its length, c its colour, s
+	// the sum of its pieces' specials. Cells hit only by specials are in
+	// no run and score nothing.
+	PerRun
+	// PerColour: one term per colour of the cells a round removes; n is
+	// the number of those cells, c the colour, s the sum of their
+	// specials.
+	PerColour
+)
+
+// Specials says what a piece's special does.
+type Specials uint8
+
+const (
+	// SpecialsEffects: a removed special marks its area (the statement,
+	// M5.2).
+	SpecialsEffects Specials = iota
+	// SpecialsPoints: a special marks nothing; it only carries points,
+	// through s in Points.
+	SpecialsPoints
+)
+
+// NoMove says what happens when no swap would make a run.
+type NoMove uint8
+
+const (
+	// NoMovePlay plays on: every later swap is invalid (the statement).
+	NoMovePlay NoMove = iota
+	// NoMoveEnd ends the game: the later operations are not played
+	// (Over), cost nothing and score nothing.
+	NoMoveEnd
+)
+
+// Answer is what a program under test answers with.
+type Answer uint8
+
+const (
+	// AnswerTotal: the total, one integer (the statement).
+	AnswerTotal Answer = iota
+	// AnswerBoard: the final board, n lines of m colours, 0 for an empty
+	// cell (LeetCode 723).
+	AnswerBoard
+)
+
+var (
+	refillNames   = []string{"none", "queue"}
+	clearNames    = []string{"all", "lowest"}
+	startNames    = []string{"reject", "settle", "score"}
+	invalidNames  = []string{"bonus", "free", "move"}
+	perNames      = []string{"round", "run", "colour"}
+	specialsNames = []string{"effects", "points"}
+	noMoveNames   = []string{"play", "end"}
+	answerNames   = []string{"total", "board"}
+)
+
+func (v Refill) String() string   { return refillNames[v] }
+func (v Clear) String() string    { return clearNames[v] }
+func (v Start) String() string    { return startNames[v] }
+func (v Invalid) String() string  { return invalidNames[v] }
+func (v Per) String() string      { return perNames[v] }
+func (v Specials) String() string { return specialsNames[v] }
+func (v NoMove) String() string   { return noMoveNames[v] }
+func (v Answer) String() string   { return answerNames[v] }
+
+// PointVars are the variables of Points, in the order Eval takes them:
+// n the count of the term (cells of a round, length of a run, cells of a
+// colour), r the round (1, 2, ...; 1 for the first round of a settle), i
+// the term's index in the move (1, 2, ..., counted over its rounds in
+// order, and within a round in the order of Per's terms), c the colour
+// (0 per round), s the sum of the special numbers (0-6) of the term's
+// pieces.
+const PointVars = "nrics"
+
+// Term evaluates r's Points for one term.
+func (r Rules) Term(n, round, index, colour, specials int64) int64 {
+	return r.Points.Eval(n, round, index, colour, specials)
+}
+
+// ThupcName is the name of the statement's rule set.
+const ThupcName = "thupc"
+
+// Thupc is the statement's rule set, "Lines and Poker", the default.
+var Thupc = Rules{Name: ThupcName, AllValid: AllValidBonus, Cleared: ClearedBonus}
+
+// named lists the named rule sets in the order documentation shows them.
+// Step 2 of issue 35 adds the rule sets of the sources.
+var named = []Rules{
+	Thupc,
+}
+
+// Named returns the named rule sets, thupc first.
+func Named() []Rules { return slices.Clone(named) }
+
+// Lookup returns the named rule set called name.
+func Lookup(name string) (Rules, bool) {
+	for _, r := range named {
+		if r.Name == name {
+			return r, true
+		}
+	}
+	return Rules{}, false
+}
+
+// Names lists the names of the named rule sets.
+func Names() []string {
+	var s []string
+	for _, r := range named {
+		s = append(s, r.Name)
+	}
+	return s
+}
+
+// Effective returns r, or Thupc when r is the zero Rules.
+func (r Rules) Effective() Rules {
+	if r.Name == "" {
+		return Thupc
+	}
+	return r
+}
+
+// Setting is one setting of a rule set: its key in the text form, how it
+// reads and writes its value, and what it means. Settings lists them all;
+// parsing, formatting and documentation all go through it.
+type Setting struct {
+	Key string
+	Doc string
+	// Play is true for a setting that changes how a game plays or scores,
+	// false for one that only shapes generated boards.
+	Play   bool
+	parse  func(r *Rules, v string) error
+	format func(r Rules) string
+}
+
+// enum is a setting whose value is one of names, stored in *field(r).
+func enum[T ~uint8](key, doc string, names []string, field func(r *Rules) *T) Setting {
+	return Setting{Key: key, Doc: doc, Play: true,
+		parse: func(r *Rules, v string) error {
+			i := slices.Index(names, v)
+			if i < 0 {
+				return fmt.Errorf("%q, want %s", v, orList(names))
+			}
+			*field(r) = T(i)
+			return nil
+		},
+		format: func(r Rules) string { return names[*field(&r)] }}
+}
+
+func orList(names []string) string {
+	if len(names) == 1 {
+		return names[0]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
+}
+
+func integer(key, doc string, lo, hi int64, field func(r *Rules) *int64) Setting {
+	return Setting{Key: key, Doc: doc, Play: true,
+		parse: func(r *Rules, v string) error {
+			n, err := strconv.ParseInt(v, 10, 64)
+			if err != nil {
+				return fmt.Errorf("%q is not an integer", v)
+			}
+			if n < lo || n > hi {
+				return fmt.Errorf("%d outside %d..%d", n, lo, hi)
+			}
+			*field(r) = n
+			return nil
+		},
+		format: func(r Rules) string { return strconv.FormatInt(*field(&r), 10) }}
+}
+
+// Settings lists every setting of a rule set in canonical order.
+var Settings = []Setting{
+	enum("refill", "none: emptied cells stay empty; queue: after every fall each column's empty cells fill from the lowest up with the next pieces of its queue, and stay empty once it runs dry",
+		refillNames, func(r *Rules) *Refill { return &r.Refill }),
+	enum("clear", "which runs a round removes: all; lowest, the runs of the lowest row holding a horizontal run or a vertical run's bottom cell, and the runs that share a cell with them",
+		clearNames, func(r *Rules) *Clear { return &r.Clear }),
+	enum("start", "a start board holding a run: reject, the case is bad input; settle, its rounds are played before the first operation, scoring nothing; score, as settle, scored",
+		startNames, func(r *Rules) *Start { return &r.Start }),
+	enum("invalid", "what an invalid swap costs: bonus, a move and the all-valid bonus; free, nothing, and it is no move; move, one of the moves",
+		invalidNames, func(r *Rules) *Invalid { return &r.Invalid }),
+	{Key: "points", Play: true,
+		Doc: "thupc, the statement's elimination, combination, chain and hands; or the points of a term (see per), an expression in n, r, i, c and s",
+		parse: func(r *Rules, v string) (err error) {
+			if v == ThupcName {
+				r.Scoring, r.Points = ScoringThupc, expr.Expr{}
+				return nil
+			}
+			r.Scoring = ScoringExpr
+			r.Points, err = expr.Parse(v, PointVars)
+			return err
+		},
+		format: func(r Rules) string {
+			if r.Scoring == ScoringThupc {
+				return ThupcName
+			}
+			return r.Points.String()
+		}},
+	enum("per", "what a term of points is: round, the cells a round removes; run, one run of three or more; colour, the cells of one colour a round removes",
+		perNames, func(r *Rules) *Per { return &r.Per }),
+	enum("specials", "effects: a removed special marks its area; points: it marks nothing and only counts in s",
+		specialsNames, func(r *Rules) *Specials { return &r.Specials }),
+	enum("nomove", "when no swap would make a run: play, later swaps are invalid; end, the game is over and later operations are not played",
+		noMoveNames, func(r *Rules) *NoMove { return &r.NoMove }),
+	{Key: "moves", Play: true,
+		Doc: "the moves a game lasts, 0 for no limit; later operations are not played",
+		parse: func(r *Rules, v string) (err error) {
+			r.Moves, err = atoiIn(v, 0, 1<<30)
+			return err
+		},
+		format: func(r Rules) string { return strconv.Itoa(r.Moves) }},
+	integer("allvalid", "the endgame bonus when no invalid swap cost it", -1<<62, 1<<62,
+		func(r *Rules) *int64 { return &r.AllValid }),
+	integer("cleared", "the endgame bonus when the board is empty at the end", -1<<62, 1<<62,
+		func(r *Rules) *int64 { return &r.Cleared }),
+	enum("answer", "what a program answers: total, the score; board, the final board",
+		answerNames, func(r *Rules) *Answer { return &r.Answer }),
+	{Key: "size",
+		Doc: "the usual board for generation, RxC (rows x columns), at most 4096 cells; 0x0 leaves it to the generator",
+		parse: func(r *Rules, v string) error {
+			h, w, ok := strings.Cut(v, "x")
+			if !ok {
+				return fmt.Errorf("%q, want RxC", v)
+			}
+			var err error
+			if r.Rows, err = atoiIn(h, 0, SizeMaxCells); err != nil {
+				return err
+			}
+			if r.Cols, err = atoiIn(w, 0, SizeMaxCells); err != nil {
+				return err
+			}
+			switch {
+			case (r.Rows == 0) != (r.Cols == 0):
+				return fmt.Errorf("%q: both sides 0 or neither", v)
+			case r.Rows*r.Cols > SizeMaxCells:
+				return fmt.Errorf("%q: %d cells, more than %d", v, r.Rows*r.Cols, SizeMaxCells)
+			}
+			return nil
+		},
+		format: func(r Rules) string { return fmt.Sprintf("%dx%d", r.Rows, r.Cols) }},
+	{Key: "colours",
+		Doc: "the number of colours for generation; 0 leaves it to the generator",
+		parse: func(r *Rules, v string) (err error) {
+			r.Colours, err = atoiIn(v, 0, MaxColours)
+			return err
+		},
+		format: func(r Rules) string { return strconv.Itoa(r.Colours) }},
+}
+
+// SizeMaxCells is the largest usual board a rule set names (size=RxC),
+// in cells.
+const SizeMaxCells = 4096
+
+func atoiIn(v string, lo, hi int) (int, error) {
+	n, err := strconv.Atoi(v)
+	if err != nil {
+		return 0, fmt.Errorf("%q is not an integer", v)
+	}
+	if n < lo || n > hi {
+		return 0, fmt.Errorf("%d outside %d..%d", n, lo, hi)
+	}
+	return n, nil
+}
+
+// ParseRules reads a rule set in its text form, NAME [key=value ...]: a
+// named rule set, or custom (thupc's settings), with any settings
+// overridden. A name with overrides that change play becomes custom,
+// since it is no longer the rule set the name stands for. Keys may come
+// in any order, each at most once.
+func ParseRules(text string) (Rules, error) {
+	f := strings.Fields(text)
+	want := func() string { return strings.Join(append(Names(), "custom"), ", ") }
+	if len(f) == 0 {
+		return Rules{}, fmt.Errorf("rules: no rule set named; want one of %s", want())
+	}
+	r, ok := Lookup(f[0])
+	switch {
+	case f[0] == "custom":
+		r = Thupc
+	case !ok:
+		return Rules{}, fmt.Errorf("rules: unknown rule set %q; want one of %s", f[0], want())
+	}
+	base := r
+	seen := map[string]bool{}
+	for _, kv := range f[1:] {
+		k, v, ok := strings.Cut(kv, "=")
+		i := slices.IndexFunc(Settings, func(s Setting) bool { return s.Key == k })
+		switch {
+		case !ok:
+			return Rules{}, fmt.Errorf("rules: %q is not key=value", kv)
+		case i < 0:
+			return Rules{}, fmt.Errorf("rules: unknown setting %q; want one of %s", k, strings.Join(settingKeys(), ", "))
+		case seen[k]:
+			return Rules{}, fmt.Errorf("rules: setting %s given twice", k)
+		}
+		seen[k] = true
+		if err := Settings[i].parse(&r, v); err != nil {
+			return Rules{}, fmt.Errorf("rules: %s: %w", k, err)
+		}
+	}
+	r.Name = base.Name
+	if f[0] == "custom" || !r.Same(base) {
+		r.Name = "custom"
+	}
+	return r, nil
+}
+
+func settingKeys() []string {
+	var k []string
+	for _, s := range Settings {
+		k = append(k, s.Key)
+	}
+	return k
+}
+
+// String returns the canonical text form: the name and every setting
+// that changes play, e.g. "thupc refill=none clear=all start=reject
+// invalid=bonus points=thupc per=round specials=effects nomove=play
+// moves=0 allvalid=1000 cleared=10000 answer=total". It is what a
+// program under test reads from CASCADE_RULES, and ParseRules reads it
+// back.
+func (r Rules) String() string {
+	r = r.Effective()
+	var b strings.Builder
+	b.WriteString(r.Name)
+	for _, s := range Settings {
+		if s.Play {
+			fmt.Fprintf(&b, " %s=%s", s.Key, s.format(r))
+		}
+	}
+	return b.String()
+}
+
+// Full returns String followed by the generation settings.
+func (r Rules) Full() string {
+	s := r.String()
+	r = r.Effective()
+	for _, st := range Settings {
+		if !st.Play {
+			s += fmt.Sprintf(" %s=%s", st.Key, st.format(r))
+		}
+	}
+	return s
+}
+
+// Text returns the shortest text form that ParseRules reads back as r:
+// the name alone for a named rule set as it stands, else Full.
+func (r Rules) Text() string {
+	r = r.Effective()
+	if n, ok := Lookup(r.Name); ok && n.Equal(r) {
+		return r.Name
+	}
+	return r.Full()
+}
+
+// Same reports whether r and s play the same game: equal names and play
+// settings. It allocates nothing.
+func (r Rules) Same(s Rules) bool {
+	r, s = r.Effective(), s.Effective()
+	return r.Name == s.Name && r.Refill == s.Refill && r.Clear == s.Clear && r.Start == s.Start &&
+		r.Invalid == s.Invalid && r.Scoring == s.Scoring && r.Points.String() == s.Points.String() &&
+		r.Per == s.Per && r.Specials == s.Specials && r.NoMove == s.NoMove && r.Moves == s.Moves &&
+		r.AllValid == s.AllValid && r.Cleared == s.Cleared && r.Answer == s.Answer
+}
+
+// Equal reports whether r and s are the same rule set, its generation
+// settings included.
+func (r Rules) Equal(s Rules) bool {
+	r, s = r.Effective(), s.Effective()
+	return r.Same(s) && r.Rows == s.Rows && r.Cols == s.Cols && r.Colours == s.Colours
+}
+
+// IsThupc reports whether r is thupc as it stands, generation settings
+// included: the rule set a case without a rules line has.
+func (r Rules) IsThupc() bool { return r.Equal(Thupc) }
+
+// RulesLine is the line Format writes first of a case under r: "rules "
+// and r's text, or nothing under thupc.
+func RulesLine(r Rules) string {
+	if r.IsThupc() {
+		return ""
+	}
+	return "rules " + r.Text() + "\n"
+}
