@@ -107,8 +107,7 @@ type Trace struct {
 	Total int64
 	// Board is the board after the last operation, laid out like
 	// Case.Board, 0 for an empty cell: the answer under answer=board,
-	// which every implementation fills there; nil otherwise (the
-	// reference fills it always).
+	// which every implementation fills there; nil otherwise.
 	Board []Piece
 	// Detail, when not nil, holds per operation its rounds and the board
 	// after it. Only implementations that explain themselves (the
