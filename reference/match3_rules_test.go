@@ -1,0 +1,286 @@
+package reference
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/cascade-harness/cascade/match3"
+)
+
+// Each setting of a match-3 rule set, its arms told apart on a small case
+// whose answer is worked out by hand in the comment above it.
+
+// playText parses a case and plays it under the literal rules.
+func playText(t *testing.T, text string) match3.Trace {
+	t.Helper()
+	c, err := match3.Parse(strings.NewReader(text))
+	if err != nil {
+		t.Fatalf("Parse: %v\n%s", err, text)
+	}
+	return PlayMatch3(c)
+}
+
+// refillBoard: swapping (2,3) with (3,3) makes the bottom row 1 1 1;
+// it goes, and every column falls one cell, leaving
+//
+//   - - -
+//     2 3 2
+//     3 2 2
+const refillBoard = `3 3 3 1
+2 3 2
+3 2 1
+1 1 2
+0 0 0
+0 0 0
+0 0 0
+`
+
+// Under refill=queue the top row fills from the queues: 1 1 2, and column
+// 3 reads 2 2 2 from the top, a second round of 3 cells. Column 3 then
+// refills from its queue's last piece, a 3 in the bottom cell, and runs
+// dry: the two cells above stay empty. points=n per=round: 3 + 3.
+func TestMatch3RefillQueueFillsFromTheLowestAndRunsDry(t *testing.T) {
+	const queues = "1 1\n1 1\n2 2 3\n0\n0\n0 0\n"
+	tr := playText(t, "rules custom refill=queue points=n per=round allvalid=0 cleared=0\n"+refillBoard+queues+"2 3 3 3\n")
+	if tr.Total != 6 || tr.Ops[0].Rounds != 2 || tr.Ops[0].Points != 6 {
+		t.Errorf("refill=queue: total %d, %v; want 6 in 2 rounds", tr.Total, tr.Ops[0])
+	}
+	rounds := tr.Detail[0].Rounds
+	if want := []match3.Cell{{X: 1, Y: 1}, {X: 1, Y: 2}, {X: 1, Y: 3}}; !slices.Equal(rounds[0].Refilled, want) {
+		t.Errorf("round 1 refilled %v, want %v", rounds[0].Refilled, want)
+	}
+	if want := []match3.Cell{{X: 3, Y: 3}}; !slices.Equal(rounds[1].Refilled, want) {
+		t.Errorf("round 2 refilled %v, want %v", rounds[1].Refilled, want)
+	}
+	want := []int{1, 1, 0, 2, 3, 0, 3, 2, 3}
+	for i, p := range tr.Detail[0].Board {
+		if p.Colour != want[i] {
+			t.Fatalf("board after the move: cell %d is %d, want %v", i+1, p.Colour, want)
+		}
+	}
+
+	none := playText(t, "rules custom points=n per=round allvalid=0 cleared=0\n"+refillBoard+"2 3 3 3\n")
+	if none.Total != 3 || none.Ops[0].Rounds != 1 {
+		t.Errorf("refill=none: total %d in %d rounds, want 3 in 1", none.Total, none.Ops[0].Rounds)
+	}
+}
+
+// twoRuns holds a run in its top row and one in its bottom row; q = 0.
+const twoRuns = `4 3 3 0
+1 1 1
+2 3 2
+3 2 3
+2 2 2
+0 0 0
+0 0 0
+0 0 0
+0 0 0
+`
+
+// clear=all removes both runs in round 1: 6 cells x round 1 = 6.
+// clear=lowest removes the bottom row first (3 x 1), the top row falls
+// one cell and goes in round 2 (3 x 2): 9.
+func TestMatch3ClearLowestTakesTheLowestRunFirst(t *testing.T) {
+	for _, tc := range []struct {
+		clear  string
+		rounds int
+		total  int64
+	}{{"all", 1, 6}, {"lowest", 2, 9}} {
+		tr := playText(t, "rules custom clear="+tc.clear+" start=score points=n*r per=round allvalid=0 cleared=0\n"+twoRuns)
+		if tr.Start.Rounds != tc.rounds || tr.Total != tc.total {
+			t.Errorf("clear=%s: settle %v, total %d; want %d rounds, %d", tc.clear, tr.Start, tr.Total, tc.rounds, tc.total)
+		}
+	}
+}
+
+// clear=lowest leaves a higher run that shares no cell with the lowest
+// for a later round, and takes one that crosses it in the same round.
+func TestMatch3ClearLowestTakesTheRunsCrossingIt(t *testing.T) {
+	// The row of 2s (row 2) is the lowest run; the row of 1s above it
+	// shares no cell and waits: round 1 (r=1), then the 1s fall into
+	// row 2 and go in round 2 (r=2): 1 + 2. (clear=all: one round, 1 + 1.)
+	tr := playText(t, `rules custom clear=lowest start=score points=r per=run allvalid=0 cleared=0
+3 4 4 0
+1 1 1 3
+2 2 2 4
+1 3 4 3
+0 0 0 0
+0 0 0 0
+0 0 0 0
+`)
+	if tr.Start.Rounds != 2 || tr.Total != 1+2 {
+		t.Errorf("settle %v, total %d; want 2 rounds, 3", tr.Start, tr.Total)
+	}
+	tr = playText(t, `rules custom clear=lowest start=score points=r*10+i per=run allvalid=0 cleared=0
+3 3 3 0
+1 1 1
+1 2 3
+1 3 2
+0 0 0
+0 0 0
+0 0 0
+`)
+	// Column 1 (1 1 1) ends in the bottom row: lowest. The row of 1s in
+	// row 1 shares (1,1) with it: taken in the same round. Terms in
+	// reading order of first cells: the row run (i=1), the column run
+	// (i=2): 11 + 12.
+	if tr.Start.Rounds != 1 || tr.Total != 23 {
+		t.Errorf("L: settle %v, total %d; want 1 round, 23", tr.Start, tr.Total)
+	}
+}
+
+// start=reject refuses twoRuns; start=settle plays its round and scores
+// nothing; start=score scores it (6, as clear=all above).
+func TestMatch3StartBoardWithRuns(t *testing.T) {
+	if _, err := match3.Parse(strings.NewReader("rules custom start=reject points=n allvalid=0 cleared=0\n" + twoRuns)); err == nil || !strings.Contains(err.Error(), "run of three") {
+		t.Errorf("start=reject: Parse = %v, want the run rejected", err)
+	}
+	settle := playText(t, "rules custom start=settle points=n allvalid=0 cleared=0\n"+twoRuns)
+	if settle.Start.Rounds != 1 || settle.Start.Score() != 0 || settle.Total != 0 {
+		t.Errorf("start=settle: settle %v, total %d; want 1 round scoring 0", settle.Start, settle.Total)
+	}
+	score := playText(t, "rules custom start=score points=n allvalid=0 cleared=0\n"+twoRuns)
+	if score.Start.Rounds != 1 || score.Start.Points != 6 || score.Total != 6 {
+		t.Errorf("start=score: settle %v, total %d; want 1 round scoring 6", score.Start, score.Total)
+	}
+}
+
+// An invalid swap (two cells apart), then refillBoard's valid swap, with
+// moves=1 and allvalid=100: under bonus the invalid swap is the one move
+// and costs the bonus (0); under move it is the one move and costs
+// nothing (100); under free it is no move, and the valid swap scores 3
+// (103).
+func TestMatch3InvalidSwapCosts(t *testing.T) {
+	for _, tc := range []struct {
+		invalid string
+		total   int64
+		second  match3.Validity
+	}{{"bonus", 0, match3.Over}, {"move", 100, match3.Over}, {"free", 103, match3.Valid}} {
+		tr := playText(t, "rules custom invalid="+tc.invalid+" moves=1 points=n allvalid=100 cleared=0\n"+
+			strings.Replace(refillBoard, "3 3 3 1", "3 3 3 2", 1)+"1 1 1 3\n2 3 3 3\n")
+		if tr.Total != tc.total || tr.Ops[1].Validity != tc.second {
+			t.Errorf("invalid=%s: total %d, second operation %v; want %d, %v", tc.invalid, tr.Total, tr.Ops[1].Validity, tc.total, tc.second)
+		}
+	}
+}
+
+// twoRunsOneSwap: swapping (2,2) with (2,3) stands a column of 2s in
+// column 2 and a column of 1s in column 3, one round of 6 cells. The 2
+// at (1,2) carries a row special (1), the 1 at (3,3) a 3x3 (4).
+const twoRunsOneSwap = `3 3 3 1
+3 2 1
+3 1 2
+1 2 1
+0 1 0
+0 0 0
+0 0 4
+2 2 2 3
+`
+
+// points=i*c*1000+n*10+s: per run, the column of 2s first (i=1, c=2,
+// n=3, s=1) then the column of 1s (i=2, c=1, s=4): 2031 + 2034 = 4065;
+// per colour, colour 1 first (i=1, c=1, s=4) then colour 2 (i=2, c=2,
+// s=1): 1034 + 4031 = 5065; per round, one term of 6 cells, c = 0, s =
+// 5: 65.
+func TestMatch3PointsPerRoundRunColour(t *testing.T) {
+	for per, want := range map[string]int64{"run": 4065, "colour": 5065, "round": 65} {
+		tr := playText(t, "rules custom points=i*c*1000+n*10+s per="+per+" specials=points allvalid=0 cleared=0\n"+twoRunsOneSwap)
+		if tr.Total != want || tr.Ops[0].Points != want {
+			t.Errorf("per=%s: total %d, %v; want %d", per, tr.Total, tr.Ops[0], want)
+		}
+	}
+}
+
+// Under specials=effects the row special at (1,2) also takes (1,1): 7
+// cells; under specials=points it marks nothing: 6.
+func TestMatch3SpecialsEffectsOrPoints(t *testing.T) {
+	for specials, want := range map[string]int64{"effects": 7, "points": 6} {
+		tr := playText(t, "rules custom points=n specials="+specials+" allvalid=0 cleared=0\n"+twoRunsOneSwap)
+		if tr.Total != want {
+			t.Errorf("specials=%s: total %d, want %d", specials, tr.Total, want)
+		}
+	}
+}
+
+// The statement's scoring of twoRunsOneSwap, as a check that points=thupc
+// is today's: elimination 1 x (2+2+2+1+1+1 + 3 hit by the row special) =
+// 12, no combination, no chain, main colours 1 and 2, and the bonus.
+func TestMatch3PointsThupcIsTheStatements(t *testing.T) {
+	tr := playText(t, twoRunsOneSwap)
+	if r := tr.Ops[0]; r.Elimination != 12 || r.Combination != 0 || r.Chain != 0 || r.Points != 0 || r.Main != [2]int{1, 2} || tr.Total != 12+1000 {
+		t.Errorf("thupc: %v, total %d; want elimination 12, main 1 and 2, total 1012", r, tr.Total)
+	}
+}
+
+// 1 1 2 1 2: swapping (1,3) with (1,4) makes 1 1 1 (3 points), leaving
+// - - - 2 2, where no swap makes a run. The second swap, of the two 2s,
+// is invalid under nomove=play and costs the bonus (3); under nomove=end
+// the game is over and it is not played (3 + 100).
+func TestMatch3NoMoveLeft(t *testing.T) {
+	const game = "1 5 2 2\n1 1 2 1 2\n0 0 0 0 0\n1 3 1 4\n1 4 1 5\n"
+	for _, tc := range []struct {
+		nomove string
+		total  int64
+		second match3.Validity
+	}{{"play", 3, match3.NoRun}, {"end", 103, match3.Over}} {
+		tr := playText(t, "rules custom nomove="+tc.nomove+" points=n allvalid=100 cleared=0\n"+game)
+		if tr.Total != tc.total || tr.Ops[1].Validity != tc.second {
+			t.Errorf("nomove=%s: total %d, second %v; want %d, %v", tc.nomove, tr.Total, tr.Ops[1].Validity, tc.total, tc.second)
+		}
+	}
+	// A start board with no move ends the game before the first swap.
+	tr := playText(t, "rules custom nomove=end points=n allvalid=100 cleared=0\n1 3 2 1\n1 2 1\n0 0 0\n1 1 1 2\n")
+	if tr.Ops[0].Validity != match3.Over || tr.Total != 100 {
+		t.Errorf("dead start under nomove=end: %v, total %d; want not played, 100", tr.Ops[0], tr.Total)
+	}
+}
+
+// The endgame bonuses are the rule set's: cleared=7 on a board the move
+// empties (swapping the right column makes 1 1 1 over 2 2 2), allvalid=5.
+func TestMatch3EndgameBonusesAreTheRuleSets(t *testing.T) {
+	tr := playText(t, "rules custom points=0 allvalid=5 cleared=7\n2 3 2 1\n1 1 2\n2 2 1\n0 0 0\n0 0 0\n1 3 2 3\n")
+	if !tr.Cleared || !tr.AllValid || tr.Bonus != 12 || tr.Total != 12 {
+		t.Errorf("bonus %d (all valid %t, cleared %t), total %d; want 12", tr.Bonus, tr.AllValid, tr.Cleared, tr.Total)
+	}
+}
+
+// LeetCode 723's example: crush every run at once, drop, repeat, no new
+// candies; the answer is the stable board.
+func TestMatch3AnswerBoardLeetCode723Example(t *testing.T) {
+	board := [][]int{
+		{110, 5, 112, 113, 114}, {210, 211, 5, 213, 214}, {310, 311, 3, 313, 314},
+		{410, 411, 412, 5, 414}, {5, 1, 512, 3, 3}, {610, 4, 1, 613, 614},
+		{710, 1, 2, 713, 714}, {810, 1, 2, 1, 1}, {1, 1, 2, 2, 2}, {4, 1, 4, 4, 1014},
+	}
+	want := [][]int{
+		{0, 0, 0, 0, 0}, {0, 0, 0, 0, 0}, {0, 0, 0, 0, 0}, {110, 0, 0, 0, 114},
+		{210, 0, 0, 0, 214}, {310, 0, 0, 113, 314}, {410, 0, 0, 213, 414},
+		{610, 211, 112, 313, 614}, {710, 311, 412, 613, 714}, {810, 411, 512, 713, 1014},
+	}
+	var b strings.Builder
+	b.WriteString("rules custom start=settle invalid=free points=0 specials=points allvalid=0 cleared=0 answer=board\n10 5 1014 0\n")
+	for _, row := range board {
+		for _, v := range row {
+			b.WriteString(" " + strconv.Itoa(v))
+		}
+		b.WriteString("\n")
+	}
+	b.WriteString(strings.Repeat("0 0 0 0 0\n", 10))
+	tr := playText(t, b.String())
+	if tr.Board == nil {
+		t.Fatal("answer=board: Trace.Board is nil")
+	}
+	for i, p := range tr.Board {
+		if p.Colour != want[i/5][i%5] {
+			t.Fatalf("cell (%d, %d) = %d, want %d", i/5+1, i%5+1, p.Colour, want[i/5][i%5])
+		}
+	}
+	if tr.Total != 0 {
+		t.Errorf("total %d, want 0", tr.Total)
+	}
+	if thupc := playText(t, refillBoard+"2 3 3 3\n"); thupc.Board != nil {
+		t.Errorf("answer=total: Trace.Board = %v, want nil", thupc.Board)
+	}
+}
