@@ -132,6 +132,8 @@ func (c *Case) Validate() error {
 		return fmt.Errorf("initial board holds a run of three at %v", run)
 	}
 	switch {
+	case rules.Swaps == SwapsNone && len(c.Ops) > 0:
+		return fmt.Errorf("%d operations under swaps=none, want 0", len(c.Ops))
 	case rules.Refill == RefillNone && c.Queues != nil:
 		return fmt.Errorf("queues given under refill=none")
 	case rules.Refill == RefillQueue && len(c.Queues) != c.Cols:

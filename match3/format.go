@@ -47,6 +47,10 @@ func ParseAll(r io.Reader, limit int) (*Case, []error) {
 		return nil, p.errs.List
 	}
 	c.Rules = rules
+	if rules.Effective().Swaps == SwapsNone && p.q > 0 {
+		p.errs.Fatal(input.Errorf(p.headerLine, "number of operations q = %d, but rule set %s takes no swaps (swaps=none): want 0", p.q, rules.Effective().Name))
+		return nil, p.errs.List
+	}
 	if !p.colours(c) || !p.specials(c) || rules.Refill == RefillQueue && !p.queues(c) || !p.ops(c) {
 		return nil, p.errs.List
 	}
@@ -79,6 +83,8 @@ type parser struct {
 	q int
 	// runs is set when the rule set lets the start board hold runs.
 	runs bool
+	// headerLine is the line of q.
+	headerLine int
 }
 
 // rulesMax is the longest rules line Parse reads, its line end aside:
@@ -167,7 +173,7 @@ func (p *parser) header() *Case {
 		errs.Fatal(input.Errorf(s.Line(), "board of %d x %d cells is too large", n, m))
 		return nil
 	}
-	p.q = hdr[3]
+	p.q, p.headerLine = hdr[3], s.Line()
 	// Capacities are bounded: a header claiming a huge board with little
 	// data behind it fails on the missing data, not on allocation.
 	return &Case{Rows: n, Cols: m, Colours: k, Board: make([]Piece, 0, input.Cap(n*m))}

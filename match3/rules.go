@@ -28,6 +28,8 @@ type Rules struct {
 	Clear Clear
 	// Start says what becomes of a start board that holds a run.
 	Start Start
+	// Swaps says whether a case holds swaps at all.
+	Swaps Swaps
 	// Invalid says what an invalid swap costs.
 	Invalid Invalid
 	// Scoring is the statement's scoring, or Points applied per Per.
@@ -95,6 +97,17 @@ const (
 	StartScore
 )
 
+// Swaps says whether a case holds swaps.
+type Swaps uint8
+
+const (
+	// SwapsAny: a case holds any number of swaps (the statement).
+	SwapsAny Swaps = iota
+	// SwapsNone: a case holds no swap (q = 0; more is bad input): the
+	// game is the settle of the start board alone (LeetCode 723).
+	SwapsNone
+)
+
 // Invalid says what an invalid swap costs.
 type Invalid uint8
 
@@ -133,7 +146,9 @@ const (
 	// being a maximal horizontal or vertical line (a cell in a row run
 	// and a column run counts in both); n is its length, c its colour, s
 	// the sum of its pieces' specials. Cells hit only by specials are in
-	// no run and score nothing.
+	// no run and score nothing. The row runs come first, top row first
+	// and each row from the left, then the column runs, leftmost column
+	// first and each from the top (the order Rockbox Jewels scans in).
 	PerRun
 	// PerColour: one term per colour of the cells a round removes; n is
 	// the number of those cells, c the colour, s the sum of their
@@ -179,6 +194,7 @@ var (
 	refillNames   = []string{"none", "queue"}
 	clearNames    = []string{"all", "lowest"}
 	startNames    = []string{"reject", "settle", "score"}
+	swapsNames    = []string{"any", "none"}
 	invalidNames  = []string{"bonus", "free", "move"}
 	perNames      = []string{"round", "run", "colour"}
 	specialsNames = []string{"effects", "points"}
@@ -189,6 +205,7 @@ var (
 func (v Refill) String() string   { return refillNames[v] }
 func (v Clear) String() string    { return clearNames[v] }
 func (v Start) String() string    { return startNames[v] }
+func (v Swaps) String() string    { return swapsNames[v] }
 func (v Invalid) String() string  { return invalidNames[v] }
 func (v Per) String() string      { return perNames[v] }
 func (v Specials) String() string { return specialsNames[v] }
@@ -215,10 +232,45 @@ const ThupcName = "thupc"
 // Thupc is the statement's rule set, "Lines and Poker", the default.
 var Thupc = Rules{Name: ThupcName, AllValid: AllValidBonus, Cleared: ClearedBonus}
 
+// The expressions of the named rule sets. Each is parsed when the
+// package starts, a few microseconds for all of them.
+var (
+	exprZero     = expr.Must("0", PointVars)
+	exprCells    = expr.Must("n", PointVars)
+	exprCellType = expr.Must("n+s", PointVars)
+	exprRockbox  = expr.Must("i+n-3", PointVars)
+)
+
 // named lists the named rule sets in the order documentation shows them.
-// Step 2 of issue 35 adds the rule sets of the sources.
+// SPEC-rulesets.md gives each with the source lines of every setting.
 var named = []Rules{
 	Thupc,
+	// LeetCode 723 "Candy Crush": no swap; crush every run at once, drop,
+	// no new candies, repeat; the answer is the stable board.
+	{Name: "leetcode723", Start: StartSettle, Swaps: SwapsNone, Invalid: InvalidFree,
+		Scoring: ScoringExpr, Points: exprZero, Specials: SpecialsPoints, Answer: AnswerBoard},
+	// kamildar/gym-match3: one point per cell of every round, the start
+	// settled unscored, an invalid swap a step of the 100 of an episode,
+	// a shuffle (random) when no move is left.
+	{Name: "gymmatch3", Refill: RefillQueue, Start: StartSettle, Invalid: InvalidMove,
+		Scoring: ScoringExpr, Points: exprCells, Specials: SpecialsPoints, NoMove: NoMoveEnd,
+		Moves: 100, Rows: 9, Cols: 9, Colours: 7},
+	// akshilpatel/tile-match-gym with its specials off: the lowest runs
+	// per round, a cell a point, an invalid swap one of num_moves.
+	{Name: "tilematch", Refill: RefillQueue, Clear: ClearLowest, Invalid: InvalidMove,
+		Scoring: ScoringExpr, Points: exprCells, Specials: SpecialsPoints, NoMove: NoMoveEnd,
+		Moves: 30, Rows: 10, Cols: 10, Colours: 4},
+	// Unity ML-Agents' Match-3 example: a cleared cell scores 1, 2 or 3 by
+	// its special type, which does nothing else.
+	{Name: "mlagents", Refill: RefillQueue, Start: StartSettle, Invalid: InvalidMove,
+		Scoring: ScoringExpr, Points: exprCellType, Specials: SpecialsPoints, NoMove: NoMoveEnd,
+		Moves: 500},
+	// Rockbox Jewels: the k-th run of a move scores k and each jewel past
+	// three one more; the start board's settle is scored; an invalid
+	// swap is undone at no cost; no move left ends the game.
+	{Name: "rockbox", Refill: RefillQueue, Start: StartScore, Invalid: InvalidFree,
+		Scoring: ScoringExpr, Points: exprRockbox, Per: PerRun, Specials: SpecialsPoints, NoMove: NoMoveEnd,
+		Rows: 8, Cols: 8, Colours: 7},
 }
 
 // Named returns the named rule sets, thupc first.
@@ -309,6 +361,8 @@ var Settings = []Setting{
 		clearNames, func(r *Rules) *Clear { return &r.Clear }),
 	enum("start", "a start board holding a run: reject, the case is bad input; settle, its rounds are played before the first operation, scoring nothing; score, as settle, scored",
 		startNames, func(r *Rules) *Start { return &r.Start }),
+	enum("swaps", "any: a case holds swaps; none: it holds none (q = 0), and the game is the settle of its start board",
+		swapsNames, func(r *Rules) *Swaps { return &r.Swaps }),
 	enum("invalid", "what an invalid swap costs: bonus, a move and the all-valid bonus; free, nothing, and it is no move; move, one of the moves",
 		invalidNames, func(r *Rules) *Invalid { return &r.Invalid }),
 	{Key: "points", Play: true,
@@ -447,7 +501,7 @@ func settingKeys() []string {
 
 // String returns the canonical text form: the name and every setting
 // that changes play, e.g. "thupc refill=none clear=all start=reject
-// invalid=bonus points=thupc per=round specials=effects nomove=play
+// swaps=any invalid=bonus points=thupc per=round specials=effects nomove=play
 // moves=0 allvalid=1000 cleared=10000 answer=total". It is what a
 // program under test reads from CASCADE_RULES, and ParseRules reads it
 // back.
@@ -490,7 +544,7 @@ func (r Rules) Text() string {
 func (r Rules) Same(s Rules) bool {
 	r, s = r.Effective(), s.Effective()
 	return r.Name == s.Name && r.Refill == s.Refill && r.Clear == s.Clear && r.Start == s.Start &&
-		r.Invalid == s.Invalid && r.Scoring == s.Scoring && r.Points.String() == s.Points.String() &&
+		r.Swaps == s.Swaps && r.Invalid == s.Invalid && r.Scoring == s.Scoring && r.Points.String() == s.Points.String() &&
 		r.Per == s.Per && r.Specials == s.Specials && r.NoMove == s.NoMove && r.Moves == s.Moves &&
 		r.AllValid == s.AllValid && r.Cleared == s.Cleared && r.Answer == s.Answer
 }

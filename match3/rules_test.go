@@ -32,7 +32,7 @@ func TestRulesTextRoundTrips(t *testing.T) {
 }
 
 func TestRulesCanonicalFormOfThupc(t *testing.T) {
-	const want = "thupc refill=none clear=all start=reject invalid=bonus points=thupc per=round specials=effects nomove=play moves=0 allvalid=1000 cleared=10000 answer=total"
+	const want = "thupc refill=none clear=all start=reject swaps=any invalid=bonus points=thupc per=round specials=effects nomove=play moves=0 allvalid=1000 cleared=10000 answer=total"
 	if got := (Rules{}).String(); got != want {
 		t.Errorf("Rules{}.String() = %q, want %q", got, want)
 	}
@@ -213,5 +213,34 @@ func TestBoardAnswerRoundTripsAndNamesBadCells(t *testing.T) {
 		if _, err := ParseBoard(strings.NewReader(in), 2, 3, 3); err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("ParseBoard(%q) = %v, want %q", in, err, want)
 		}
+	}
+}
+
+func TestNamedRuleSetsReadBackByName(t *testing.T) {
+	want := []string{"thupc", "leetcode723", "gymmatch3", "tilematch", "mlagents", "rockbox"}
+	if got := Names(); strings.Join(got, " ") != strings.Join(want, " ") {
+		t.Errorf("Names() = %v, want %v", got, want)
+	}
+	for _, r := range Named() {
+		for _, text := range []string{r.Name, r.String(), r.Full()} {
+			s, err := ParseRules(text)
+			if err != nil || !s.Same(r) || s.Name != r.Name {
+				t.Errorf("ParseRules(%q) = %v, %v; want %v", text, s, err, r)
+			}
+		}
+		if got := r.Text(); got != r.Name {
+			t.Errorf("%s: Text() = %q, want the name alone", r.Name, got)
+		}
+	}
+}
+
+func TestSwapsNoneTakesNoOperations(t *testing.T) {
+	_, err := Parse(strings.NewReader("rules leetcode723\n1 3 1 1\n1 1 1\n0 0 0\n1 1 1 2\n"))
+	if err == nil || !strings.Contains(err.Error(), "line 2: number of operations q = 1, but rule set leetcode723 takes no swaps") {
+		t.Errorf("Parse = %v, want q rejected on line 2", err)
+	}
+	c, err := Parse(strings.NewReader("rules leetcode723\n1 3 1 0\n1 1 1\n0 0 0\n"))
+	if err != nil || c.Rules.Name != "leetcode723" {
+		t.Errorf("Parse = %v, %v; want a leetcode723 case with a run", c, err)
 	}
 }

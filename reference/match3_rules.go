@@ -14,35 +14,41 @@ type Run struct {
 	Colour int
 }
 
-// RunList is every run on the board, in reading order of its first cell,
-// a row run before a column run that starts at the same cell: the order
-// in which points=EXPR per=run counts a round's runs (i).
+// RunList is every run on the board: the row runs first, top row first
+// and each row from the left, then the column runs, leftmost column first
+// and each column from the top. It is the order in which points=EXPR
+// per=run counts a round's runs (i), and the order in which Rockbox
+// Jewels scans them.
 func (g Grid) RunList() []Run {
 	var runs []Run
-	for x := range g {
-		for y := range g[x] {
-			c := match3.Cell{X: x + 1, Y: y + 1}
+	for _, step := range []match3.Cell{{X: 0, Y: 1}, {X: 1, Y: 0}} {
+		for _, c := range g.scanOrder(step) {
 			colour := g.At(c).Colour
-			if colour == 0 {
+			// Only a cell whose predecessor along step differs starts a
+			// maximal run.
+			if colour == 0 || g.At(match3.Cell{X: c.X - step.X, Y: c.Y - step.Y}).Colour == colour {
 				continue
 			}
-			for _, step := range []match3.Cell{{X: 0, Y: 1}, {X: 1, Y: 0}} {
-				// Only a cell whose predecessor along step differs starts
-				// a maximal run.
-				if g.At(match3.Cell{X: c.X - step.X, Y: c.Y - step.Y}).Colour == colour {
-					continue
-				}
-				var cells []match3.Cell
-				for d := c; g.At(d).Colour == colour; d = (match3.Cell{X: d.X + step.X, Y: d.Y + step.Y}) {
-					cells = append(cells, d)
-				}
-				if len(cells) >= 3 {
-					runs = append(runs, Run{Cells: cells, Colour: colour})
-				}
+			var cells []match3.Cell
+			for d := c; g.At(d).Colour == colour; d = (match3.Cell{X: d.X + step.X, Y: d.Y + step.Y}) {
+				cells = append(cells, d)
+			}
+			if len(cells) >= 3 {
+				runs = append(runs, Run{Cells: cells, Colour: colour})
 			}
 		}
 	}
 	return runs
+}
+
+// scanOrder lists the cells row by row for row runs (step along a row),
+// column by column for column runs.
+func (g Grid) scanOrder(step match3.Cell) []match3.Cell {
+	cells := g.Cells()
+	if step.X == 1 {
+		slices.SortStableFunc(cells, func(a, b match3.Cell) int { return a.Y - b.Y })
+	}
+	return cells
 }
 
 // LowestRuns is the line marking of clear=lowest: of the runs on the

@@ -260,7 +260,7 @@ func TestMatch3AnswerBoardLeetCode723Example(t *testing.T) {
 		{610, 211, 112, 313, 614}, {710, 311, 412, 613, 714}, {810, 411, 512, 713, 1014},
 	}
 	var b strings.Builder
-	b.WriteString("rules custom start=settle invalid=free points=0 specials=points allvalid=0 cleared=0 answer=board\n10 5 1014 0\n")
+	b.WriteString("rules leetcode723\n10 5 1014 0\n")
 	for _, row := range board {
 		for _, v := range row {
 			b.WriteString(" " + strconv.Itoa(v))
