@@ -113,8 +113,10 @@ type Trace struct {
 	// after it. Only implementations that explain themselves (the
 	// reference) fill it.
 	Detail []Detail
-	// StartRounds are the rounds of Start, filled where Detail is.
+	// StartRounds are the rounds of Start and StartBoard the board after
+	// them, filled where Detail is (StartBoard where it holds boards).
 	StartRounds []Round
+	StartBoard  []Piece
 }
 
 // Detail is the optional, richer account of one operation.

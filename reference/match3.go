@@ -144,9 +144,11 @@ type Match3 struct {
 	detail []match3.Detail
 	played []Played
 	rounds []match3.Round // of the latest operation
-	// start is the settle of the start board, startRounds its rounds.
+	// start is the settle of the start board, startRounds its rounds
+	// and startBoard the board after them.
 	start       match3.Result
 	startRounds []match3.Round
+	startBoard  []match3.Piece
 	// moves counts the operations that used a move; over is set once
 	// nomove=end found no move left.
 	moves int
@@ -205,7 +207,7 @@ func (r Match3Rules) New(c *match3.Case) *Match3 {
 					rounds[i].Elimination, rounds[i].Combination, rounds[i].Points = 0, 0, 0
 				}
 			}
-			g.startRounds = rounds
+			g.startRounds, g.startBoard = rounds, g.grid.Board()
 		}
 	}
 	g.checkMoves()
@@ -389,6 +391,7 @@ func (g *Match3) Clone() *Match3 {
 		rounds:      g.rounds,
 		start:       g.start,
 		startRounds: g.startRounds,
+		startBoard:  g.startBoard,
 		moves:       g.moves,
 		over:        g.over,
 	}
@@ -415,6 +418,10 @@ func (g *Match3) Queues() [][]match3.Piece {
 	return qs
 }
 
+// Start returns the settle of the start board (zero when none) and its
+// rounds, whatever the game keeps of its operations.
+func (g *Match3) Start() (match3.Result, []match3.Round) { return g.start, g.startRounds }
+
 // Over reports whether the game is over: nomove=end found no move left,
 // or the rule set's moves are used up.
 func (g *Match3) Over() bool {
@@ -439,6 +446,9 @@ func (g *Match3) Trace() match3.Trace {
 	}
 	if g.keep != keepNone {
 		t.StartRounds = g.startRounds
+	}
+	if g.keep == keepBoards {
+		t.StartBoard = g.startBoard
 	}
 	if n := len(t.Detail); n > 0 && t.Detail[n-1].Board == nil {
 		t.Detail[n-1].Board = g.grid.Board()
