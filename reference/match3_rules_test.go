@@ -1,6 +1,10 @@
 package reference
 
 import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -282,5 +286,42 @@ func TestMatch3AnswerBoardLeetCode723Example(t *testing.T) {
 	}
 	if thupc := playText(t, refillBoard+"2 3 3 3\n"); thupc.Board != nil {
 		t.Errorf("answer=total: Trace.Board = %v, want nil", thupc.Board)
+	}
+}
+
+// TestMatch3RuleSetWorkedExamples plays the worked example of every named
+// match-3 rule set (SPEC-rulesets.md), match3/testdata/rules/NAME.in, and
+// compares the answer with NAME.ans: the total, or under answer=board
+// the final board.
+func TestMatch3RuleSetWorkedExamples(t *testing.T) {
+	for _, r := range match3.Named() {
+		in, err := os.ReadFile(filepath.Join("..", "match3", "testdata", "rules", r.Name+".in"))
+		if err != nil {
+			t.Errorf("%s: %v", r.Name, err)
+			continue
+		}
+		ans, err := os.ReadFile(filepath.Join("..", "match3", "testdata", "rules", r.Name+".ans"))
+		if err != nil {
+			t.Errorf("%s: %v", r.Name, err)
+			continue
+		}
+		c, err := match3.Parse(bytes.NewReader(in))
+		if err != nil {
+			t.Errorf("%s: %v", r.Name, err)
+			continue
+		}
+		if got := c.Rules.Effective(); !got.Equal(r) {
+			t.Errorf("%s.in plays %s", r.Name, got.Name)
+		}
+		tr := PlayMatch3(c)
+		var got bytes.Buffer
+		if r.Answer == match3.AnswerBoard {
+			match3.FormatBoard(&got, c.Rows, c.Cols, tr.Board)
+		} else {
+			fmt.Fprintf(&got, "%d\n", tr.Total)
+		}
+		if got.String() != string(ans) {
+			t.Errorf("%s: answer\n%s\nwant\n%s", r.Name, got.String(), ans)
+		}
 	}
 }
