@@ -250,39 +250,50 @@ func TestMatch3EndgameBonusesAreTheRuleSets(t *testing.T) {
 	}
 }
 
-// LeetCode 723's example: crush every run at once, drop, repeat, no new
-// candies; the answer is the stable board.
-func TestMatch3AnswerBoardLeetCode723Example(t *testing.T) {
-	board := [][]int{
-		{110, 5, 112, 113, 114}, {210, 211, 5, 213, 214}, {310, 311, 3, 313, 314},
-		{410, 411, 412, 5, 414}, {5, 1, 512, 3, 3}, {610, 4, 1, 613, 614},
-		{710, 1, 2, 713, 714}, {810, 1, 2, 1, 1}, {1, 1, 2, 2, 2}, {4, 1, 4, 4, 1014},
-	}
-	want := [][]int{
-		{0, 0, 0, 0, 0}, {0, 0, 0, 0, 0}, {0, 0, 0, 0, 0}, {110, 0, 0, 0, 114},
-		{210, 0, 0, 0, 214}, {310, 0, 0, 113, 314}, {410, 0, 0, 213, 414},
-		{610, 211, 112, 313, 614}, {710, 311, 412, 613, 714}, {810, 411, 512, 713, 1014},
-	}
-	var b strings.Builder
-	b.WriteString("rules leetcode723\n10 5 1014 0\n")
-	for _, row := range board {
-		for _, v := range row {
-			b.WriteString(" " + strconv.Itoa(v))
+// LeetCode 723's two examples: crush every run at once, drop, repeat, no
+// new candies; the answer is the stable board.
+func TestMatch3AnswerBoardLeetCode723Examples(t *testing.T) {
+	for name, tc := range map[string]struct{ board, want [][]int }{
+		"example 1": {
+			board: [][]int{
+				{110, 5, 112, 113, 114}, {210, 211, 5, 213, 214}, {310, 311, 3, 313, 314},
+				{410, 411, 412, 5, 414}, {5, 1, 512, 3, 3}, {610, 4, 1, 613, 614},
+				{710, 1, 2, 713, 714}, {810, 1, 2, 1, 1}, {1, 1, 2, 2, 2}, {4, 1, 4, 4, 1014},
+			},
+			want: [][]int{
+				{0, 0, 0, 0, 0}, {0, 0, 0, 0, 0}, {0, 0, 0, 0, 0}, {110, 0, 0, 0, 114},
+				{210, 0, 0, 0, 214}, {310, 0, 0, 113, 314}, {410, 0, 0, 213, 414},
+				{610, 211, 112, 313, 614}, {710, 311, 412, 613, 714}, {810, 411, 512, 713, 1014},
+			},
+		},
+		"example 2": {
+			board: [][]int{{1, 3, 5, 5, 2}, {3, 4, 3, 3, 1}, {3, 2, 4, 5, 2}, {2, 4, 4, 5, 5}, {1, 4, 4, 1, 1}},
+			want:  [][]int{{1, 3, 0, 0, 0}, {3, 4, 0, 5, 2}, {3, 2, 0, 3, 1}, {2, 4, 0, 5, 2}, {1, 4, 3, 1, 1}},
+		},
+	} {
+		n, m, k := len(tc.board), len(tc.board[0]), 0
+		var b strings.Builder
+		for _, row := range tc.board {
+			for _, v := range row {
+				b.WriteString(" " + strconv.Itoa(v))
+				k = max(k, v)
+			}
+			b.WriteString("\n")
 		}
-		b.WriteString("\n")
-	}
-	b.WriteString(strings.Repeat("0 0 0 0 0\n", 10))
-	tr := playText(t, b.String())
-	if tr.Board == nil {
-		t.Fatal("answer=board: Trace.Board is nil")
-	}
-	for i, p := range tr.Board {
-		if p.Colour != want[i/5][i%5] {
-			t.Fatalf("cell (%d, %d) = %d, want %d", i/5+1, i%5+1, p.Colour, want[i/5][i%5])
+		b.WriteString(strings.Repeat(strings.Repeat(" 0", m)+"\n", n))
+		tr := playText(t, fmt.Sprintf("rules leetcode723\n%d %d %d 0\n", n, m, k)+b.String())
+		if tr.Board == nil {
+			t.Fatalf("%s: answer=board, yet Trace.Board is nil", name)
 		}
-	}
-	if tr.Total != 0 {
-		t.Errorf("total %d, want 0", tr.Total)
+		for i, p := range tr.Board {
+			if p.Colour != tc.want[i/m][i%m] {
+				t.Errorf("%s: cell (%d, %d) = %d, want %d", name, i/m+1, i%m+1, p.Colour, tc.want[i/m][i%m])
+				break
+			}
+		}
+		if tr.Total != 0 {
+			t.Errorf("%s: total %d, want 0", name, tr.Total)
+		}
 	}
 	if thupc := playText(t, refillBoard+"2 3 3 3\n"); thupc.Board != nil {
 		t.Errorf("answer=total: Trace.Board = %v, want nil", thupc.Board)
