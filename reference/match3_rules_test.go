@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/cascade-harness/cascade/internal/paint"
 	"github.com/cascade-harness/cascade/match3"
 )
 
@@ -333,6 +334,42 @@ func TestMatch3RuleSetWorkedExamples(t *testing.T) {
 		}
 		if got.String() != string(ans) {
 			t.Errorf("%s: answer\n%s\nwant\n%s", r.Name, got.String(), ans)
+		}
+	}
+}
+
+// The trace of a case under a rule set says the rule set, the queues, the
+// settle, what each round refilled, the operations not played, the rule
+// set's bonuses and, under answer=board, the final board.
+func TestMatch3TraceExplainsARuleSet(t *testing.T) {
+	for name, want := range map[string][]string{
+		"gymmatch3": {
+			"match3: 4x3, k=3, q=4\nrules gymmatch3 refill=queue clear=all start=settle swaps=any invalid=move points=n per=round specials=points nomove=end moves=100 allvalid=0 cleared=0 answer=total size=9x9 colours=7\n",
+			"queue of column 1: 1 3 2\nqueue of column 2: 2 3 1\nqueue of column 3: 3 3\n",
+			"settle: the start board holds runs: 1 round\n",
+			"  score 0 (start=settle); running 0\n  1 2 3\n",
+			"    points: 3 (n per round)\n    refilled from the queues: (1, 1) (1, 2)\n  score 6; running 6\n",
+			"operation 4: (4, 1) <-> (4, 2): not played: the game is over\n",
+			"all-valid bonus (invalid=move: no swap costs it): yes, +0\nboard cleared: no, +0\ntotal 9\n",
+		},
+		"leetcode723": {
+			"total 0\nanswer: the final board\n0 0 0\n0 4 3\n0 3 4\n0 4 3\n",
+		},
+	} {
+		in, err := os.ReadFile(filepath.Join("..", "match3", "testdata", "rules", name+".in"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		c, err := match3.Parse(bytes.NewReader(in))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var b strings.Builder
+		match3.WriteTrace(&b, c, PlayMatch3(c), paint.Painter{})
+		for _, w := range want {
+			if !strings.Contains(b.String(), w) {
+				t.Errorf("%s: trace lacks\n%s\ntrace:\n%s", name, w, b.String())
+			}
 		}
 	}
 }
