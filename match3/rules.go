@@ -239,6 +239,7 @@ var (
 	exprCells    = expr.Must("n", PointVars)
 	exprCellType = expr.Must("n+s", PointVars)
 	exprRockbox  = expr.Must("i+n-3", PointVars)
+	exprTenPast2 = expr.Must("10*(n-2)", PointVars)
 )
 
 // named lists the named rule sets in the order documentation shows them.
@@ -270,6 +271,16 @@ var named = []Rules{
 	// swap is undone at no cost; no move left ends the game.
 	{Name: "rockbox", Refill: RefillQueue, Start: StartScore, Invalid: InvalidFree,
 		Scoring: ScoringExpr, Points: exprRockbox, Per: PerRun, Specials: SpecialsPoints, NoMove: NoMoveEnd,
+		Rows: 8, Cols: 8, Colours: 7},
+	// Gemgem, the Bejeweled clone of "Making Games with Python &
+	// Pygame": 10 points for a run of three and 10 more per gem past it.
+	{Name: "gemgem", Refill: RefillQueue, Invalid: InvalidFree,
+		Scoring: ScoringExpr, Points: exprTenPast2, Per: PerRun, Specials: SpecialsPoints, NoMove: NoMoveEnd,
+		Rows: 8, Cols: 8, Colours: 7},
+	// Gweled in its normal mode: as Gemgem's points, its start board
+	// settled without score.
+	{Name: "gweled", Refill: RefillQueue, Start: StartSettle, Invalid: InvalidFree,
+		Scoring: ScoringExpr, Points: exprTenPast2, Per: PerRun, Specials: SpecialsPoints, NoMove: NoMoveEnd,
 		Rows: 8, Cols: 8, Colours: 7},
 }
 
