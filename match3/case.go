@@ -127,6 +127,9 @@ func (c *Case) Validate() error {
 			return fmt.Errorf("cell %v: special %d outside 0..6", cell, p.Special)
 		}
 	}
+	if err := c.Rules.Validate(); err != nil {
+		return err
+	}
 	rules := c.Rules.Effective()
 	if run, ok := c.FindRun(); ok && rules.Start == StartReject {
 		return fmt.Errorf("initial board holds a run of three at %v", run)

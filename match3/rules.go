@@ -202,15 +202,47 @@ var (
 	answerNames   = []string{"total", "board"}
 )
 
-func (v Refill) String() string   { return refillNames[v] }
-func (v Clear) String() string    { return clearNames[v] }
-func (v Start) String() string    { return startNames[v] }
-func (v Swaps) String() string    { return swapsNames[v] }
-func (v Invalid) String() string  { return invalidNames[v] }
-func (v Per) String() string      { return perNames[v] }
-func (v Specials) String() string { return specialsNames[v] }
-func (v NoMove) String() string   { return noMoveNames[v] }
-func (v Answer) String() string   { return answerNames[v] }
+func (v Refill) String() string   { return name(refillNames, v) }
+func (v Clear) String() string    { return name(clearNames, v) }
+func (v Start) String() string    { return name(startNames, v) }
+func (v Swaps) String() string    { return name(swapsNames, v) }
+func (v Invalid) String() string  { return name(invalidNames, v) }
+func (v Per) String() string      { return name(perNames, v) }
+func (v Specials) String() string { return name(specialsNames, v) }
+func (v NoMove) String() string   { return name(noMoveNames, v) }
+func (v Answer) String() string   { return name(answerNames, v) }
+
+// name is the text of v among names; a value set in code past them reads
+// as its number, which ParseRules rejects and Validate reports.
+func name[T ~uint8](names []string, v T) string {
+	if int(v) < len(names) {
+		return names[v]
+	}
+	return strconv.Itoa(int(v))
+}
+
+// Validate reports the first setting of r, as built in code, that no
+// text form names: an enumerated value past its arms, a negative moves
+// or usual board. ParseRules never returns such rules.
+func (r Rules) Validate() error {
+	if r.Name == "" {
+		// The zero Rules, thupc, costs nothing to check.
+		return nil
+	}
+	for _, s := range Settings {
+		if s.Key == "size" || s.Key == "colours" {
+			continue
+		}
+		var check Rules
+		if err := s.parse(&check, s.format(r)); err != nil {
+			return fmt.Errorf("rules %s: %s: %w", r.Name, s.Key, err)
+		}
+	}
+	if r.Rows < 0 || r.Cols < 0 || r.Colours < 0 {
+		return fmt.Errorf("rules %s: usual board %dx%d with %d colours, want none negative", r.Name, r.Rows, r.Cols, r.Colours)
+	}
+	return nil
+}
 
 // PointVars are the variables of Points, in the order Eval takes them:
 // n the count of the term (cells of a round, length of a run, cells of a
@@ -338,7 +370,7 @@ func enum[T ~uint8](key, doc string, names []string, field func(r *Rules) *T) Se
 			*field(r) = T(i)
 			return nil
 		},
-		format: func(r Rules) string { return names[*field(&r)] }}
+		format: func(r Rules) string { return name(names, *field(&r)) }}
 }
 
 func orList(names []string) string {

@@ -244,3 +244,24 @@ func TestSwapsNoneTakesNoOperations(t *testing.T) {
 		t.Errorf("Parse = %v, %v; want a leetcode723 case with a run", c, err)
 	}
 }
+
+func TestRulesValidateReportsValuesNoTextNames(t *testing.T) {
+	for name, r := range map[string]Rules{
+		"refill past its arms": {Name: "custom", Refill: 7},
+		"negative moves":       {Name: "custom", Moves: -1},
+		"negative usual board": {Name: "custom", Rows: -1},
+	} {
+		if err := r.Validate(); err == nil {
+			t.Errorf("%s: Validate() = nil", name)
+		}
+		_ = r.String() // never panics
+	}
+	for _, r := range Named() {
+		if err := r.Validate(); err != nil {
+			t.Errorf("%s: Validate() = %v", r.Name, err)
+		}
+	}
+	if err := (Rules{}).Validate(); err != nil {
+		t.Errorf("Rules{}.Validate() = %v", err)
+	}
+}
