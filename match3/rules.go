@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/cascade-harness/cascade/expr"
 )
@@ -264,64 +265,73 @@ const ThupcName = "thupc"
 // Thupc is the statement's rule set, "Lines and Poker", the default.
 var Thupc = Rules{Name: ThupcName, AllValid: AllValidBonus, Cleared: ClearedBonus}
 
-// The expressions of the named rule sets. Each is parsed when the
-// package starts, a few microseconds for all of them.
+// named holds the named rule sets in the order documentation shows them,
+// made on first use (namedSets): their expressions are parsed then, so
+// that a command that never reads a rule set does no work for them at
+// start-up. SPEC-rulesets.md gives each with the source lines of every
+// setting.
 var (
-	exprZero     = expr.Must("0", PointVars)
-	exprCells    = expr.Must("n", PointVars)
-	exprCellType = expr.Must("n+s", PointVars)
-	exprRockbox  = expr.Must("i+n-3", PointVars)
-	exprTenPast2 = expr.Must("10*(n-2)", PointVars)
+	namedOnce sync.Once
+	named     []Rules
 )
 
-// named lists the named rule sets in the order documentation shows them.
-// SPEC-rulesets.md gives each with the source lines of every setting.
-var named = []Rules{
-	Thupc,
-	// LeetCode 723 "Candy Crush": no swap; crush every run at once, drop,
-	// no new candies, repeat; the answer is the stable board.
-	{Name: "leetcode723", Start: StartSettle, Swaps: SwapsNone, Invalid: InvalidFree,
-		Scoring: ScoringExpr, Points: exprZero, Specials: SpecialsPoints, Answer: AnswerBoard},
-	// kamildar/gym-match3: one point per cell of every round, the start
-	// settled unscored, an invalid swap a step of the 100 of an episode,
-	// a shuffle (random) when no move is left.
-	{Name: "gymmatch3", Refill: RefillQueue, Start: StartSettle, Invalid: InvalidMove,
-		Scoring: ScoringExpr, Points: exprCells, Specials: SpecialsPoints, NoMove: NoMoveEnd,
-		Moves: 100, Rows: 9, Cols: 9, Colours: 7},
-	// akshilpatel/tile-match-gym with its specials off: the lowest runs
-	// per round, a cell a point, an invalid swap one of num_moves.
-	{Name: "tilematch", Refill: RefillQueue, Clear: ClearLowest, Invalid: InvalidMove,
-		Scoring: ScoringExpr, Points: exprCells, Specials: SpecialsPoints, NoMove: NoMoveEnd,
-		Moves: 30, Rows: 10, Cols: 10, Colours: 4},
-	// Unity ML-Agents' Match-3 example: a cleared cell scores 1, 2 or 3 by
-	// its special type, which does nothing else.
-	{Name: "mlagents", Refill: RefillQueue, Start: StartSettle, Invalid: InvalidMove,
-		Scoring: ScoringExpr, Points: exprCellType, Specials: SpecialsPoints, NoMove: NoMoveEnd,
-		Moves: 500},
-	// Rockbox Jewels: the k-th run of a move scores k and each jewel past
-	// three one more; the start board's settle is scored; an invalid
-	// swap is undone at no cost; no move left ends the game.
-	{Name: "rockbox", Refill: RefillQueue, Start: StartScore, Invalid: InvalidFree,
-		Scoring: ScoringExpr, Points: exprRockbox, Per: PerRun, Specials: SpecialsPoints, NoMove: NoMoveEnd,
-		Rows: 8, Cols: 8, Colours: 7},
-	// Gemgem, the Bejeweled clone of "Making Games with Python &
-	// Pygame": 10 points for a run of three and 10 more per gem past it.
-	{Name: "gemgem", Refill: RefillQueue, Invalid: InvalidFree,
-		Scoring: ScoringExpr, Points: exprTenPast2, Per: PerRun, Specials: SpecialsPoints, NoMove: NoMoveEnd,
-		Rows: 8, Cols: 8, Colours: 7},
-	// Gweled in its normal mode: as Gemgem's points, its start board
-	// settled without score.
-	{Name: "gweled", Refill: RefillQueue, Start: StartSettle, Invalid: InvalidFree,
-		Scoring: ScoringExpr, Points: exprTenPast2, Per: PerRun, Specials: SpecialsPoints, NoMove: NoMoveEnd,
-		Rows: 8, Cols: 8, Colours: 7},
+// namedSets returns the named rule sets, making them on first use.
+func namedSets() []Rules {
+	namedOnce.Do(func() {
+		points := func(src string) expr.Expr { return expr.Must(src, PointVars) }
+		named = []Rules{
+			Thupc,
+			// LeetCode 723 "Candy Crush": no swap; crush every run at
+			// once, drop, no new candies, repeat; the answer is the
+			// stable board.
+			{Name: "leetcode723", Start: StartSettle, Swaps: SwapsNone, Invalid: InvalidFree,
+				Scoring: ScoringExpr, Points: points("0"), Specials: SpecialsPoints, Answer: AnswerBoard},
+			// kamildar/gym-match3: one point per cell of every round, the
+			// start settled unscored, an invalid swap a step of the 100
+			// of an episode, a shuffle (random) when no move is left.
+			{Name: "gymmatch3", Refill: RefillQueue, Start: StartSettle, Invalid: InvalidMove,
+				Scoring: ScoringExpr, Points: points("n"), Specials: SpecialsPoints, NoMove: NoMoveEnd,
+				Moves: 100, Rows: 9, Cols: 9, Colours: 7},
+			// akshilpatel/tile-match-gym with its specials off: the lowest
+			// runs per round, a cell a point, an invalid swap one of
+			// num_moves.
+			{Name: "tilematch", Refill: RefillQueue, Clear: ClearLowest, Invalid: InvalidMove,
+				Scoring: ScoringExpr, Points: points("n"), Specials: SpecialsPoints, NoMove: NoMoveEnd,
+				Moves: 30, Rows: 10, Cols: 10, Colours: 4},
+			// Unity ML-Agents' Match-3 example: a cleared cell scores 1, 2
+			// or 3 by its special type, which does nothing else.
+			{Name: "mlagents", Refill: RefillQueue, Start: StartSettle, Invalid: InvalidMove,
+				Scoring: ScoringExpr, Points: points("n+s"), Specials: SpecialsPoints, NoMove: NoMoveEnd,
+				Moves: 500},
+			// Rockbox Jewels: the k-th run of a move scores k and each
+			// jewel past three one more; the start board's settle is
+			// scored; an invalid swap is undone at no cost; no move left
+			// ends the game.
+			{Name: "rockbox", Refill: RefillQueue, Start: StartScore, Invalid: InvalidFree,
+				Scoring: ScoringExpr, Points: points("i+n-3"), Per: PerRun, Specials: SpecialsPoints, NoMove: NoMoveEnd,
+				Rows: 8, Cols: 8, Colours: 7},
+			// Gemgem, the Bejeweled clone of "Making Games with Python &
+			// Pygame": 10 points for a run of three and 10 more per gem
+			// past it.
+			{Name: "gemgem", Refill: RefillQueue, Invalid: InvalidFree,
+				Scoring: ScoringExpr, Points: points("10*(n-2)"), Per: PerRun, Specials: SpecialsPoints, NoMove: NoMoveEnd,
+				Rows: 8, Cols: 8, Colours: 7},
+			// Gweled in its normal mode: as Gemgem's points, its start
+			// board settled without score.
+			{Name: "gweled", Refill: RefillQueue, Start: StartSettle, Invalid: InvalidFree,
+				Scoring: ScoringExpr, Points: points("10*(n-2)"), Per: PerRun, Specials: SpecialsPoints, NoMove: NoMoveEnd,
+				Rows: 8, Cols: 8, Colours: 7},
+		}
+	})
+	return named
 }
 
 // Named returns the named rule sets, thupc first.
-func Named() []Rules { return slices.Clone(named) }
+func Named() []Rules { return slices.Clone(namedSets()) }
 
 // Lookup returns the named rule set called name.
 func Lookup(name string) (Rules, bool) {
-	for _, r := range named {
+	for _, r := range namedSets() {
 		if r.Name == name {
 			return r, true
 		}
@@ -332,7 +342,7 @@ func Lookup(name string) (Rules, bool) {
 // Names lists the names of the named rule sets.
 func Names() []string {
 	var s []string
-	for _, r := range named {
+	for _, r := range namedSets() {
 		s = append(s, r.Name)
 	}
 	return s
@@ -359,18 +369,14 @@ type Setting struct {
 	format func(r Rules) string
 }
 
-// enum is a setting whose value is one of names, stored in *field(r).
-func enum[T ~uint8](key, doc string, names []string, field func(r *Rules) *T) Setting {
-	return Setting{Key: key, Doc: doc, Play: true,
-		parse: func(r *Rules, v string) error {
-			i := slices.Index(names, v)
-			if i < 0 {
-				return fmt.Errorf("%q, want %s", v, orList(names))
-			}
-			*field(r) = T(i)
-			return nil
-		},
-		format: func(r Rules) string { return name(names, *field(&r)) }}
+// parseEnum sets *field to the arm of names that v names.
+func parseEnum[T ~uint8](names []string, v string, field *T) error {
+	i := slices.Index(names, v)
+	if i < 0 {
+		return fmt.Errorf("%q, want %s", v, orList(names))
+	}
+	*field = T(i)
+	return nil
 }
 
 func orList(names []string) string {
@@ -380,34 +386,42 @@ func orList(names []string) string {
 	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
 }
 
-func integer(key, doc string, lo, hi int64, field func(r *Rules) *int64) Setting {
-	return Setting{Key: key, Doc: doc, Play: true,
-		parse: func(r *Rules, v string) error {
-			n, err := strconv.ParseInt(v, 10, 64)
-			if err != nil {
-				return fmt.Errorf("%q is not an integer", v)
-			}
-			if n < lo || n > hi {
-				return fmt.Errorf("%d outside %d..%d", n, lo, hi)
-			}
-			*field(r) = n
-			return nil
-		},
-		format: func(r Rules) string { return strconv.FormatInt(*field(&r), 10) }}
+// parseBonus sets *field to the integer v, within what keeps a total of
+// two bonuses and a game's points in 64 bits.
+func parseBonus(v string, field *int64) error {
+	n, err := strconv.ParseInt(v, 10, 64)
+	if err != nil {
+		return fmt.Errorf("%q is not an integer", v)
+	}
+	if n < -1<<62 || n > 1<<62 {
+		return fmt.Errorf("%d outside %d..%d", n, -1<<62, 1<<62)
+	}
+	*field = n
+	return nil
 }
 
 // Settings lists every setting of a rule set in canonical order.
 var Settings = []Setting{
-	enum("refill", "none: emptied cells stay empty; queue: after every fall each column's empty cells fill from the lowest up with the next pieces of its queue, and stay empty once it runs dry",
-		refillNames, func(r *Rules) *Refill { return &r.Refill }),
-	enum("clear", "which runs a round removes: all; lowest, the runs of the lowest row holding a horizontal run or a vertical run's bottom cell, and the runs that share a cell with them",
-		clearNames, func(r *Rules) *Clear { return &r.Clear }),
-	enum("start", "a start board holding a run: reject, the case is bad input; settle, its rounds are played before the first operation, scoring nothing; score, as settle, scored",
-		startNames, func(r *Rules) *Start { return &r.Start }),
-	enum("swaps", "any: a case holds swaps; none: it holds none (q = 0), and the game is the settle of its start board",
-		swapsNames, func(r *Rules) *Swaps { return &r.Swaps }),
-	enum("invalid", "what an invalid swap costs: bonus, a move and the all-valid bonus; free, nothing, and it is no move; move, one of the moves",
-		invalidNames, func(r *Rules) *Invalid { return &r.Invalid }),
+	{Key: "refill", Play: true,
+		Doc:    "none: emptied cells stay empty; queue: after every fall each column's empty cells fill from the lowest up with the next pieces of its queue, and stay empty once it runs dry",
+		parse:  func(r *Rules, v string) error { return parseEnum(refillNames, v, &r.Refill) },
+		format: func(r Rules) string { return name(refillNames, r.Refill) }},
+	{Key: "clear", Play: true,
+		Doc:    "which runs a round removes: all; lowest, the runs of the lowest row holding a horizontal run or a vertical run's bottom cell, and the runs that share a cell with them",
+		parse:  func(r *Rules, v string) error { return parseEnum(clearNames, v, &r.Clear) },
+		format: func(r Rules) string { return name(clearNames, r.Clear) }},
+	{Key: "start", Play: true,
+		Doc:    "a start board holding a run: reject, the case is bad input; settle, its rounds are played before the first operation, scoring nothing; score, as settle, scored",
+		parse:  func(r *Rules, v string) error { return parseEnum(startNames, v, &r.Start) },
+		format: func(r Rules) string { return name(startNames, r.Start) }},
+	{Key: "swaps", Play: true,
+		Doc:    "any: a case holds swaps; none: it holds none (q = 0), and the game is the settle of its start board",
+		parse:  func(r *Rules, v string) error { return parseEnum(swapsNames, v, &r.Swaps) },
+		format: func(r Rules) string { return name(swapsNames, r.Swaps) }},
+	{Key: "invalid", Play: true,
+		Doc:    "what an invalid swap costs: bonus, a move and the all-valid bonus; free, nothing, and it is no move; move, one of the moves",
+		parse:  func(r *Rules, v string) error { return parseEnum(invalidNames, v, &r.Invalid) },
+		format: func(r Rules) string { return name(invalidNames, r.Invalid) }},
 	{Key: "points", Play: true,
 		Doc: "thupc, the statement's elimination, combination, chain and hands; or the points of a term (see per), an expression in n, r, i, c and s",
 		parse: func(r *Rules, v string) (err error) {
@@ -425,12 +439,18 @@ var Settings = []Setting{
 			}
 			return r.Points.String()
 		}},
-	enum("per", "what a term of points is: round, the cells a round removes; run, one run of three or more; colour, the cells of one colour a round removes",
-		perNames, func(r *Rules) *Per { return &r.Per }),
-	enum("specials", "effects: a removed special marks its area; points: it marks nothing and only counts in s",
-		specialsNames, func(r *Rules) *Specials { return &r.Specials }),
-	enum("nomove", "when no swap would make a run: play, later swaps are invalid; end, the game is over and later operations are not played",
-		noMoveNames, func(r *Rules) *NoMove { return &r.NoMove }),
+	{Key: "per", Play: true,
+		Doc:    "what a term of points is: round, the cells a round removes; run, one run of three or more; colour, the cells of one colour a round removes",
+		parse:  func(r *Rules, v string) error { return parseEnum(perNames, v, &r.Per) },
+		format: func(r Rules) string { return name(perNames, r.Per) }},
+	{Key: "specials", Play: true,
+		Doc:    "effects: a removed special marks its area; points: it marks nothing and only counts in s",
+		parse:  func(r *Rules, v string) error { return parseEnum(specialsNames, v, &r.Specials) },
+		format: func(r Rules) string { return name(specialsNames, r.Specials) }},
+	{Key: "nomove", Play: true,
+		Doc:    "when no swap would make a run: play, later swaps are invalid; end, the game is over and later operations are not played",
+		parse:  func(r *Rules, v string) error { return parseEnum(noMoveNames, v, &r.NoMove) },
+		format: func(r Rules) string { return name(noMoveNames, r.NoMove) }},
 	{Key: "moves", Play: true,
 		Doc: "the moves a game lasts, 0 for no limit; later operations are not played",
 		parse: func(r *Rules, v string) (err error) {
@@ -438,12 +458,18 @@ var Settings = []Setting{
 			return err
 		},
 		format: func(r Rules) string { return strconv.Itoa(r.Moves) }},
-	integer("allvalid", "the endgame bonus when no invalid swap cost it", -1<<62, 1<<62,
-		func(r *Rules) *int64 { return &r.AllValid }),
-	integer("cleared", "the endgame bonus when the board is empty at the end", -1<<62, 1<<62,
-		func(r *Rules) *int64 { return &r.Cleared }),
-	enum("answer", "what a program answers: total, the score; board, the final board",
-		answerNames, func(r *Rules) *Answer { return &r.Answer }),
+	{Key: "allvalid", Play: true,
+		Doc:    "the endgame bonus when no invalid swap cost it",
+		parse:  func(r *Rules, v string) error { return parseBonus(v, &r.AllValid) },
+		format: func(r Rules) string { return strconv.FormatInt(r.AllValid, 10) }},
+	{Key: "cleared", Play: true,
+		Doc:    "the endgame bonus when the board is empty at the end",
+		parse:  func(r *Rules, v string) error { return parseBonus(v, &r.Cleared) },
+		format: func(r Rules) string { return strconv.FormatInt(r.Cleared, 10) }},
+	{Key: "answer", Play: true,
+		Doc:    "what a program answers: total, the score; board, the final board",
+		parse:  func(r *Rules, v string) error { return parseEnum(answerNames, v, &r.Answer) },
+		format: func(r Rules) string { return name(answerNames, r.Answer) }},
 	{Key: "size",
 		Doc: "the usual board for generation, RxC (rows x columns), at most 4096 cells; 0x0 leaves it to the generator",
 		parse: func(r *Rules, v string) error {
