@@ -3,6 +3,7 @@ package match3
 import (
 	"errors"
 	"reflect"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -263,5 +264,20 @@ func TestRulesValidateReportsValuesNoTextNames(t *testing.T) {
 	}
 	if err := (Rules{}).Validate(); err != nil {
 		t.Errorf("Rules{}.Validate() = %v", err)
+	}
+}
+
+func TestParseQueueClaimingMorePiecesThanGivenFailsWithoutAllocatingThem(t *testing.T) {
+	in := "rules custom refill=queue\n1 1 1 0\n1\n0\n999999999999 1\n"
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	_, err := Parse(strings.NewReader(in))
+	runtime.ReadMemStats(&after)
+	if err == nil || !strings.Contains(err.Error(), "line 5: missing colour of piece 2 of the queue of column 1") {
+		t.Errorf("Parse = %v, want the second piece missing on line 5", err)
+	}
+	// A queue of 10^12 pieces would take terabytes.
+	if n := after.TotalAlloc - before.TotalAlloc; n > 16<<20 {
+		t.Errorf("Parse allocated %d bytes", n)
 	}
 }
