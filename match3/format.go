@@ -91,7 +91,7 @@ type parser struct {
 // "rules " and the text form of a rule set with every setting at its
 // longest, so that whatever ParseRules accepts Format writes in a line
 // Parse reads back.
-const rulesMax = len("rules custom") + len(" refill=queue clear=lowest start=reject invalid=bonus") +
+const rulesMax = len("rules custom") + len(" refill=queue clear=lowest start=reject swaps=none invalid=bonus") +
 	len(" points=") + expr.Max + len(" per=colour specials=effects nomove=play moves=1073741824") +
 	len(" allvalid=-4611686018427387904 cleared=-4611686018427387904 answer=total") +
 	len(" size=4096x1 colours=100")

@@ -281,3 +281,30 @@ func TestParseQueueClaimingMorePiecesThanGivenFailsWithoutAllocatingThem(t *test
 		t.Errorf("Parse allocated %d bytes", n)
 	}
 }
+
+// The longest rule set ParseRules accepts, every setting at its longest,
+// is one Format writes in a rules line that Parse reads back, and that
+// line is rulesMax long.
+func TestLongestRulesLineIsRulesMax(t *testing.T) {
+	text := "custom refill=queue clear=lowest start=settle swaps=none invalid=bonus points=" +
+		strings.Repeat("9+", 99) + "99" + " per=colour specials=effects nomove=play moves=1073741824" +
+		" allvalid=-4611686018427387904 cleared=-4611686018427387904 answer=total size=4096x1 colours=100"
+	r, err := ParseRules(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	line := RulesLine(r)
+	if got := len(line) - 1; got != rulesMax {
+		t.Errorf("longest rules line is %d bytes, rulesMax %d:\n%s", got, rulesMax, line)
+	}
+	for _, s := range Settings {
+		if !strings.Contains(line, " "+s.Key+"=") {
+			t.Errorf("the longest line lacks %s", s.Key)
+		}
+	}
+	c := &Case{Rules: r, Rows: 1, Cols: 1, Colours: 1, Board: []Piece{{Colour: 1}}, Queues: [][]Piece{{}}}
+	d, err := Parse(strings.NewReader(c.String()))
+	if err != nil || !d.Rules.Equal(r) {
+		t.Errorf("Parse(Format(c)) = %v, %v", d, err)
+	}
+}
