@@ -439,3 +439,76 @@ func TestMatch3PointsPerCellCountEveryPieceOnce(t *testing.T) {
 		}
 	}
 }
+
+// Every named rule set, and custom ones mixing every arm, plays random
+// cases without a panic, and the brief and summary plays agree with the
+// full one on everything a check compares.
+func TestMatch3RuleSetsPlayRandomCasesAlike(t *testing.T) {
+	rng := rand.New(rand.NewPCG(35, 2))
+	sets := match3.Named()
+	keys := [][]string{
+		{"refill=none", "refill=queue"}, {"clear=all", "clear=lowest"},
+		{"start=settle", "start=score"}, {"invalid=bonus", "invalid=free", "invalid=move"},
+		{"points=thupc", "points=i*c-n+r*s", "points=max(n-3,0)*r"}, {"per=round", "per=run", "per=colour"},
+		{"specials=effects", "specials=points"}, {"nomove=play", "nomove=end"}, {"moves=0", "moves=2"},
+		{"answer=total", "answer=board"},
+	}
+	for range 40 {
+		text := "custom"
+		for _, arms := range keys {
+			text += " " + arms[rng.IntN(len(arms))]
+		}
+		r, err := match3.ParseRules(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sets = append(sets, r)
+	}
+	for try := range 400 {
+		r := sets[try%len(sets)]
+		n, m, k := 1+rng.IntN(6), 1+rng.IntN(6), 1+rng.IntN(4)
+		c := &match3.Case{Rules: r, Rows: n, Cols: m, Colours: k}
+		for range n * m {
+			c.Board = append(c.Board, match3.Piece{Colour: 1 + rng.IntN(k), Special: match3.Special(rng.IntN(7) * rng.IntN(2))})
+		}
+		if _, ok := c.FindRun(); ok && r.Start == match3.StartReject {
+			continue
+		}
+		if r.Refill == match3.RefillQueue {
+			for range m {
+				q := make([]match3.Piece, rng.IntN(10))
+				for i := range q {
+					q[i] = match3.Piece{Colour: 1 + rng.IntN(k), Special: match3.Special(rng.IntN(3))}
+				}
+				c.Queues = append(c.Queues, q)
+			}
+		}
+		if r.Swaps == match3.SwapsAny {
+			for range rng.IntN(8) {
+				a := match3.Cell{X: 1 + rng.IntN(n), Y: 1 + rng.IntN(m)}
+				b := match3.Cell{X: 1 + rng.IntN(n), Y: 1 + rng.IntN(m)}
+				c.Ops = append(c.Ops, match3.Swap{A: a, B: b})
+			}
+		}
+		if err := c.Validate(); err != nil {
+			t.Fatalf("%s: %v\n%s", r.Name, err, c)
+		}
+		full := PlayMatch3(c)
+		for name, got := range map[string]match3.Trace{"brief": PlayMatch3Brief(c), "summary": PlayMatch3Summary(c)} {
+			if op, msg := match3.Diff(got, full); op >= 0 {
+				t.Fatalf("%s: %s play differs from the full one: %s\n%s", r.Name, name, msg, c)
+			}
+		}
+		var sum int64
+		sum += full.Start.Score()
+		for _, res := range full.Ops {
+			sum += res.Score() + res.Hand.Score
+		}
+		if sum+full.Bonus != full.Total {
+			t.Fatalf("%s: total %d, want the parts' %d\n%s", r.Name, full.Total, sum+full.Bonus, c)
+		}
+		if (r.Answer == match3.AnswerBoard) != (full.Board != nil) {
+			t.Fatalf("%s: answer=%v, board %v", r.Name, r.Answer, full.Board)
+		}
+	}
+}
