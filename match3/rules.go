@@ -296,6 +296,11 @@ func namedSets() []Rules {
 			{Name: "gweled", Refill: RefillQueue, Start: StartSettle, Invalid: InvalidFree,
 				Scoring: ScoringExpr, Points: points("10*(n-2)"), Per: PerRun, Specials: SpecialsPoints, NoMove: NoMoveEnd,
 				Rows: 8, Cols: 8, Colours: 7},
+			// bevy_match3, as its example plays it: every match popped,
+			// no score; what the game shows is the board.
+			{Name: "bevymatch3", Refill: RefillQueue, Start: StartSettle, Invalid: InvalidFree,
+				Scoring: ScoringExpr, Points: points("0"), Specials: SpecialsPoints, Answer: AnswerBoard,
+				Rows: 10, Cols: 10, Colours: 5},
 		}
 	})
 	return named

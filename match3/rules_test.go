@@ -218,7 +218,7 @@ func TestBoardAnswerRoundTripsAndNamesBadCells(t *testing.T) {
 }
 
 func TestNamedRuleSetsReadBackByName(t *testing.T) {
-	want := []string{"thupc", "leetcode723", "gymmatch3", "tilematch", "mlagents", "rockbox", "gemgem", "gweled"}
+	want := []string{"thupc", "leetcode723", "gymmatch3", "tilematch", "mlagents", "rockbox", "gemgem", "gweled", "bevymatch3"}
 	if got := Names(); strings.Join(got, " ") != strings.Join(want, " ") {
 		t.Errorf("Names() = %v, want %v", got, want)
 	}
