@@ -34,6 +34,9 @@ func FuzzMatch3Parse(f *testing.F) {
 		"1 1 1 0\n1\n0\n",
 		"2 3 3 1\n1 2 1\n2 1 2\n0 6 0\n1 0 0\n1 1 1 2\n",
 		"1 3 1 0\n1 1 1\n0 0 0\n",
+		"rules custom refill=queue start=score points=i*n-r per=run\n1 3 2 1\n1 1 1\n0 0 0\n1 2\n0\n2 1 1\n0\n\n0 0\n1 1 1 2\n",
+		"rules leetcode723\n1 3 1 0\n1 1 1\n0 0 0\n",
+		"rules tilematch size=3x3\n1 2 2 0\n1 2\n0 0\n1 1\n0\n0\n",
 	} {
 		f.Add(text)
 	}

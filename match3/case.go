@@ -65,13 +65,20 @@ type Swap struct {
 
 func (s Swap) String() string { return fmt.Sprintf("%d %d %d %d", s.A.X, s.A.Y, s.B.X, s.B.Y) }
 
-// Case is a start position and the operations played on it.
+// Case is a start position, the operations played on it, and the rule
+// set they are played under.
 type Case struct {
+	// Rules is the rule set; the zero value is thupc, the statement's.
+	Rules Rules
 	// Rows (n), Cols (m) and Colours (k) of the statement.
 	Rows, Cols, Colours int
 	// Board holds the pieces row-major, top row first: cell (x, y) is
 	// Board[(x-1)*Cols+(y-1)]. Every cell holds a piece of colour 1..k.
 	Board []Piece
+	// Queues holds, under refill=queue, one queue per column: Queues[y-1]
+	// are the pieces that refill column y, the next first. Each piece
+	// has a colour 1..k. nil under refill=none.
+	Queues [][]Piece
 	// Ops are the swaps, in order.
 	Ops []Swap
 }
@@ -89,6 +96,12 @@ func (c *Case) Clone() *Case {
 	d := *c
 	d.Board = append([]Piece(nil), c.Board...)
 	d.Ops = append([]Swap(nil), c.Ops...)
+	if c.Queues != nil {
+		d.Queues = make([][]Piece, len(c.Queues))
+		for y, q := range c.Queues {
+			d.Queues[y] = append([]Piece(nil), q...)
+		}
+	}
 	return &d
 }
 
@@ -114,8 +127,30 @@ func (c *Case) Validate() error {
 			return fmt.Errorf("cell %v: special %d outside 0..6", cell, p.Special)
 		}
 	}
-	if run, ok := c.FindRun(); ok {
+	if err := c.Rules.Validate(); err != nil {
+		return err
+	}
+	rules := c.Rules.Effective()
+	if run, ok := c.FindRun(); ok && rules.Start == StartReject {
 		return fmt.Errorf("initial board holds a run of three at %v", run)
+	}
+	switch {
+	case rules.Swaps == SwapsNone && len(c.Ops) > 0:
+		return fmt.Errorf("%d operations under swaps=none, want 0", len(c.Ops))
+	case rules.Refill == RefillNone && c.Queues != nil:
+		return fmt.Errorf("queues given under refill=none")
+	case rules.Refill == RefillQueue && len(c.Queues) != c.Cols:
+		return fmt.Errorf("%d queues, want one per column, %d", len(c.Queues), c.Cols)
+	}
+	for y, q := range c.Queues {
+		for i, p := range q {
+			if p.Colour < 1 || p.Colour > c.Colours {
+				return fmt.Errorf("queue of column %d, piece %d: colour %d outside 1..%d", y+1, i+1, p.Colour, c.Colours)
+			}
+			if p.Special > Colour {
+				return fmt.Errorf("queue of column %d, piece %d: special %d outside 0..6", y+1, i+1, p.Special)
+			}
+		}
 	}
 	for i, s := range c.Ops {
 		if !c.Inside(s.A) || !c.Inside(s.B) {

@@ -27,6 +27,10 @@ const Legend = "cells: colour, or colour:special (1 row, 2 column, 3 row and col
 // to the total.
 const RunningText = "running: the operations' scores so far (elimination + combination + chain); hands and bonuses count only in the total"
 
+// RunningPoints is RunningText under a rule set that scores by an
+// expression.
+const RunningPoints = "running: the points so far (of the settle under start=score, then of the operations); bonuses count only in the total"
+
 // WriteTrace explains t, the trace of c, for people, as cascade trace
 // prints it: the legend and what "running" sums, the start board, then
 // every operation with its validity, its rounds (line cells, cells hit
@@ -36,8 +40,16 @@ const RunningText = "running: the operations' scores so far (elimination + combi
 // its colour, COLOUR:SPECIAL when it has a special, '-' for an empty
 // cell; p colours the pieces and the marked cells (the zero Painter
 // leaves them plain).
+//
+// Under a rule set other than thupc the second line names it with every
+// setting; a settled start board is explained before the first
+// operation; every round says which cells refill=queue filled, and a
+// round and an operation scored by an expression give its points.
 func WriteTrace(w io.Writer, c *Case, t Trace, p paint.Painter) {
 	tw := NewTraceWriter(w, c, p)
+	if t.Start.Rounds > 0 {
+		tw.Start(t.Start, t.StartRounds, t.StartBoard)
+	}
 	for i, r := range t.Ops {
 		var d Detail
 		if i < len(t.Detail) {
@@ -54,6 +66,7 @@ func WriteTrace(w io.Writer, c *Case, t Trace, p paint.Painter) {
 type TraceWriter struct {
 	w       io.Writer
 	c       *Case
+	rules   Rules // effective
 	p       paint.Painter
 	width   int
 	step    int
@@ -64,10 +77,64 @@ type TraceWriter struct {
 // NewTraceWriter writes the head of c's trace to w, the legend and the
 // start board, and returns the writer of the rest.
 func NewTraceWriter(w io.Writer, c *Case, p paint.Painter) *TraceWriter {
-	fmt.Fprintf(w, "match3: %s\n%s\n%s\nstart\n", c.Size(), Legend, RunningText)
-	tw := &TraceWriter{w: w, c: c, p: p, width: pieceWidth(c.Board)}
+	rules := c.Rules.Effective()
+	fmt.Fprintf(w, "match3: %s\n", c.Size())
+	if !c.Rules.IsThupc() {
+		fmt.Fprintf(w, "rules %s\n", rules.Full())
+	}
+	running := RunningText
+	if rules.Scoring == ScoringExpr {
+		running = RunningPoints
+	}
+	fmt.Fprintf(w, "%s\n%s\nstart\n", Legend, running)
+	width := pieceWidth(c.Board)
+	for _, q := range c.Queues {
+		width = max(width, pieceWidth(q))
+	}
+	tw := &TraceWriter{w: w, c: c, rules: rules, p: p, width: width}
 	drawPieces(w, c.Rows, c.Cols, tw.width, c.Board, p)
+	if rules.Refill == RefillQueue {
+		tw.queues()
+	}
 	return tw
+}
+
+// queues writes the case's queues, a line per column, next piece first.
+func (tw *TraceWriter) queues() {
+	for y, q := range tw.c.Queues {
+		s := make([]string, len(q))
+		for i, pc := range q {
+			s[i] = tw.p.Piece(pc.Colour, pieceText(pc))
+		}
+		fmt.Fprintf(tw.w, "queue of column %d: %s\n", y+1, orNone(strings.Join(s, " ")))
+	}
+}
+
+func orNone(s string) string {
+	if s == "" {
+		return "none"
+	}
+	return s
+}
+
+// Start writes the settle of a start board that holds runs (start=settle
+// or start=score): its rounds, its score, and the board after it when
+// board is not nil.
+func (tw *TraceWriter) Start(r Result, rounds []Round, board []Piece) {
+	w := tw.w
+	fmt.Fprintf(w, "settle: the start board holds runs: %s\n", input.Count(int64(r.Rounds), "round", "rounds"))
+	for j, rd := range rounds {
+		tw.round(j+1, rd)
+	}
+	if tw.rules.Start == StartScore {
+		tw.running += r.Score()
+		fmt.Fprintf(w, "  score %d (start=score); running %d\n", r.Score(), tw.running)
+	} else {
+		fmt.Fprintf(w, "  score 0 (start=settle); running %d\n", tw.running)
+	}
+	if board != nil {
+		drawPieces(w, tw.c.Rows, tw.c.Cols, tw.width, board, tw.p)
+	}
 }
 
 // Operation writes the next operation, r, with its rounds, and the
@@ -76,14 +143,25 @@ func (tw *TraceWriter) Operation(r Result, rounds []Round, board []Piece) {
 	w, p := tw.w, tw.p
 	tw.step++
 	fmt.Fprintf(w, "operation %d: %s: ", tw.step, r.Swap.Text())
-	if r.Validity != Valid {
+	switch {
+	case r.Validity == Over:
+		fmt.Fprintf(w, "not played: the game is over\n  score 0; running %d\n", tw.running)
+	case r.Validity != Valid:
 		fmt.Fprintf(w, "invalid: %v\n  score 0; running %d\n", r.Validity, tw.running)
-	} else {
+	case tw.rules.Scoring == ScoringExpr:
+		tw.valid++
+		tw.running += r.Score()
+		fmt.Fprintf(w, "valid, %s\n", input.Count(int64(r.Rounds), "round", "rounds"))
+		for j, rd := range rounds {
+			tw.round(j+1, rd)
+		}
+		fmt.Fprintf(w, "  score %d; running %d\n", r.Score(), tw.running)
+	default:
 		tw.valid++
 		tw.running += r.Score()
 		fmt.Fprintf(w, "valid, %s, %s\n", input.Count(int64(r.Rounds), "round", "rounds"), mainColours(r.Main))
 		for j, rd := range rounds {
-			writeRound(w, j+1, rd, p)
+			tw.round(j+1, rd)
 		}
 		fmt.Fprintf(w, "  score %d = elimination %d + combination %d + chain %d; running %d\n",
 			r.Score(), r.Elimination, r.Combination, r.Chain, tw.running)
@@ -103,11 +181,38 @@ func (tw *TraceWriter) Operation(r Result, rounds []Round, board []Piece) {
 }
 
 // End writes the endgame bonuses and the total of t, the trace of the
-// operations written.
+// operations written, and under answer=board the final board.
 func (tw *TraceWriter) End(t Trace) {
-	fmt.Fprintf(tw.w, "all operations valid: %s\n", bonus(t.AllValid, AllValidBonus))
-	fmt.Fprintf(tw.w, "board cleared: %s\n", bonus(t.Cleared, ClearedBonus))
+	what := "all operations valid"
+	if tw.rules.Invalid != InvalidBonus {
+		what = "all-valid bonus (invalid=" + tw.rules.Invalid.String() + ": no swap costs it)"
+	}
+	fmt.Fprintf(tw.w, "%s: %s\n", what, bonus(t.AllValid, tw.rules.AllValid))
+	fmt.Fprintf(tw.w, "board cleared: %s\n", bonus(t.Cleared, tw.rules.Cleared))
 	fmt.Fprintf(tw.w, "total %d\n", t.Total)
+	if tw.rules.Answer == AnswerBoard && t.Board != nil {
+		fmt.Fprintf(tw.w, "answer: the final board\n")
+		FormatBoard(tw.w, tw.c.Rows, tw.c.Cols, t.Board)
+	}
+}
+
+// round writes round n of an operation or of the settle.
+func (tw *TraceWriter) round(n int, rd Round) {
+	w, p := tw.w, tw.p
+	if tw.rules.Scoring == ScoringExpr {
+		fmt.Fprintf(w, "  round %d\n", n)
+		fmt.Fprintf(w, "    line cells: %s\n", p.Mark(paint.Line, cells(rd.Line)))
+		if tw.rules.Specials == SpecialsEffects {
+			fmt.Fprintf(w, "    hit by specials: %s\n", p.Mark(paint.Hit, cells(rd.Hit)))
+			fmt.Fprintf(w, "    specials triggered: %s\n", p.Mark(paint.Triggered, cells(rd.Triggered)))
+		}
+		fmt.Fprintf(w, "    points: %d (%s per %s)\n", rd.Points, tw.rules.Points, tw.rules.Per)
+	} else {
+		writeRound(w, n, rd, p)
+	}
+	if tw.rules.Refill == RefillQueue {
+		fmt.Fprintf(w, "    refilled from the queues: %s\n", cells(rd.Refilled))
+	}
 }
 
 func writeRound(w io.Writer, n int, rd Round, p paint.Painter) {
@@ -141,7 +246,7 @@ func cells(cs []Cell) string {
 	return strings.Join(s, " ")
 }
 
-func bonus(earned bool, points int) string {
+func bonus(earned bool, points int64) string {
 	if earned {
 		return fmt.Sprintf("yes, +%d", points)
 	}

@@ -2,12 +2,14 @@ package match3
 
 import (
 	"bufio"
+	"bytes"
 	"fmt"
 	"io"
 	"slices"
 	"strconv"
 	"strings"
 
+	"github.com/cascade-harness/cascade/expr"
 	"github.com/cascade-harness/cascade/input"
 )
 
@@ -35,8 +37,21 @@ func Parse(r io.Reader) (*Case, error) {
 // up to input.MaxToken bytes, and white space not at all.
 func ParseAll(r io.Reader, limit int) (*Case, []error) {
 	p := parser{s: input.NewScanner(r), errs: input.Errors{Max: limit}}
+	rules, ok := p.rules()
+	if !ok {
+		return nil, p.errs.List
+	}
+	p.runs = rules.Effective().Start != StartReject
 	c := p.header()
-	if c == nil || !p.colours(c) || !p.specials(c) || !p.ops(c) {
+	if c == nil {
+		return nil, p.errs.List
+	}
+	c.Rules = rules
+	if rules.Effective().Swaps == SwapsNone && p.q > 0 {
+		p.errs.Fatal(input.Errorf(p.headerLine, "number of operations q = %d, but rule set %s takes no swaps (swaps=none): want 0", p.q, rules.Effective().Name))
+		return nil, p.errs.List
+	}
+	if !p.colours(c) || !p.specials(c) || rules.Refill == RefillQueue && !p.queues(c) || !p.ops(c) {
 		return nil, p.errs.List
 	}
 	s := p.s
@@ -66,6 +81,63 @@ type parser struct {
 	errs input.Errors
 	// q is the number of operations the header announces.
 	q int
+	// runs is set when the rule set lets the start board hold runs.
+	runs bool
+	// headerLine is the line of q.
+	headerLine int
+}
+
+// rulesMax is the longest rules line Parse reads, its line end aside:
+// "rules " and the text form of a rule set with every setting at its
+// longest, so that whatever ParseRules accepts Format writes in a line
+// Parse reads back.
+const rulesMax = len("rules custom") + len(" refill=queue clear=lowest start=reject swaps=none invalid=bonus") +
+	len(" points=") + expr.Max + len(" per=colour specials=effects nomove=play moves=1073741824") +
+	len(" allvalid=-4611686018427387904 cleared=-4611686018427387904 answer=total") +
+	len(" size=4096x1 colours=100")
+
+// rules reads the optional rules line: a first line whose first token is
+// "rules". Without one, the scanner is set to read the input from its
+// start. false: parsing stops.
+func (p *parser) rules() (Rules, bool) {
+	var v [1]int
+	if p.s.Ints(v[:]) == 1 {
+		p.s.Unread(0)
+		return Rules{}, true
+	}
+	tok, ok := p.s.Token()
+	if !ok || p.s.Cut() || string(tok) != "rules" {
+		// Not a rules line: the header reads the token again and says
+		// what is wrong with it.
+		if ok {
+			p.s = input.NewScanner(p.s.Replay(bytes.Clone(tok)))
+		} else if err := p.s.Err(); err != nil {
+			p.errs.Fatal(err)
+			return Rules{}, false
+		}
+		return Rules{}, true
+	}
+	line := p.s.Line()
+	var buf [rulesMax]byte
+	l, long, _ := p.s.ReadLine(buf[:0], rulesMax)
+	if long {
+		p.errs.Fatal(input.Errorf(line, "rules line longer than %d bytes", rulesMax))
+		return Rules{}, false
+	}
+	if err := p.s.Err(); err != nil {
+		p.errs.Fatal(err)
+		return Rules{}, false
+	}
+	rules, err := ParseRules(string(l))
+	if err != nil {
+		p.errs.Fatal(input.Errorf(line, "%v", err))
+		return Rules{}, false
+	}
+	if rules.IsThupc() {
+		// As a case without a rules line, which Format writes for it.
+		rules = Rules{}
+	}
+	return rules, true
 }
 
 // chunk is the number of values a section reads at once.
@@ -101,7 +173,7 @@ func (p *parser) header() *Case {
 		errs.Fatal(input.Errorf(s.Line(), "board of %d x %d cells is too large", n, m))
 		return nil
 	}
-	p.q = hdr[3]
+	p.q, p.headerLine = hdr[3], s.Line()
 	// Capacities are bounded: a header claiming a huge board with little
 	// data behind it fails on the missing data, not on allocation.
 	return &Case{Rows: n, Cols: m, Colours: k, Board: make([]Piece, 0, input.Cap(n*m))}
@@ -119,8 +191,8 @@ func (p *parser) colours(c *Case) bool {
 		for t, v := range vs[:n] {
 			b := c.Board
 			if v < 1 || v > k || len(b) == cap(b) ||
-				y >= 2 && b[i-1].Colour == v && b[i-2].Colour == v ||
-				x >= 2 && b[i-m].Colour == v && b[i-2*m].Colour == v {
+				!p.runs && (y >= 2 && b[i-1].Colour == v && b[i-2].Colour == v ||
+					x >= 2 && b[i-m].Colour == v && b[i-2*m].Colour == v) {
 				s.Unread(t)
 				slow = true
 				break
@@ -160,12 +232,12 @@ func (p *parser) colour(c *Case, x, y int) bool {
 	}
 	at := func(j int) int { return c.Board[j].Colour }
 	// A run is reported once, at its third cell.
-	if v > 0 && y >= 2 && at(i-1) == v && at(i-2) == v && (y < 3 || at(i-3) != v) {
+	if !p.runs && v > 0 && y >= 2 && at(i-1) == v && at(i-2) == v && (y < 3 || at(i-3) != v) {
 		if !errs.Add(input.Errorf(s.Line(), "initial board holds a run of three: cells (%d, %d) to (%d, %d) are all colour %d", x+1, y-1, x+1, y+1, v)) {
 			return false
 		}
 	}
-	if v > 0 && x >= 2 && at(i-m) == v && at(i-2*m) == v && (x < 3 || at(i-3*m) != v) {
+	if !p.runs && v > 0 && x >= 2 && at(i-m) == v && at(i-2*m) == v && (x < 3 || at(i-3*m) != v) {
 		if !errs.Add(input.Errorf(s.Line(), "initial board holds a run of three: cells (%d, %d) to (%d, %d) are all colour %d", x-1, y+1, x+1, y+1, v)) {
 			return false
 		}
@@ -213,6 +285,54 @@ func (p *parser) specials(c *Case) bool {
 				x, y = x+1, 0
 			}
 			i++
+		}
+	}
+	return true
+}
+
+// queues reads the queues of refill=queue, after the specials: for each
+// column, its length L and L colours, then for each column its L
+// specials. false: parsing stops.
+func (p *parser) queues(c *Case) bool {
+	s := p.s
+	c.Queues = make([][]Piece, 0, input.Cap(c.Cols))
+	for y := 1; y <= c.Cols; y++ {
+		n, err := s.IntOf(func() string { return fmt.Sprintf("length of the queue of column %d", y) })
+		if err != nil {
+			p.errs.Fatal(err)
+			return false
+		}
+		if n < 0 {
+			p.errs.Fatal(input.Errorf(s.Line(), "queue of column %d: length %d, want at least 0", y, n))
+			return false
+		}
+		q := make([]Piece, 0, input.Cap(n))
+		for i := 1; i <= n; i++ {
+			v, err := s.IntOf(func() string { return fmt.Sprintf("colour of piece %d of the queue of column %d", i, y) })
+			if err != nil || v < 1 || v > c.Colours {
+				var ok bool
+				if v, ok = p.problem(err, v, 1, c.Colours, func(v int) string {
+					return fmt.Sprintf("queue of column %d: colour %d of piece %d", y, v, i)
+				}); !ok {
+					return false
+				}
+			}
+			q = append(q, Piece{Colour: v})
+		}
+		c.Queues = append(c.Queues, q)
+	}
+	for y, q := range c.Queues {
+		for i := range q {
+			v, err := s.IntOf(func() string { return fmt.Sprintf("special of piece %d of the queue of column %d", i+1, y+1) })
+			if err != nil || v < 0 || v > int(Colour) {
+				var ok bool
+				if v, ok = p.problem(err, v, 0, int(Colour), func(v int) string {
+					return fmt.Sprintf("queue of column %d: special %d of piece %d", y+1, v, i+1)
+				}); !ok {
+					return false
+				}
+			}
+			q[i].Special = Special(max(v, 0))
 		}
 	}
 	return true
@@ -295,9 +415,12 @@ func (p *parser) problem(err error, v, lo, hi int, outside func(v int) string) (
 	return lo - 1, p.errs.Add(input.Errorf(p.s.Line(), "%s outside %d..%d", outside(v), lo, hi))
 }
 
-// Format writes c in the statement's format; Parse(Format(c)) equals c.
+// Format writes c in the statement's format, with a rules line first
+// when c's rules are not thupc and the queues after the specials under
+// refill=queue; Parse(Format(c)) equals c.
 func Format(w io.Writer, c *Case) error {
 	bw := bufio.NewWriter(w)
+	bw.WriteString(RulesLine(c.Rules))
 	fmt.Fprintf(bw, "%d %d %d %d\n", c.Rows, c.Cols, c.Colours, len(c.Ops))
 	var buf []byte
 	row := func(v func(Piece) int) {
@@ -315,6 +438,28 @@ func Format(w io.Writer, c *Case) error {
 	}
 	row(func(p Piece) int { return p.Colour })
 	row(func(p Piece) int { return int(p.Special) })
+	if c.Rules.Effective().Refill == RefillQueue {
+		queue := func(q []Piece, length bool, v func(Piece) int) {
+			buf = buf[:0]
+			if length {
+				buf = strconv.AppendInt(buf, int64(len(q)), 10)
+			}
+			for _, p := range q {
+				if len(buf) > 0 {
+					buf = append(buf, ' ')
+				}
+				buf = strconv.AppendInt(buf, int64(v(p)), 10)
+			}
+			buf = append(buf, '\n')
+			bw.Write(buf)
+		}
+		for _, q := range c.Queues {
+			queue(q, true, func(p Piece) int { return p.Colour })
+		}
+		for _, q := range c.Queues {
+			queue(q, false, func(p Piece) int { return int(p.Special) })
+		}
+	}
 	for _, op := range c.Ops {
 		fmt.Fprintf(bw, "%d %d %d %d\n", op.A.X, op.A.Y, op.B.X, op.B.Y)
 	}

@@ -130,6 +130,49 @@
 // of elimination, combination, chain and hand scores, plus the endgame
 // bonus. All scores are 64-bit (M10).
 //
+// # Match-3 rule sets
+//
+// A match-3 case carries its rule set (match3.Rules; SPEC.md, "Match-3
+// rule sets"), and the reference plays it literally. Under thupc, the
+// statement's rules, it is the game above.
+//
+// Under start=settle and start=score a start board may hold runs: before
+// the first operation its rounds are played as a move's are (below), and
+// under start=score they are scored as one move (Trace.Start). Under
+// swaps=none a case holds no operation, and the settle is the game.
+//
+// An operation is not played once the game is over: under nomove=end
+// when no swap of two neighbouring pieces would make a run (looked for
+// after the settle and after every valid operation), or when the rule
+// set's moves are used up. It changes nothing and costs nothing (Over).
+// Otherwise it is checked as above. An invalid swap changes nothing;
+// under invalid=bonus and invalid=move it uses one of the moves, and
+// only under invalid=bonus does it cost the all-valid bonus. A valid
+// swap uses a move.
+//
+// A round marks the runs clear names: all of them, or under clear=lowest
+// the runs of the lowest row that holds a row run or the bottom cell of
+// a column run (Grid.LowestRuns), and every run that shares a cell with
+// one of those. Under specials=effects the specials among them trigger
+// as above; under specials=points no special marks anything. The marked
+// cells are emptied and the pieces fall; under refill=queue every
+// column's empty cells, gathered at its top by the fall, are then filled
+// from the lowest up with the next pieces of the column's queue, which
+// leave it (Grid.Refill); a queue that runs dry leaves the cells above
+// empty.
+//
+// Under points=thupc a round scores as above. Under an expression a
+// round scores its terms: per=round one term, n the cells it removes;
+// per=run one term per run it removes (Grid.RunList: the row runs top
+// row first, each from the left, then the column runs leftmost first,
+// each from the top), n its length and c its colour; per=colour one
+// term per colour of the cells it removes, ascending, n their number and
+// c the colour. s is the sum of the term's specials, r the round, and i
+// the term's number in the move, counted over its rounds. No
+// combination, chain, main colour or hand is scored. The endgame
+// bonuses are the rule set's allvalid and cleared, and under
+// answer=board the trace carries the final board.
+//
 // # Traces
 //
 // PlaySameGame and PlayMatch3 play a whole case and return its trace, with
