@@ -97,7 +97,7 @@ func programSlugs(lines []string) []string {
 				parts = append(parts, filepath.Base(w))
 			}
 		}
-		s := slug(strings.Join(parts, " "))
+		s := conformance.Slug(strings.Join(parts, " "))
 		if len(s) > maxSlug {
 			s = strings.TrimRight(s[:maxSlug], "-")
 		}

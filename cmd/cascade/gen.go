@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/cascade-harness/cascade/conformance"
+	"github.com/cascade-harness/cascade/input"
 )
 
 var genCommand = &command{
@@ -81,7 +82,7 @@ func genHelp() string {
 			if k.Legal != "" {
 				text += "; takes " + k.Legal
 			}
-			for _, line := range wrap(text, 66) {
+			for _, line := range input.Wrap(text, 66) {
 				b.WriteString("        " + line + "\n")
 			}
 		}

@@ -1,4 +1,4 @@
-package main
+package conformance
 
 import "testing"
 
@@ -10,8 +10,8 @@ func TestSlugJoinsLettersAndDigitsWithSingleDashes(t *testing.T) {
 		{"déjà vu", "d-j-vu"},
 		{"---", ""},
 	} {
-		if got := slug(c.in); got != c.want {
-			t.Errorf("slug(%q) = %q, want %q", c.in, got, c.want)
+		if got := Slug(c.in); got != c.want {
+			t.Errorf("Slug(%q) = %q, want %q", c.in, got, c.want)
 		}
 	}
 }
