@@ -1,0 +1,82 @@
+package enginetest
+
+import (
+	"cmp"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"os"
+	"testing"
+
+	"github.com/cascade-harness/cascade/conformance"
+)
+
+// EmitDir is where Test, Fuzz and Agrees write the regression script
+// of a failure, relative to the package directory go test runs the test
+// in, unless EmitDirEnv names another: the directory Scripts is
+// usually given.
+const EmitDir = "testdata/script"
+
+// EmitDirEnv, when set, names the directory in place of EmitDir.
+const EmitDirEnv = "CASCADE_EMIT_DIR"
+
+// NoEmitEnv, when set to anything but 0 (CASCADE_NO_EMIT=1), writes
+// no regression script: for CI, whose checkout is thrown away, or a run
+// that must not touch the tree.
+const NoEmitEnv = "CASCADE_NO_EMIT"
+
+// Test checks impl against the reference of game g as g.Test does
+// (conformance.Game.Test: the built-in cases and SuiteCases generated
+// ones, every failure reported), and keeps the first case that fails as
+// a regression script: the script cascade check --emit writes, written
+// under EmitDir, its path in the report. Scripts, given that
+// directory, runs it from the next go test on, in process, against the
+// engine, so that the case stays a test once the engine is fixed, as
+// go test -fuzz keeps a failing input in testdata/fuzz. A script that
+// holds the same case and answers is not written twice; nothing is
+// written when impl passes, nor under NoEmitEnv.
+//
+//	func TestEngine(t *testing.T) {
+//		enginetest.Test(t, conformance.SameGame, impl)
+//	}
+func Test[C, T any](t *testing.T, g *conformance.Game[C, T], impl conformance.Impl[C, T]) {
+	t.Helper()
+	g.Test(keeper{t}, impl)
+}
+
+// keeper is the conformance.TB of Test: a test that keeps the
+// regression script of its first failure.
+type keeper struct{ *testing.T }
+
+func (k keeper) KeepRegression(r *conformance.Regression) string {
+	return keepRegression(k.Name(), r)
+}
+
+// keepRegression writes r, found by the test or target named by, under
+// the script directory, and returns the line of the failure report that
+// says where it went; "" when NoEmitEnv asks for none.
+func keepRegression(by string, r *conformance.Regression) string {
+	if v := os.Getenv(NoEmitEnv); v != "" && v != "0" {
+		return ""
+	}
+	dir := cmp.Or(os.Getenv(EmitDirEnv), EmitDir)
+	r.By, r.Reuse = by, true
+	// The case names the script: the same failure, found again, is the
+	// same file, and another failure another one.
+	sum := sha256.Sum256(r.Divergence.Shrunk.Input)
+	r.Tag = hex.EncodeToString(sum[:8])
+	path, err := r.Write(dir)
+	if err != nil {
+		return fmt.Sprintf("regression script: not written: %v", err)
+	}
+	return fmt.Sprintf("regression script: %s (enginetest.Scripts runs it from the next go test on; %s=1 writes none)", path, NoEmitEnv)
+}
+
+// regressionOf is the regression script of the divergence of rep, a
+// check of impl on game g whose case came from source, for
+// keepRegression.
+func regressionOf[C, T any](g *conformance.Game[C, T], impl conformance.Impl[C, T], rep *conformance.Report, source string) *conformance.Regression {
+	d := *rep.Divergence
+	d.Source, d.Index = source, -1
+	return &conformance.Regression{Game: g.Any(), Divergence: &d, Rules: g.Rules, Impl: impl.String()}
+}
