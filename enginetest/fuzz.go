@@ -56,9 +56,9 @@ const fuzzOverLimitShrink = 4
 //
 // The shrunk case is kept as a regression script, as Test keeps one: its
 // path ends the report, and Scripts runs it from the next go test on.
-// go test -fuzz minimises a failing input by running the target on
-// smaller ones; each that fails is shrunk and kept too, most often to
-// the same script.
+// Under go test -fuzz, the input it writes to testdata/fuzz/ once it has
+// minimised it is the one kept, its script named in a line of the
+// target's log after the report.
 //
 // A case impl does not answer within its limit (FuzzLimit, or a shorter
 // impl.Limit) fails the target as a time limit exceeded, shrunk to a
@@ -83,6 +83,16 @@ func Fuzz[C, T any](f *testing.F, g *conformance.Game[C, T], impl conformance.Im
 		impl.Limit = FuzzLimit
 	}
 	target := f.Name()
+	if fuzzCoordinator() {
+		start := time.Now()
+		f.Cleanup(func() {
+			if f.Failed() {
+				if note := keepCrasher(f, g, impl, start); note != "" {
+					f.Log(note)
+				}
+			}
+		})
+	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		c := g.Decode(data)
 		res, err := g.Check(t.Context(), impl, c)
@@ -94,7 +104,7 @@ func Fuzz[C, T any](f *testing.F, g *conformance.Game[C, T], impl conformance.Im
 		}
 		if !res.Ok() {
 			text, rep := explain(t.Context(), g, impl, res.Input)
-			if rep != nil && rep.Divergence != nil {
+			if rep != nil && rep.Divergence != nil && !fuzzWorker() {
 				text += "\n\n" + keepRegression(target, regressionOf(g, impl, rep, "a fuzz input"))
 			}
 			t.Fatal(text)

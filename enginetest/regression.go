@@ -2,11 +2,17 @@ package enginetest
 
 import (
 	"cmp"
+	"context"
 	"crypto/sha256"
 	"encoding/hex"
+	"flag"
 	"fmt"
 	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/cascade-harness/cascade/conformance"
 )
@@ -79,4 +85,81 @@ func regressionOf[C, T any](g *conformance.Game[C, T], impl conformance.Impl[C, 
 	d := *rep.Divergence
 	d.Source, d.Index = source, -1
 	return &conformance.Regression{Game: g.Any(), Divergence: &d, Rules: g.Rules, Impl: impl.String()}
+}
+
+// fuzzWorker reports whether the test runs as a worker of go test -fuzz.
+func fuzzWorker() bool {
+	f := flag.Lookup("test.fuzzworker")
+	return f != nil && f.Value.String() == "true"
+}
+
+// fuzzCoordinator reports whether the test runs as the process of go
+// test -fuzz that coordinates the workers.
+func fuzzCoordinator() bool {
+	f := flag.Lookup("test.fuzz")
+	return f != nil && f.Value.String() != "" && !fuzzWorker()
+}
+
+// keepCrasher keeps, as Test keeps a failure, the failing input that go
+// test -fuzz wrote for target f since start (testdata/fuzz/TARGET/,
+// minimised) when it is a case impl fails; it returns the line of the
+// report that says where the script went, "" for none.
+//
+// The workers of go test -fuzz keep nothing: once one finds a failing
+// input, it is minimised by running the target on smaller inputs, and
+// the other workers fuzz on meanwhile, each failure shrunk anew; the
+// coordinator keeps the one input go test -fuzz writes.
+func keepCrasher[C, T any](f *testing.F, g *conformance.Game[C, T], impl conformance.Impl[C, T], start time.Time) string {
+	dir := filepath.Join("testdata", "fuzz", f.Name())
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return ""
+	}
+	var newest string
+	var at time.Time
+	for _, e := range entries {
+		if info, err := e.Info(); err == nil && !e.IsDir() && !info.ModTime().Before(start) && info.ModTime().After(at) {
+			newest, at = e.Name(), info.ModTime()
+		}
+	}
+	if newest == "" {
+		return ""
+	}
+	data, err := os.ReadFile(filepath.Join(dir, newest))
+	if err != nil {
+		return ""
+	}
+	input, ok := corpusBytes(data)
+	if !ok {
+		return ""
+	}
+	ctx := context.Background()
+	res, err := g.Check(ctx, impl, g.Decode(input))
+	if err != nil || res.Ok() || res.Verdict == conformance.TimeLimit {
+		return ""
+	}
+	_, rep := explain(ctx, g, impl, res.Input)
+	if rep == nil || rep.Divergence == nil {
+		return ""
+	}
+	return keepRegression(f.Name(), regressionOf(g, impl, rep, "a fuzz input"))
+}
+
+// corpusBytes is the one []byte value of a file of go test's fuzz
+// corpus: "go test fuzz v1" and a line []byte("...").
+func corpusBytes(data []byte) ([]byte, bool) {
+	header, rest, ok := strings.Cut(string(data), "\n")
+	if !ok || header != "go test fuzz v1" {
+		return nil, false
+	}
+	lit, ok := strings.CutPrefix(strings.TrimSpace(rest), "[]byte(")
+	if !ok {
+		return nil, false
+	}
+	lit, ok = strings.CutSuffix(lit, ")")
+	if !ok {
+		return nil, false
+	}
+	s, err := strconv.Unquote(lit)
+	return []byte(s), err == nil
 }
