@@ -39,6 +39,7 @@ func TestCorpusBytesReadsAFuzzCorpusFile(t *testing.T) {
 // under CASCADE_NO_EMIT=1 nothing is written.
 func TestKeptRegressionIsWrittenOnceAndNotUnderNoEmit(t *testing.T) {
 	dir := t.TempDir()
+	t.Setenv(NoEmitEnv, "")
 	t.Setenv(EmitDirEnv, dir)
 	run := func() string {
 		rep, err := conformance.SameGame.Run(context.Background(), wrongEngine, conformance.RunOptions{
