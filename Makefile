@@ -49,10 +49,15 @@ PLANTED_TIMEOUT ?= 30m
 # examples/goengine is a module of its own, an engine outside cascade
 # checked with cascade's Go API through a replace of this tree: ./...
 # leaves it out, so it is tested on its own, which keeps the API usable
-# from outside.
+# from outside. So are the modules that keep what only cascade's own
+# checks use out of its requirements, which a module that depends on
+# cascade would download: fuzz/libfuzzer (go-118-fuzz-build) and
+# cmd/cascade/browsertest (chromedp).
+MODULES = examples/goengine fuzz/libfuzzer cmd/cascade/browsertest
+
 test: deps vet
 	$(GO) test -timeout $(TEST_TIMEOUT) -skip '$(PLANTED)' ./...
-	cd examples/goengine && $(GO) test -timeout $(TEST_TIMEOUT) ./...
+	for m in $(MODULES); do (cd $$m && $(GO) test -timeout $(TEST_TIMEOUT) ./...) || exit 1; done
 	@log=$$(mktemp); \
 	$(GO) test -timeout $(PLANTED_TIMEOUT) -count=1 -run '$(PLANTED)' -v ./conformance/planted/ >$$log 2>&1; status=$$?; \
 	if [ $$status -ne 0 ]; then cat $$log; rm -f $$log; exit $$status; fi; \
@@ -66,11 +71,11 @@ test: deps vet
 # own requirements). A no-op once the cache holds them.
 deps:
 	$(GO) mod download
-	cd examples/goengine && $(GO) mod download
+	for m in $(MODULES); do (cd $$m && $(GO) mod download) || exit 1; done
 
 vet:
 	$(GO) vet ./...
-	cd examples/goengine && $(GO) vet ./...
+	for m in $(MODULES); do (cd $$m && $(GO) vet ./...) || exit 1; done
 
 build:
 	$(GO) build -o cascade ./cmd/cascade

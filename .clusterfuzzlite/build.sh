@@ -9,7 +9,7 @@ cd "$SRC/cascade"
 # The helper command in fuzz/libfuzzer lists the targets from the source,
 # so that a new one is built without touching this file, and writes the
 # seeds as the libFuzzer build of a target reads its input.
-go build -o "$WORK/libfuzzer-helper" ./fuzz/libfuzzer
+go build -C fuzz/libfuzzer -o "$WORK/libfuzzer-helper" .
 helper=$WORK/libfuzzer-helper
 targets=$("$helper" targets)
 "$helper" seeds "$WORK/seeds"
@@ -19,6 +19,13 @@ targets=$("$helper" targets)
 # calls into fuzz/libfuzzer_target.go in their place, reading the test
 # files from a copy kept aside; they are put back at the end.
 cp -r fuzz "$WORK/fuzz-tests"
+
+# The targets compile_native_go_fuzzer builds import go-118-fuzz-build's
+# testing shim, which cascade's module does not require (fuzz/libfuzzer,
+# a module of its own, does): the module takes it here, at that version.
+fuzzbuild=github.com/AdamKorcz/go-118-fuzz-build
+version=$(go list -C fuzz/libfuzzer -m -f '{{.Version}}' "$fuzzbuild")
+go get "$fuzzbuild/testing@$version"
 for t in $targets; do
 	"$helper" -dir "$WORK/fuzz-tests" prepare "$t" fuzz
 	compile_native_go_fuzzer github.com/cascade-harness/cascade/fuzz "$t" "$t"

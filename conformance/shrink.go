@@ -65,7 +65,7 @@ type ShrinkStats struct {
 func (s ShrinkStats) String() string {
 	msg := fmt.Sprintf("%d candidates tried, %d accepted, %d rounds", s.Tried, s.Accepted, s.Rounds)
 	if s.Err != nil {
-		msg += "; stopped: " + s.Err.Error()
+		msg += "; stopped: " + StopReason(s.Err)
 	}
 	return msg
 }

@@ -26,6 +26,15 @@ type TB interface {
 	Context() context.Context
 }
 
+// RegressionKeeper is a TB that keeps the regression script of a
+// failure, as enginetest.Test's does (it writes the script under the
+// test's testdata/script/): Test hands it the first case it reports as
+// not accepted, as reported (a generated case shrunk), and adds what it
+// returns, a line that says where the script went, to the report.
+type RegressionKeeper interface {
+	KeepRegression(r *Regression) string
+}
+
 // suiteShrinkTime bounds the shrinking of the first failing generated
 // case: a test suite should not stall on a big box.
 const suiteShrinkTime = 2 * time.Second
@@ -52,6 +61,10 @@ const suiteReports = 5
 // again. The call that did not answer is abandoned, its goroutine left
 // running (Go cannot stop it).
 //
+// A t that is a RegressionKeeper gets the regression script of the
+// first case reported as not accepted, the case a time limit stopped at
+// left out.
+//
 // Cases run one at a time, so impl need not be safe for concurrent use,
 // but for the abandoned call: it runs on while the case is shrunk. It is
 // checked at the trace level when it has one (Impl.Play).
@@ -64,6 +77,20 @@ func (g *Game[C, T]) Test(t TB, impl Impl[C, T]) {
 	ctx := t.Context()
 	if impl.Limit == 0 {
 		impl.Limit = DefaultLimit
+	}
+	// keep is the line of the report that says where the regression
+	// script of its failure went, for the first failure alone.
+	kept := false
+	keep := func(d *Divergence) string {
+		rk, ok := t.(RegressionKeeper)
+		if !ok || kept {
+			return ""
+		}
+		kept = true
+		if note := rk.KeepRegression(&Regression{Game: g.Any(), Divergence: d, Seed: SuiteSeed, Rules: g.Rules, Impl: impl.String()}); note != "" {
+			return "\n" + note
+		}
+		return ""
 	}
 	for _, bc := range g.Builtin() {
 		c, err := g.parse(bc.Input)
@@ -80,7 +107,8 @@ func (g *Game[C, T]) Test(t TB, impl Impl[C, T]) {
 			return
 		}
 		if !res.Ok() {
-			t.Errorf("built-in case %s: %v", bc.Name, &res)
+			note := keep(&Divergence{Source: "built-in case " + bc.Name, Index: -1, Found: res, Shrunk: res, Op: -1})
+			t.Errorf("built-in case %s: %v%s", bc.Name, &res, note)
 		}
 	}
 
@@ -114,11 +142,12 @@ func (g *Game[C, T]) Test(t TB, impl Impl[C, T]) {
 			return err == nil && !r.Ok() && g.failureOf(sctx, impl, c, r) == want
 		}, ShrinkOptions{})
 		cancel()
+		d := &Divergence{Source: where, Index: i, Found: res, Shrunk: res, Op: -1}
+		shrunk := ""
 		if sres, err := g.Check(ctx, impl, small); err == nil && howOf(sres) == howOf(res) {
-			t.Errorf("%s, shrunk: %v", where, &sres)
-		} else {
-			t.Errorf("%s: %v", where, &res)
+			d.Shrunk, shrunk = sres, ", shrunk"
 		}
+		t.Errorf("%s%s: %v%s", where, shrunk, &d.Shrunk, keep(d))
 	}
 	if failed > suiteReports {
 		t.Errorf("%d of %d generated cases failed; the first %d are reported above", failed, n, suiteReports)

@@ -27,12 +27,12 @@
 //
 // # Checking
 //
-// conformance.Game.Test runs the built-in cases (the statement's examples
-// and one input per ruling) and 200 generated ones, and reports every
-// failure:
+// Test runs the built-in cases (the statement's examples and one input
+// per ruling) and 200 generated ones, as conformance.Game.Test does, and
+// reports every failure:
 //
 //	func TestEngine(t *testing.T) {
-//		cubes.Game.Test(t, impl)
+//		enginetest.Test(t, cubes.Game, impl)
 //	}
 //
 // A case the engine does not answer within impl.Limit
@@ -69,13 +69,24 @@
 //
 // # Regression scripts
 //
-// cascade check --emit DIR writes the shrunk case of a failure as a
-// testscript. Scripts runs a directory of them with cascade a command
-// that checks the engine:
+// A failure that Test, Fuzz or Agrees (a gopter property of agreement
+// with the reference) finds is kept as a testscript, the one cascade
+// check --emit DIR writes: its shrunk case and answer, written under
+// testdata/script/ of the test's package (EmitDir; CASCADE_EMIT_DIR
+// names another directory), its path in the failure's report. Scripts
+// runs a directory of them, with cascade a command that checks the
+// engine, so that from the next go test on the case is a test of its
+// own, as go test -fuzz keeps a failing input in testdata/fuzz/:
 //
 //	func TestRegressions(t *testing.T) {
 //		enginetest.Scripts(t, cubes.Game, impl, "testdata/script")
 //	}
+//
+// A script is named after the game, the verdict and the case, so the
+// same failure found again is the same file. Nothing is written when
+// the check passes, nor under CASCADE_NO_EMIT=1 (NoEmitEnv), for a CI
+// whose checkout is thrown away; a case the engine does not answer in
+// time is reported, not kept.
 //
 // # Rule sets
 //
@@ -89,7 +100,7 @@
 //	jaw, _ := samegame.Lookup("jawbreaker")
 //	game := cubes.Under(jaw)
 //	impl := game.TotalFunc("mine", mine.Score)
-//	game.Test(t, impl)                                   // in a test
+//	enginetest.Test(t, game, impl)                       // in a test
 //	enginetest.Fuzz(f, game, impl)                       // in a fuzz target
 //	enginetest.Cases(game)                               // gopter cases of jawbreaker
 //	enginetest.Scripts(t, game, impl, "testdata/script") // scripts --rules jawbreaker --emit wrote

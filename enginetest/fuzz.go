@@ -54,6 +54,12 @@ const fuzzOverLimitShrink = 4
 // allows (see conformance.Game.StepFunc), and the shrunk case is printed
 // in the input format with the commands that replay it.
 //
+// The shrunk case is kept as a regression script, as Test keeps one: its
+// path ends the report, and Scripts runs it from the next go test on.
+// Under go test -fuzz, the input it writes to testdata/fuzz/ once it has
+// minimised it is the one kept, its script named in a line of the
+// target's log after the report.
+//
 // A case impl does not answer within its limit (FuzzLimit, or a shorter
 // impl.Limit) fails the target as a time limit exceeded, shrunk to a
 // smaller case impl does not answer either (conformance.Game.
@@ -76,6 +82,17 @@ func Fuzz[C, T any](f *testing.F, g *conformance.Game[C, T], impl conformance.Im
 	if impl.Limit <= 0 || impl.Limit > FuzzLimit {
 		impl.Limit = FuzzLimit
 	}
+	target := f.Name()
+	if fuzzCoordinator() {
+		start := time.Now()
+		f.Cleanup(func() {
+			if f.Failed() {
+				if note := keepCrasher(f, g, impl, start); note != "" {
+					f.Log(note)
+				}
+			}
+		})
+	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		c := g.Decode(data)
 		res, err := g.Check(t.Context(), impl, c)
@@ -86,7 +103,11 @@ func Fuzz[C, T any](f *testing.F, g *conformance.Game[C, T], impl conformance.Im
 			t.Fatal(explainOverLimit(t.Context(), g, impl, c, res))
 		}
 		if !res.Ok() {
-			t.Fatal(Explain(t.Context(), g, impl, res.Input))
+			text, rep := explain(t.Context(), g, impl, res.Input)
+			if rep != nil && rep.Divergence != nil && !fuzzWorker() {
+				text += "\n\n" + keepRegression(target, regressionOf(g, impl, rep, "a fuzz input"))
+			}
+			t.Fatal(text)
 		}
 	})
 }
@@ -126,6 +147,13 @@ func Seeds[C, T any](g *conformance.Game[C, T]) [][]byte {
 // cascade. It is what Fuzz reports; a test of its own that finds a
 // failing case reports it the same way.
 func Explain[C, T any](ctx context.Context, g *conformance.Game[C, T], impl conformance.Impl[C, T], input []byte) string {
+	text, _ := explain(ctx, g, impl, input)
+	return text
+}
+
+// explain is Explain, with the report of the check of the case, nil
+// when it could not be checked again.
+func explain[C, T any](ctx context.Context, g *conformance.Game[C, T], impl conformance.Impl[C, T], input []byte) (string, *conformance.Report) {
 	rep, err := g.Run(ctx, impl, conformance.RunOptions{
 		NoBuiltin:  true,
 		Cases:      []conformance.Case{{Name: "fuzzed", Input: input}},
@@ -135,11 +163,11 @@ func Explain[C, T any](ctx context.Context, g *conformance.Game[C, T], impl conf
 		NoCoverage: true,
 	})
 	if err != nil {
-		return fmt.Sprintf("%s: %v: checking the case again: %v\nInput:\n%s", g.Name, impl, err, indent(input))
+		return fmt.Sprintf("%s: %v: checking the case again: %v\nInput:\n%s", g.Name, impl, err, indent(input)), nil
 	}
 	d := rep.Divergence
 	if d == nil {
-		return fmt.Sprintf("%s: %v failed the case once and was accepted when it was checked again (flaky)\nInput:\n%s", g.Name, impl, indent(input))
+		return fmt.Sprintf("%s: %v failed the case once and was accepted when it was checked again (flaky)\nInput:\n%s", g.Name, impl, indent(input)), rep
 	}
 	var b strings.Builder
 	s := d.Shrunk
@@ -159,7 +187,7 @@ func Explain[C, T any](ctx context.Context, g *conformance.Game[C, T], impl conf
 		fmt.Fprintf(&b, "\nafter %s %d: got %d, want %d (the case cut after it)", g.Step, d.Op, d.AtOp.Got, d.AtOp.Want)
 	}
 	writeReplay(&b, g, &s)
-	return b.String()
+	return b.String(), rep
 }
 
 // explainOverLimit describes, as Explain does, the case c on which impl

@@ -25,11 +25,16 @@ const guideDoc = "../docs/go-api.md"
 // module cache that only the guide's go mod download in the clone fills
 // (from the module cache of this machine, standing in for the network),
 // runs the guide's set-up commands, then, with the guide's complete test
-// file and a Jawbreaker engine (testdata/guide/jawbreaker.go), its test
-// commands: the engine checked in process under the jawbreaker rules,
-// fuzzed, put to a gopter property, and run against the regression
-// scripts that cascade check --rules jawbreaker --emit writes. The
-// commands, the test file, the rule sets' file (built in a package of
+// file and a Jawbreaker engine (testdata/guide/jawbreaker.go, its points
+// from the guide's points.go), its test commands: the engine checked in
+// process under the jawbreaker rules, fuzzed, put to a gopter property,
+// and run against the regression scripts that cascade check --rules
+// jawbreaker --emit writes. With the planted bug of the guide's
+// points.go, the tests pass and the guide's fuzz command fails as the
+// guide shows, keeping a regression script, on which the next go test
+// fails; with the guide's fixed points.go, both commands pass, the kept
+// script among the tests. The commands, the test file, the two
+// points.go, the fuzz report, the rule sets' file (built in a package of
 // its own) and the go.mod the guide shows are read from the guide, so
 // that the two cannot drift apart.
 func TestGoAPIGuide(t *testing.T) {
@@ -99,10 +104,12 @@ func TestGoAPIGuideQuotesTheFoldedEndTermReport(t *testing.T) {
 
 // guide is what TestGoAPIGuide reads from the guide.
 type guide struct {
-	setUp, run []string // the commands of its two blocks
-	testFile   string   // the complete test file
-	ruleSets   string   // the file of the rule sets section
-	requires   []string // the require lines of the go.mod it shows
+	setUp, run    []string // the commands of its two blocks
+	testFile      string   // the complete test file
+	points, fixed string   // points.go with its planted bug, and fixed
+	fuzzReport    []string // the lines of the fuzz report it shows
+	ruleSets      string   // the file of the rule sets section
+	requires      []string // the require lines of the go.mod it shows
 }
 
 var (
@@ -130,6 +137,12 @@ func readGuide(doc string) (guide, error) {
 			g.testFile = body
 		case lang == "go" && len(info) == 1 && info[0] == "file=rulesets.go":
 			g.ruleSets = body
+		case lang == "go" && len(info) == 1 && info[0] == "file=points.go":
+			g.points = body
+		case lang == "go" && len(info) == 2 && info[0] == "file=points.go" && info[1] == "fixed":
+			g.fixed = body
+		case lang == "text" && len(info) == 1 && info[0] == "fuzz-report":
+			g.fuzzReport = strings.Split(strings.TrimSuffix(body, "\n"), "\n")
 		case lang == "go.mod":
 			for _, r := range requireRe.FindAllStringSubmatch(body, -1) {
 				g.requires = append(g.requires, r[1])
@@ -143,6 +156,10 @@ func readGuide(doc string) (guide, error) {
 		return g, fmt.Errorf("no ```go file=jawbreaker_test.go fence")
 	case g.ruleSets == "":
 		return g, fmt.Errorf("no ```go file=rulesets.go fence")
+	case g.points == "" || g.fixed == "":
+		return g, fmt.Errorf("no ```go file=points.go fence, or no ```go file=points.go fixed fence")
+	case len(g.fuzzReport) == 0:
+		return g, fmt.Errorf("no ```text fuzz-report fence")
 	case len(g.requires) == 0:
 		return g, fmt.Errorf("no ```go.mod fence with require lines")
 	}
@@ -178,7 +195,33 @@ cd user
 ! exec cascade check --rules jawbreaker --impl 'cascade score --engine planted:cubes-do-not-fall' --builtin=false --seed 1 --count 300 --jobs 1 --emit testdata/script
 exists testdata/script/samegame-wrong-answer-seed1-case0.txtar
 
-# The guide's test run.
+# The guide's test run, on the engine with its planted bug: the tests
+# pass, and the fuzzer fails as the guide shows and keeps the case as a
+# regression script.
+`)
+	for _, cmd := range g.run {
+		if !strings.Contains(cmd, " -fuzz ") {
+			writeGuideCommand(&b, cmd)
+			continue
+		}
+		b.WriteString("! ")
+		writeGuideCommand(&b, cmd)
+		for _, line := range g.fuzzReport {
+			if line = strings.TrimRight(line, " "); line != "..." {
+				fmt.Fprintf(&b, "stdout '%s'\n", reportLine(line))
+			}
+		}
+	}
+	b.WriteString(`exec ls testdata/script
+stdout -count=1 '^samegame-wrong-answer-[0-9a-f]{16}\.txtar$'
+
+# The next go test runs the kept script, and fails on it.
+! exec go test -count=1 -run '^TestRegressions$' -v .
+stdout '^    --- FAIL: TestRegressions/samegame-wrong-answer-[0-9a-f]{16} '
+stdout '^    --- PASS: TestRegressions/samegame-wrong-answer-seed1-case0 '
+
+# Fixed, the guide's test run passes, the kept script among its tests.
+cp ../fixed-points.go points.go
 `)
 	for _, cmd := range g.run {
 		writeGuideCommand(&b, cmd)
@@ -191,6 +234,8 @@ stdout '^--- PASS: TestJawbreaker '
 stdout '^--- PASS: TestJawbreakerSteps '
 stdout '^    --- PASS: FuzzJawbreaker/seed#0 '
 stdout '^    --- PASS: TestRegressions/samegame-wrong-answer-seed1-case0 '
+stdout '^    --- PASS: TestRegressions/samegame-wrong-answer-[0-9a-f]{16} '
+stdout '^    --- PASS: FuzzJawbreaker/[0-9a-f]{16} '
 stdout '^--- PASS: TestScoreIsPointsAndBonus '
 grep '^replace github.com/cascade-harness/cascade => ../cascade$' go.mod
 `)
@@ -203,9 +248,11 @@ module example.com/jawbreaker
 
 go 1.26
 -- user/jawbreaker.go --
+%s-- user/points.go --
+%s-- fixed-points.go --
 %s-- user/jawbreaker_test.go --
 %s-- user/rulesets/rulesets.go --
-%s`, engine, g.testFile, g.ruleSets)
+%s`, engine, g.points, g.fixed, g.testFile, g.ruleSets)
 	return b.String()
 }
 
@@ -219,4 +266,14 @@ func writeGuideCommand(b *strings.Builder, cmd string) {
 		return
 	}
 	fmt.Fprintf(b, "exec sh -c '%s'\n", strings.ReplaceAll(cmd, "'", "''"))
+}
+
+// reportLine is the regular expression of a line of a report the guide
+// shows, "..." in it standing for any text.
+func reportLine(line string) string {
+	parts := strings.Split(line, "...")
+	for i, p := range parts {
+		parts[i] = strings.ReplaceAll(regexp.QuoteMeta(p), "'", "''")
+	}
+	return "^" + strings.Join(parts, ".*") + "$"
 }

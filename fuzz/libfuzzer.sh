@@ -36,7 +36,16 @@ excludes=(--exclude=./.git --exclude=./build)
 case $out in "$PWD"/*) excludes+=("--exclude=./${out#"$PWD"/}") ;; esac
 tar -C . "${excludes[@]}" -cf - . | tar -C "$out/src" -xf -
 
-"$go" build -o "$out/src/libfuzzer-helper" ./fuzz/libfuzzer
+# The helper and go-118-fuzz-build are a module of their own,
+# fuzz/libfuzzer, so that cascade's module does not require
+# go-118-fuzz-build: a module that depends on cascade downloads none of
+# it. The targets go-118-fuzz-build builds import its testing shim, so
+# the copy's module takes it as a tool, at fuzz/libfuzzer's version.
+"$go" build -C fuzz/libfuzzer -o "$out/src/libfuzzer-helper" .
+fuzzbuild=github.com/AdamKorcz/go-118-fuzz-build
+version=$("$go" list -C fuzz/libfuzzer -m -f '{{.Version}}' "$fuzzbuild")
+cat fuzz/libfuzzer/go.sum >>"$out/src/go.sum"
+(cd "$out/src" && "$go" get -tool "$fuzzbuild@$version" && "$go" get "$fuzzbuild/testing@$version")
 helper=$out/src/libfuzzer-helper
 targets=$("$helper" targets)
 "$helper" seeds "$out/corpus"

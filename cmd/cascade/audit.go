@@ -14,6 +14,7 @@ import (
 	"syscall"
 
 	"github.com/cascade-harness/cascade/conformance"
+	"github.com/cascade-harness/cascade/input"
 )
 
 var auditCommand = &command{
@@ -89,7 +90,7 @@ func auditHelp() string {
 	items := func(its []conformance.CoverageItem) {
 		for _, it := range its {
 			b.WriteString("  " + it.Name + "\n")
-			for _, line := range wrap(it.Help, 66) {
+			for _, line := range input.Wrap(it.Help, 66) {
 				b.WriteString("        " + line + "\n")
 			}
 		}

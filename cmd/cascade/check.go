@@ -105,7 +105,8 @@ func runCheck(c *command, args []string, stdin io.Reader, stdout, stderr io.Writ
 		var err error
 		if len(f.programs) > 1 {
 			var gm *gameMatrix
-			gm, err = checkPrograms(ctx, f, g, share, named[gameKey(g)], stderr)
+			head := &runHeader{w: stdout, text: matrixHeader(g, len(f.programs), f.seed, shardText(f.shard))}
+			gm, err = checkPrograms(ctx, f, g, share, named[gameKey(g)], stderr, head)
 			if gm != nil {
 				printMatrixReport(stdout, gm)
 				matrices = append(matrices, gm)
@@ -113,7 +114,8 @@ func runCheck(c *command, args []string, stdin io.Reader, stdout, stderr io.Writ
 			}
 		} else {
 			var gr *gameReport
-			gr, err = checkGame(ctx, f, g, share, named[gameKey(g)], stderr)
+			head := &runHeader{w: stdout, text: gameHeader(g, implLine(f), f.seed, shardText(f.shard))}
+			gr, err = checkGame(ctx, f, g, share, named[gameKey(g)], stderr, head)
 			if gr != nil {
 				printReport(stdout, gr)
 				grs = []*gameReport{gr}
@@ -227,8 +229,8 @@ func readNamedCases(ctx context.Context, f *checkFlags) (namedCases, []conforman
 // script that --emit asks for. The report is nil when nothing could
 // run; the error is not nil when the run ended in one (not an
 // interrupt, which the report notes).
-func checkGame(ctx context.Context, f *checkFlags, g conformance.Any, n int, named []conformance.Case, stderr io.Writer) (*gameReport, error) {
-	o := runOptions(f, g, n, named, stderr)
+func checkGame(ctx context.Context, f *checkFlags, g conformance.Any, n int, named []conformance.Case, stderr io.Writer, head *runHeader) (*gameReport, error) {
+	o := runOptions(f, g, n, named, stderr, head)
 	programs, err := f.programsFor(g)
 	if err != nil {
 		return nil, err
@@ -250,6 +252,7 @@ func checkGame(ctx context.Context, f *checkFlags, g conformance.Any, n int, nam
 		gr.started = programs[0].Started()
 		gr.shrinkStarted = programs[0].StartedShrinking()
 	}
+	gr.headed = head.done()
 	gr.interrupted = errors.Is(err, context.Canceled)
 	if gr.interrupted {
 		err = nil
@@ -266,8 +269,9 @@ var shrinkTime = conformance.DefaultShrinkTime
 
 // runOptions are the options of the run of game g, one of n that share
 // --time, with the cases of --cases that go to it: those alone for a
-// rule set of --cases' rules lines.
-func runOptions(f *checkFlags, g conformance.Any, n int, named []conformance.Case, stderr io.Writer) conformance.RunOptions {
+// rule set of --cases' rules lines. Progress lines logged to stderr
+// come after head.
+func runOptions(f *checkFlags, g conformance.Any, n int, named []conformance.Case, stderr io.Writer, head *runHeader) conformance.RunOptions {
 	o := conformance.RunOptions{
 		Seed:       f.seed,
 		Count:      f.count,
@@ -296,7 +300,7 @@ func runOptions(f *checkFlags, g conformance.Any, n int, named []conformance.Cas
 	case isTerminal(stderr):
 		o.Progress = progressLine(stderr, g)
 	case f.progress > 0:
-		o.Progress, o.ProgressEvery = progressLog(stderr, g), f.progress
+		o.Progress, o.ProgressEvery = progressLog(stderr, g, head), f.progress
 	}
 	return o
 }

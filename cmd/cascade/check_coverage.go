@@ -47,7 +47,7 @@ func printRuleCoverage(w io.Writer, rep *conformance.Report, of string) {
 		}
 	}
 	if len(counts) > 0 {
-		for _, line := range wrapWords(counts, coverageWidth-len(coverageIndent)) {
+		for _, line := range input.WrapWords(counts, coverageWidth-len(coverageIndent)) {
 			fmt.Fprintln(w, coverageIndent+line)
 		}
 	}

@@ -69,7 +69,7 @@ func TestEmittedScriptsRunUnderEveryRuleSet(t *testing.T) {
 	for _, rs := range emitRuleSets() {
 		t.Run(rs.name, func(t *testing.T) {
 			dir := filepath.Join(base, rs.name)
-			planted := "cascade score --engine planted:" + slug(plantedBug)
+			planted := "cascade score --engine planted:" + conformance.Slug(plantedBug)
 			args := append([]string{"check", "--game", "samegame", "--rules", rs.rules,
 				"--impl", strings.Join(append([]string{planted}, rs.protocol...), " ")}, rs.protocol...)
 			args = append(args, "--builtin=false", "--seed", "1", "--count", "300", "--jobs", "1", "--emit", dir)

@@ -56,7 +56,7 @@ func firstStepOf(r *gameReport, d *conformance.Divergence) firstStep {
 		s.AtOp = firstLine(d.AtOp.String())
 	}
 	if d.OpErr != nil {
-		s.SearchError = d.OpErr.Error()
+		s.SearchError = conformance.StopReason(d.OpErr)
 	}
 	return s
 }

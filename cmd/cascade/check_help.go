@@ -218,8 +218,9 @@ than 256 columns holding one group worth more than 2^31 points.
 
 A progress line on standard error shows the cases, the rate, the
 divergences and the time left: on a terminal, one line redrawn in place;
-otherwise (a pipe, a CI log) a line of its own every --progress. The
-report goes to standard output.
+otherwise (a pipe, a CI log) a line of its own every --progress, the
+first after the game's header line (on standard output), which the
+report then does not repeat. The report goes to standard output.
 
 An interrupt (Ctrl-C) or SIGTERM stops the run, even while --cases is
 read or the reference plays a big case: the program running and

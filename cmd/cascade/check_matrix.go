@@ -24,6 +24,9 @@ type gameMatrix struct {
 	// reports are the programs' reports in the order of --impl, each
 	// with its label and slug.
 	reports []*gameReport
+	// headed says the first line of the report, matrixHeader, was
+	// written ahead of the progress lines.
+	headed bool
 }
 
 // checkPrograms runs the check of one game, one of n that share --time,
@@ -32,8 +35,8 @@ type gameMatrix struct {
 // when --emit asks for them. The report is nil when nothing could run;
 // the error is not nil when the run ended in one (not an interrupt,
 // which the reports note).
-func checkPrograms(ctx context.Context, f *checkFlags, g conformance.Any, n int, named []conformance.Case, stderr io.Writer) (*gameMatrix, error) {
-	o := runOptions(f, g, n, named, stderr)
+func checkPrograms(ctx context.Context, f *checkFlags, g conformance.Any, n int, named []conformance.Case, stderr io.Writer, head *runHeader) (*gameMatrix, error) {
+	o := runOptions(f, g, n, named, stderr, head)
 	programs, err := f.programsFor(g)
 	if err != nil {
 		return nil, err
@@ -56,7 +59,7 @@ func checkPrograms(ctx context.Context, f *checkFlags, g conformance.Any, n int,
 	if interrupted {
 		err = nil
 	}
-	gm := &gameMatrix{Matrix: m, game: g, casesDir: f.cases}
+	gm := &gameMatrix{Matrix: m, game: g, casesDir: f.cases, headed: head.done()}
 	slugs := programSlugs(f.impls)
 	for i, rep := range reps {
 		gr := newGameReport(f, g, rep, o.Time, f.impls[i])
@@ -94,7 +97,7 @@ func programSlugs(lines []string) []string {
 				parts = append(parts, filepath.Base(w))
 			}
 		}
-		s := slug(strings.Join(parts, " "))
+		s := conformance.Slug(strings.Join(parts, " "))
 		if len(s) > maxSlug {
 			s = strings.TrimRight(s[:maxSlug], "-")
 		}
@@ -117,7 +120,9 @@ func programSlugs(lines []string) []string {
 // built-in and named cases accepted by every program. It returns how many
 // generated cases some program did not get accepted.
 func printMatrixHead(w io.Writer, m *gameMatrix, run string) (genRows int) {
-	fmt.Fprintf(w, "%s: checking %d programs side by side, seed %d%s\n", m.game.Name(), len(m.reports), m.Seed, run)
+	if !m.headed {
+		io.WriteString(w, matrixHeader(m.game, len(m.reports), m.Seed, run))
+	}
 	if rules := m.game.Rules(); rules != "" {
 		fmt.Fprintf(w, "rules: %s\n", rules)
 	}

@@ -7,6 +7,8 @@ import (
 	"io"
 	"os"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/cascade-harness/cascade/conformance"
@@ -33,6 +35,9 @@ type gameReport struct {
 	emitted string // the regression script written, if any
 	page    string // its replay page, if written
 	emitErr error
+	// headed says the first line of the report, gameHeader, was
+	// written ahead of the progress lines.
+	headed bool
 	// paint colours the reference trace.
 	paint paint.Painter
 	// interrupted says the run was stopped by a signal before it was
@@ -97,7 +102,9 @@ func (r *gameReport) checkedNothing() bool { return !r.interrupted && r.Cases() 
 
 // printReport writes the report of one game.
 func printReport(w io.Writer, r *gameReport) {
-	fmt.Fprintf(w, "%s: checking %s, seed %d%s\n", r.game.Name(), r.impl, r.Seed, shardText(r.Shard))
+	if !r.headed {
+		io.WriteString(w, gameHeader(r.game, r.impl, r.Seed, shardText(r.Shard)))
+	}
 	if r.Rules != "" {
 		fmt.Fprintf(w, "rules: %s\n", r.Rules)
 	}
@@ -429,10 +436,12 @@ const progressEnv = "CASCADE_PROGRESS"
 
 // progressLog returns a Progress function that writes a line of its own
 // to w, which is not a terminal, each time it is called but the last:
-// the report that follows says the rest.
-func progressLog(w io.Writer, g conformance.Any) func(conformance.Progress) {
+// the report that follows says the rest. head is written before the
+// first line.
+func progressLog(w io.Writer, g conformance.Any, head *runHeader) func(conformance.Progress) {
 	return func(p conformance.Progress) {
 		if !p.Done {
+			head.write()
 			fmt.Fprintln(w, progressText(g, p))
 		}
 	}
@@ -449,3 +458,38 @@ func progressText(g conformance.Any, p conformance.Progress) string {
 	}
 	return fmt.Sprintf("%s: %d cases, %.0f/s, %d diverged%s", g.Name(), p.Cases, p.Rate(), p.Diverged, left)
 }
+
+// gameHeader is the first line of the report of game g checked on impl.
+func gameHeader(g conformance.Any, impl string, seed uint64, shard string) string {
+	return fmt.Sprintf("%s: checking %s, seed %d%s\n", g.Name(), impl, seed, shard)
+}
+
+// matrixHeader is the first line of the report of n programs checked
+// side by side on game g.
+func matrixHeader(g conformance.Any, n int, seed uint64, shard string) string {
+	return fmt.Sprintf("%s: checking %d programs side by side, seed %d%s\n", g.Name(), n, seed, shard)
+}
+
+// runHeader is the first line of a game's report, written on standard
+// output ahead of the run's progress lines when they are logged to a
+// standard error that is not a terminal: a pipe or a CI log that takes
+// both then reads the header first, not a game's progress before its
+// name. The report, printed when the run ends, leaves it out once it is
+// written.
+type runHeader struct {
+	w       io.Writer
+	text    string
+	once    sync.Once
+	written atomic.Bool
+}
+
+// write writes the header, once.
+func (h *runHeader) write() {
+	h.once.Do(func() {
+		io.WriteString(h.w, h.text)
+		h.written.Store(true)
+	})
+}
+
+// done reports whether the header was written.
+func (h *runHeader) done() bool { return h.written.Load() }

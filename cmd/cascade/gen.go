@@ -9,6 +9,7 @@ import (
 
 	"github.com/cascade-harness/cascade/conformance"
 	"github.com/cascade-harness/cascade/cubes"
+	"github.com/cascade-harness/cascade/input"
 )
 
 var genCommand = &command{
@@ -19,6 +20,7 @@ var genCommand = &command{
 }
 
 const genHelpText = `Usage: cascade gen --game samegame|match3 --seed S [knobs]
+       cascade gen --example NAME
 
 Gen prints one generated case on standard output, in the statement's
 format, as a testlib generator does: the same game, seed and knobs print
@@ -36,6 +38,11 @@ The knobs are the game's own: --game is needed, and may come anywhere
 among the flags. A knob set to a value outside the ones it takes is a
 usage error that names it; the ranges are those the generator honours as
 given (it would clamp a value beyond them).
+
+With --example NAME, gen prints the built-in case NAME as it is, to
+put in a file of one's own: the documented examples samegame-example,
+match3-sample-1, match3-sample-2 and match3-sample-3, or any built-in
+case of cascade check. It takes no other flag.
 
 Values: RANGE is lo..hi or one integer; N an integer; FRACTION a number
 from 0 to 1; NAME one of the names listed; NAMES some of them joined by
@@ -57,6 +64,7 @@ Examples:
   cascade gen --game match3 --seed 3 --in-statement --poker full-house
   cascade gen --game match3 --seed 4 --in-statement --rows 50 --cols 50 --ops 1000 --aimed 16
   cascade gen --game match3 --seed 5 --mix valid:4,no-run:1 --specials 0.2 --placement clusters
+  cascade gen --example match3-sample-1 > match3-sample-1.in
 `
 
 // genHelp is gen's help with the knobs of every game, as each game's
@@ -75,7 +83,7 @@ func genHelp() string {
 			if k.Legal != "" {
 				text += "; takes " + k.Legal
 			}
-			for _, line := range wrap(text, 66) {
+			for _, line := range input.Wrap(text, 66) {
 				b.WriteString("        " + line + "\n")
 			}
 		}
@@ -115,6 +123,8 @@ func runGen(c *command, args []string, stdin io.Reader, stdout, stderr io.Writer
 	fs := newFlags(c, &game)
 	var seed uint64
 	fs.Uint64Var(&seed, "seed", 0, "")
+	var ex string
+	fs.StringVar(&ex, "example", "", "")
 	var cf conformance.Confine
 	addConfineFlags(fs, &cf)
 	set := make(map[string]string)
@@ -130,6 +140,9 @@ func runGen(c *command, args []string, stdin io.Reader, stdout, stderr io.Writer
 	}
 	seen := make(map[string]bool)
 	fs.Visit(func(fl *flag.Flag) { seen[fl.Name] = true })
+	if err == nil && seen["example"] {
+		return genExample(usage, ex, fs, stdout)
+	}
 	if err == nil {
 		err = confine(&game, cf)
 	}
@@ -158,6 +171,28 @@ func runGen(c *command, args []string, stdin io.Reader, stdout, stderr io.Writer
 		fmt.Fprintf(stderr, "cascade gen: %v\n", err)
 		return exitRejected
 	}
+	return exitOK
+}
+
+// genExample prints the built-in case name, the flags fs parsed naming
+// no other.
+func genExample(usage func(string, ...any) int, name string, fs *flag.FlagSet, stdout io.Writer) int {
+	var other []string
+	fs.Visit(func(fl *flag.Flag) {
+		if fl.Name != "example" {
+			other = append(other, "--"+fl.Name)
+		}
+	})
+	in, ok := example(name)
+	switch {
+	case len(other) > 0:
+		return usage("--example prints a built-in case as it is: %s cannot go with it", strings.Join(other, ", "))
+	case fs.NArg() > 0:
+		return usage("unexpected argument %q: gen reads no FILE; it writes the case on standard output", fs.Arg(0))
+	case !ok:
+		return usage("--example %s: no built-in case of that name; the documented examples are %s", name, strings.Join(documentedExamples, ", "))
+	}
+	stdout.Write(in)
 	return exitOK
 }
 

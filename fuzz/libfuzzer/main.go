@@ -2,12 +2,19 @@
 // go-118-fuzz-build and clang, to be built and run as libFuzzer binaries
 // (make libfuzzer, and ClusterFuzzLite's build in .clusterfuzzlite/):
 //
-//	go run ./fuzz/libfuzzer targets                 # list the fuzz targets
-//	go run ./fuzz/libfuzzer seeds DIR               # the seed corpus, in libFuzzer's form, into DIR/<target>/
-//	go run ./fuzz/libfuzzer prepare TARGET COPY     # make COPY, a copy of fuzz/, buildable for TARGET
-//	go run ./fuzz/libfuzzer import TARGET FILE...   # turn libFuzzer inputs into go test corpus files
+//	libfuzzer targets                 # list the fuzz targets
+//	libfuzzer seeds DIR               # the seed corpus, in libFuzzer's form, into DIR/<target>/
+//	libfuzzer prepare TARGET COPY     # make COPY, a copy of fuzz/, buildable for TARGET
+//	libfuzzer import TARGET FILE...   # turn libFuzzer inputs into go test corpus files
 //
-// -dir (before the command) names the package directory, fuzz by default.
+// -dir (before the command) names the package directory, fuzz by default,
+// as seen from the root of the tree, where the scripts run it.
+//
+// It is a module of its own, with go-118-fuzz-build, so that cascade's
+// module does not require go-118-fuzz-build (a module that depends on
+// cascade would download it): build it from the root with
+//
+//	go build -C fuzz/libfuzzer -o "$PWD/libfuzzer" .
 //
 // A libFuzzer binary does not read go test's corpus format. It hands
 // its target's f.Fuzz one run of raw bytes, out of which the testing shim

@@ -34,6 +34,7 @@ func (g *Game) Click(x, y int) int64 {
 	if len(group) < 2 {
 		return 0
 	}
+	colour := g.cols[x][y]
 	for _, p := range group {
 		g.cols[p[0]][p[1]] = 0
 	}
@@ -55,10 +56,10 @@ func (g *Game) Click(x, y int) int64 {
 		}
 	}
 	g.cols = append(empty, full...)
-	n := int64(len(group))
-	g.points += n * (n - 1)
+	p := points(len(group), colour)
+	g.points += p
 	g.removed = true
-	return n * (n - 1)
+	return p
 }
 
 // group is the 4-connected group of one colour at (x, y), none for an

@@ -1,14 +1,16 @@
-package main
+package browsertest
 
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"flag"
 	"fmt"
 	"image/png"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -18,8 +20,6 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
-	"github.com/cascade-harness/cascade/conformance"
-	"github.com/cascade-harness/cascade/cubes"
 	"github.com/cascade-harness/cascade/match3"
 	"github.com/cascade-harness/cascade/reference"
 	"github.com/cascade-harness/cascade/samegame"
@@ -96,15 +96,55 @@ func open(t *testing.T, ctx context.Context, path string) {
 	}
 }
 
+// cascadeBin is the cascade command of the tree, built once by
+// TestMain.
+var cascadeBin string
+
+// TestMain builds the cascade command of the tree (the replace of
+// go.mod), which the tests run as a user would.
+func TestMain(m *testing.M) {
+	flag.Parse()
+	dir, err := os.MkdirTemp("", "browsertest")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	cascadeBin = filepath.Join(dir, "cascade")
+	// cascade check runs the programs it checks, cascade score among
+	// them, from PATH.
+	os.Setenv("PATH", dir+string(os.PathListSeparator)+os.Getenv("PATH"))
+	build := exec.Command("go", "build", "-o", cascadeBin, "github.com/cascade-harness/cascade/cmd/cascade")
+	build.Stderr = os.Stderr
+	code := 1
+	if err := build.Run(); err != nil {
+		fmt.Fprintf(os.Stderr, "go build of cascade: %v\n", err)
+	} else {
+		code = m.Run()
+	}
+	os.RemoveAll(dir)
+	os.Exit(code)
+}
+
+// cascade runs the cascade command with args and returns its standard
+// output; status is the exit status it must end with.
+func cascade(t *testing.T, status int, args ...string) []byte {
+	t.Helper()
+	var stdout, stderr bytes.Buffer
+	cmd := exec.Command(cascadeBin, args...)
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	err := cmd.Run()
+	if code := cmd.ProcessState.ExitCode(); code != status {
+		t.Fatalf("cascade %s: exit %d (%v), want %d\n%s%s", strings.Join(args, " "), code, err, status, stdout.Bytes(), stderr.Bytes())
+	}
+	return stdout.Bytes()
+}
+
 // tracePage writes the replay page of the built-in case name with
 // cascade trace --html, as a user would, and returns its path.
 func tracePage(t *testing.T, name string) string {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), name+".html")
-	var stdout, stderr bytes.Buffer
-	if code := run([]string{"trace", "--html", path, "--example", name}, nil, &stdout, &stderr); code != exitOK {
-		t.Fatalf("cascade trace --html %s --example %s: exit %d, %s", path, name, code, stderr.String())
-	}
+	cascade(t, 0, "trace", "--html", path, "--example", name)
 	return path
 }
 
@@ -196,7 +236,7 @@ func TestBrowserMatch3Sample(t *testing.T) {
 	page := tracePage(t, "match3-sample-1")
 	open(t, ctx, page)
 
-	in, _ := example("match3-sample-1")
+	in := cascade(t, 0, "gen", "--example", "match3-sample-1")
 	c, err := match3.Parse(bytes.NewReader(in))
 	if err != nil {
 		t.Fatal(err)
@@ -297,7 +337,7 @@ func TestBrowserSameGameExample(t *testing.T) {
 	ctx := browser(t)
 	open(t, ctx, tracePage(t, "samegame-example"))
 
-	in, _ := example("samegame-example")
+	in := cascade(t, 0, "gen", "--example", "samegame-example")
 	c, err := samegame.Parse(bytes.NewReader(in))
 	if err != nil {
 		t.Fatal(err)
@@ -332,44 +372,44 @@ func TestBrowserSameGameExample(t *testing.T) {
 	}
 }
 
-// noClose scores SameGame as a program that never closes an emptied
-// column would: a program under check, at the score level.
-type noClose struct{}
-
-func (noClose) Score(_ context.Context, in []byte) (int64, error) {
-	c, err := samegame.Parse(bytes.NewReader(in))
-	if err != nil {
-		return 0, err
-	}
-	return reference.SameGameRules{Close: func(reference.Box) {}}.Play(c).Total, nil
-}
-
-func (noClose) String() string { return "no-close" }
-
 // TestBrowserDivergencePage checks a program that never closes an
-// emptied column, as cascade check does, and opens the replay page that
-// --emit writes of its divergence: it marks the first diverging move, the first after a
-// column empties, and shows the program's answer beside the
-// reference's.
+// emptied column (cascade's planted variant of it), as cascade check
+// does, and opens the replay page that --emit writes of its divergence:
+// it marks the first diverging move, the first after a column empties,
+// and shows the program's answer beside the reference's.
 func TestBrowserDivergencePage(t *testing.T) {
 	ctx := browser(t)
-	g := cubes.Game.Any()
-	rep, err := g.RunProgram(context.Background(), noClose{}, conformance.RunOptions{Seed: 1, Count: -1, Jobs: 1})
+	dir := t.TempDir()
+	report := filepath.Join(dir, "report.json")
+	cascade(t, 1, "check", "--game", "samegame", "--impl", "cascade score --game samegame --engine planted:empty-columns-not-closed",
+		"--seed", "1", "--count", "0", "--jobs", "1", "--emit", dir, "--json", report)
+	data, err := os.ReadFile(report)
 	if err != nil {
 		t.Fatal(err)
 	}
-	d := rep.Divergence
-	if d == nil || d.Op < 1 {
-		t.Fatalf("check found no divergence with a first diverging move: %+v", d)
+	var rep struct {
+		Games []struct {
+			Divergence *struct {
+				Op      int    `json:"first_op"`
+				AtOp    string `json:"at_op"`
+				Emitted string `json:"emitted"`
+			} `json:"divergence"`
+		} `json:"games"`
+	}
+	if err := json.Unmarshal(data, &rep); err != nil {
+		t.Fatal(err)
+	}
+	if len(rep.Games) != 1 || rep.Games[0].Divergence == nil || rep.Games[0].Divergence.Op < 1 {
+		t.Fatalf("check found no divergence with a first diverging move:\n%s", data)
+	}
+	d := rep.Games[0].Divergence
+	atOp := regexp.MustCompile(`^got (-?[0-9]+), want (-?[0-9]+) `).FindStringSubmatch(d.AtOp)
+	if atOp == nil {
+		t.Fatalf("the report's answers after move %d, %q, are not got N, want M", d.Op, d.AtOp)
 	}
 	// What check --emit writes: the regression script and its page.
-	f := &checkFlags{emit: t.TempDir(), impls: implsFlag{"no-close"}}
-	gr := newGameReport(f, g, rep, 0, "no-close")
-	gr.emitAsked(f)
-	if gr.emitErr != nil || gr.page == "" {
-		t.Fatalf("--emit: page %q, error %v", gr.page, gr.emitErr)
-	}
-	open(t, ctx, gr.page)
+	page := strings.TrimSuffix(d.Emitted, ".txtar") + ".html"
+	open(t, ctx, page)
 
 	if eval[bool](t, ctx, `document.getElementById('divergence').hidden`) {
 		t.Fatal("the page does not show the divergence")
@@ -382,7 +422,7 @@ func TestBrowserDivergencePage(t *testing.T) {
 		t.Errorf("move %d is not marked as the first diverging move", d.Op)
 	}
 	answers := eval[string](t, ctx, `document.getElementById('answers').textContent`)
-	for _, want := range []string{fmt.Sprint(d.AtOp.Got), fmt.Sprint(d.AtOp.Want), "program run again"} {
+	for _, want := range []string{atOp[1], atOp[2], "program run again"} {
 		if !strings.Contains(answers, want) {
 			t.Errorf("the answers table %q does not show %q", answers, want)
 		}

@@ -1,6 +1,10 @@
-package main
+package conformance_test
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/cascade-harness/cascade/conformance"
+)
 
 func TestSlugJoinsLettersAndDigitsWithSingleDashes(t *testing.T) {
 	for _, c := range []struct{ in, want string }{
@@ -10,8 +14,8 @@ func TestSlugJoinsLettersAndDigitsWithSingleDashes(t *testing.T) {
 		{"déjà vu", "d-j-vu"},
 		{"---", ""},
 	} {
-		if got := slug(c.in); got != c.want {
-			t.Errorf("slug(%q) = %q, want %q", c.in, got, c.want)
+		if got := conformance.Slug(c.in); got != c.want {
+			t.Errorf("Slug(%q) = %q, want %q", c.in, got, c.want)
 		}
 	}
 }
