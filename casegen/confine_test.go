@@ -99,12 +99,16 @@ func TestUsualBoxGenerationKeepsTheBoxAndItsColours(t *testing.T) {
 }
 
 func TestConfinedDecodingRoundTrips(t *testing.T) {
+	inputs := 200
+	if testing.Short() {
+		inputs = 50
+	}
 	for _, rules := range confinedRules(t) {
 		for _, cf := range []Confine{{Legal: true}, {UsualBox: true}, {Legal: true, UsualBox: true}} {
 			if cf.UsualBox && rules.Width == 0 {
 				continue
 			}
-			for j, data := range randomInputs(5, 200) {
+			for j, data := range randomInputs(5, inputs) {
 				c := DecodeSameGameConfined(rules, cf, data)
 				if err := c.Validate(); err != nil {
 					t.Fatalf("%s %+v input %d: invalid case: %v", rules.Name, cf, j, err)
