@@ -25,6 +25,10 @@ type match3Load struct {
 	// probe makes the player try every candidate out and pick the one
 	// that removes the fewest pieces; only for small boards.
 	probe bool
+	// rules is the rule set (zero: thupc); under refill=queue each
+	// column's queue holds queue pieces, drawn as the board's.
+	rules match3.Rules
+	queue int
 }
 
 var allSpecials = []match3.Special{match3.Row, match3.Column, match3.Cross, match3.Square3, match3.Square5, match3.Colour}
@@ -37,18 +41,38 @@ func (w match3Load) String() string {
 	case len(w.kinds) < len(allSpecials):
 		kinds = "squares"
 	}
-	return fmt.Sprintf("%dx%d-k%d-q%d-%s%g%%", w.rows, w.cols, w.colours, w.ops, kinds, 100*w.specials)
+	name := fmt.Sprintf("%dx%d-k%d-q%d-%s%g%%", w.rows, w.cols, w.colours, w.ops, kinds, 100*w.specials)
+	if w.rules.Name != "" {
+		name += "-" + w.rules.Name
+	}
+	if w.queue > 0 {
+		name += fmt.Sprintf("-queues%d", w.queue)
+	}
+	return name
 }
 
 // build draws the case; the same seed gives the same case.
 func (w match3Load) build(seed uint64) *match3.Case {
 	r := rand.New(rand.NewPCG(seed, 1))
-	c := &match3.Case{Rows: w.rows, Cols: w.cols, Colours: w.colours, Board: make([]match3.Piece, w.rows*w.cols)}
+	c := &match3.Case{Rules: w.rules, Rows: w.rows, Cols: w.cols, Colours: w.colours, Board: make([]match3.Piece, w.rows*w.cols)}
 	for !fillRunFree(r, c) {
 	}
-	for i := range c.Board {
+	special := func() match3.Special {
 		if r.Float64() < w.specials {
-			c.Board[i].Special = w.kinds[r.IntN(len(w.kinds))]
+			return w.kinds[r.IntN(len(w.kinds))]
+		}
+		return match3.Plain
+	}
+	for i := range c.Board {
+		c.Board[i].Special = special()
+	}
+	if w.rules.Refill == match3.RefillQueue {
+		c.Queues = make([][]match3.Piece, w.cols)
+		for y := range c.Queues {
+			c.Queues[y] = make([]match3.Piece, w.queue)
+			for i := range c.Queues[y] {
+				c.Queues[y][i] = match3.Piece{Colour: 1 + r.IntN(w.colours), Special: special()}
+			}
 		}
 	}
 	g := NewMatch3(c)
