@@ -166,9 +166,9 @@ func BenchmarkSameGameApply(b *testing.B) {
 
 // refillPrefix is how many of match3Refill's operations the reference
 // plays in BenchmarkMatch3RefillAgainstReference: on that board it takes
-// over a tenth of a second an operation (a full scan of the board, and
-// its runs listed in order, in each of some 8 rounds), so the whole case
-// would take it some twenty minutes. With the board kept full by the
+// a tenth to a quarter of a second an operation (a full scan of the
+// board, and its runs listed in order, in each of some 8 rounds), so the
+// whole case would take it twenty to forty minutes. With the board kept full by the
 // queues, an operation costs about the same all along the game.
 const refillPrefix = 50
 
