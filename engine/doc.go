@@ -54,14 +54,17 @@
 //	          ^qnext[0]      ^qend[0]=start of col 1
 //
 // Memory: a game starts with the 4 bytes per cell of the board and 4 per
-// piece of the queues. The
-// scratch lists of an operation grow to the largest round seen, 4 bytes
-// per entry: the cells a round marks (at most every cell), the specials
-// waiting to go off (at most every cell), the block search (at most the
-// line cells), and 12 bytes per span (a span lies on an emptied cell, so
-// at most one per two cells). The first colour special of a game adds 4
-// bytes per cell (the colour chains) and 4 per colour up to the largest
-// colour of the start position. The worst round, one that marks every
+// piece of the queues. The scratch lists of an operation grow to the
+// largest round seen, 4 bytes per entry: the cells a round marks (at
+// most every cell), the specials waiting to go off (at most every cell),
+// the block search (at most the line cells), and 12 bytes per span (a
+// span lies on an emptied cell, so at most one per two cells, and a
+// refill adds one per column, listed twice). The first colour special of
+// a game adds 4 bytes per cell (the colour chains) and 4 per colour up
+// to the largest colour of the start position and the queues. The rule
+// sets that read runs (clear=lowest, per=run) list 24 bytes per run a
+// round finds; per=colour holds 16 bytes per colour up to the largest,
+// made at the start, and 4 per colour a round removes. The worst round, one that marks every
 // cell of a board full of specials, thus needs 4+4+4+4+6+4 = 26 bytes
 // per cell, plus what append leaves spare; on the workloads of BENCHMARKS.md
 // the scratch stays under a few tens of kilobytes beside a 4 MB board.

@@ -1,7 +1,9 @@
 // scan.go finds the line cells of a round by looking only through the
-// stretches of cells that changed since the last scan (along rows) and
-// the places where a column closed a gap (along columns), and measures the blocks
-// they form for the combination score.
+// stretches of cells that changed since the last scan (along rows), the
+// places where a column closed a gap and the cells a refill filled
+// (along columns), or through the whole board when runs may lie anywhere
+// (the start board, a round after clear=lowest left runs), and measures
+// the blocks they form for the combination score.
 
 package engine
 
