@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"fmt"
 	"testing"
 	"time"
 
@@ -137,6 +138,7 @@ func BenchmarkMatch3Apply(b *testing.B) {
 		{match3Large.String(), match3LargeCase},
 		{match3Colour5.String(), match3Colour5Case},
 		{match3Colour50.String(), match3Colour50Case},
+		{match3Refill.String(), match3RefillCase},
 	} {
 		b.Run(w.name, func(b *testing.B) {
 			c := w.c()
@@ -160,4 +162,47 @@ func BenchmarkSameGameApply(b *testing.B) {
 			benchApply(b, c.Moves, func(m samegame.Move) { g.Apply(m) }, func() { g.load(c) })
 		})
 	}
+}
+
+// refillPrefix is how many of match3Refill's operations the reference
+// plays in BenchmarkMatch3RefillAgainstReference: on that board it takes
+// a tenth to a quarter of a second an operation (a full scan of the
+// board, and its runs listed in order, in each of some 8 rounds), so the
+// whole case would take it twenty to forty minutes. With the board kept full by the
+// queues, an operation costs about the same all along the game.
+const refillPrefix = 50
+
+// BenchmarkMatch3RefillAgainstReference plays a large case under a rule
+// set with refill (match3Refill, gymmatch3 without its move limit) with
+// the engine, all its 10,000 operations, and with the reference, the
+// first refillPrefix of them, both through the one-call API and in the
+// same iteration, so that a busy machine slows both alike: x-reference
+// is the reference's time per operation over the engine's. The two
+// traces of the prefix are compared outside the timer.
+func BenchmarkMatch3RefillAgainstReference(b *testing.B) {
+	c := match3RefillCase()
+	prefix := c.Clone()
+	prefix.Ops = prefix.Ops[:refillPrefix]
+	valid := validShare(PlayMatch3(c))
+	name := fmt.Sprintf("%v/reference-first%d", match3Refill, refillPrefix)
+	b.Run(name, func(b *testing.B) {
+		var engine, ref time.Duration
+		var want match3.Trace
+		for b.Loop() {
+			start := time.Now()
+			PlayMatch3(c)
+			mid := time.Now()
+			want = reference.PlayMatch3Brief(prefix)
+			engine, ref = engine+mid.Sub(start), ref+time.Since(mid)
+		}
+		if op, msg := match3.Diff(PlayMatch3(prefix), want); op >= 0 {
+			b.Fatalf("engine and reference part at operation %d: %s", op, msg)
+		}
+		perEngine := float64(engine.Nanoseconds()) / float64(b.N*len(c.Ops))
+		perRef := float64(ref.Nanoseconds()) / float64(b.N*len(prefix.Ops))
+		b.ReportMetric(perEngine, "engine-ns/move")
+		b.ReportMetric(perRef, "reference-ns/move")
+		b.ReportMetric(perRef/perEngine, "x-reference")
+		b.ReportMetric(valid, "valid-%")
+	})
 }

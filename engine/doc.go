@@ -6,6 +6,13 @@
 // reference (without Detail) for every valid case; its tests hold it to
 // that.
 //
+// Match-3 plays under the case's rule set (match3.Rules), read once per
+// game: refill from the columns' queues, clear=lowest, the settle of the
+// start board, what an invalid swap costs, expression points per round,
+// run or colour, specials that only carry points, the end when no move is
+// left or the moves are used up, the rule set's endgame bonuses, and the
+// final board under answer=board (Trace.Board, Match3.Board).
+//
 // Both games offer a one-call form (PlaySameGame, PlayMatch3; for the
 // total alone, without a trace, ScoreSameGame, ScoreMatch3) and a
 // stateful one (NewSameGame, NewMatch3) whose Apply plays one move and
@@ -38,14 +45,26 @@
 // indexed by int32 in the scratch lists, so a board holds fewer than
 // 1<<31 cells.
 //
-// Memory: a game starts with the 4 bytes per cell of the board. The
-// scratch lists of an operation grow to the largest round seen, 4 bytes
-// per entry: the cells a round marks (at most every cell), the specials
-// waiting to go off (at most every cell), the block search (at most the
-// line cells), and 12 bytes per span (a span lies on an emptied cell, so
-// at most one per two cells). The first colour special of a game adds 4
-// bytes per cell (the colour chains) and 4 per colour up to the largest
-// colour of the start position. The worst round, one that marks every
+// Under refill=queue the queues of all columns lie one after another in
+// one []uint32 of pieces, packed as on the board, never written once
+// loaded; per column, the index of its next piece and the end of its
+// queue (8 bytes per column):
+//
+//	supply  [ col 0's queue ][ col 1's queue ] ... [ col m-1's queue ]
+//	          ^qnext[0]      ^qend[0]=start of col 1
+//
+// Memory: a game starts with the 4 bytes per cell of the board and 4 per
+// piece of the queues. The scratch lists of an operation grow to the
+// largest round seen, 4 bytes per entry: the cells a round marks (at
+// most every cell), the specials waiting to go off (at most every cell),
+// the block search (at most the line cells), and 12 bytes per span (a
+// span lies on an emptied cell, so at most one per two cells, and a
+// refill adds one per column, listed twice). The first colour special of
+// a game adds 4 bytes per cell (the colour chains) and 4 per colour up
+// to the largest colour of the start position and the queues. The rule
+// sets that read runs (clear=lowest, per=run) list 24 bytes per run a
+// round finds; per=colour holds 16 bytes per colour up to the largest,
+// made at the start, and 4 per colour a round removes. The worst round, one that marks every
 // cell of a board full of specials, thus needs 4+4+4+4+6+4 = 26 bytes
 // per cell, plus what append leaves spare; on the workloads of BENCHMARKS.md
 // the scratch stays under a few tens of kilobytes beside a 4 MB board.
@@ -74,6 +93,20 @@
 //     columns only through the lowest cell of each span;
 //     TestMatch3IncrementalScanMatchesFullScan checks it against a full
 //     rescan.
+//   - Refill: a column's empty cells, filled from the lowest up, are
+//     new to each other as well as to the rows, so the stretch a refill
+//     fills is a span read whole along its column too (fresh), not only
+//     at its lowest cell. Only a column that lost pieces in the round is
+//     refilled: one left with empty cells has a dry queue for good.
+//   - clear=lowest: the scan marks every run and lists it; the round
+//     keeps the marks of the runs it removes (runs.go). A run it leaves
+//     standing need not pass through any change of the next round, so
+//     the next round scans the whole board; so does the settle of a
+//     start board, whose runs are anywhere. Otherwise the board again
+//     holds no run between operations.
+//   - nomove=end: the search for a swap that makes a run starts where the
+//     last one found one and stops at the first; only a board without a
+//     move is read whole, and the game then ends.
 //   - Marks: a round marks a cell by setting flags in its own word (line
 //     along a row or a column, hit by a special, visited by the block
 //     search), and lists it once in marked. The fall empties every marked

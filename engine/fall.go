@@ -1,6 +1,7 @@
 // fall.go removes a round's marked cells and lets the pieces above them
-// fall, column by column, in only the columns that lost pieces; the
-// stretches of cells that moved become the next round's candidates.
+// fall, column by column, in only the columns that lost pieces, which
+// refill=queue then refills; the stretches of cells that moved or were
+// filled become the next round's candidates.
 
 package engine
 
@@ -28,7 +29,8 @@ func (g *Match3) fall() {
 		g.low[c] = max(g.low[c], r)
 	}
 	g.pieces -= len(g.marked)
-	g.spans = g.spans[:0]
+	g.spans, g.fresh = g.spans[:0], g.fresh[:0]
+	refill := g.supply != nil
 	for _, c := range g.touched {
 		// The column is contiguous: col[r] is its cell in row r.
 		base := int(c) * rows
@@ -54,6 +56,9 @@ func (g *Match3) fall() {
 			r = s - 1
 		}
 		clear(col[top : w+1])
+		if refill {
+			w = g.refill(int(c), w)
+		}
 		g.top[c] = int32(w + 1)
 	}
 	g.touched = g.touched[:0]

@@ -1,7 +1,11 @@
-// match3.go holds the match-3 game state and the life of one operation:
-// validity, the swap, the rounds of elimination and the scores. How a
-// round finds runs, fires specials and lets pieces fall lives in scan.go,
-// special.go and fall.go; the poker hand in hand.go.
+// match3.go holds the match-3 game state under the case's rule set: its
+// start (the settle of the start board), clones, and what it shows (the
+// board, the total, the endgame). The life of one operation lives in
+// operation.go; how a round finds runs, fires specials and lets pieces
+// fall in scan.go, special.go and fall.go; the refill in refill.go, the
+// runs of clear=lowest and per=run in runs.go, expression points in
+// points.go, the search for a move left in moves.go, the poker hand in
+// hand.go.
 
 package engine
 
@@ -15,6 +19,12 @@ import (
 // one with NewMatch3.
 type Match3 struct {
 	rows, cols int
+	// set is the case's rule set, effective (thupc for the zero Rules),
+	// read once per game.
+	set match3.Rules
+	// keepRuns: the scan lists the runs it finds in runs (clear=lowest
+	// reads them to choose, per=run to score).
+	keepRuns bool
 	// board holds the pieces column-major, each column top row first: the
 	// cell in row r and column c (0-based) is board[c*rows+r]; 0 is an
 	// empty cell. A column is contiguous, so a fall moves pieces within a
@@ -26,9 +36,17 @@ type Match3 struct {
 	top    []int32
 	pieces int
 
+	// Under refill=queue, the queues of every column one after another:
+	// column c's pieces still to come are supply[qnext[c]:qend[c]], the
+	// next first. supply is never written once loaded, so a clone shares
+	// it.
+	supply      []piece
+	qnext, qend []int32
+
 	// Reused scratch of one operation; cells are indices into board,
 	// held as int32 (a board has fewer than 1<<31 cells).
 	spans   []span  // stretches of cells changed since the last scan
+	fresh   []span  // of those, the stretches a refill filled
 	marked  []int32 // cells marked this round: line cells first, then hits
 	queue   []int32 // specials waiting to go off
 	stack   []int32 // block search
@@ -36,6 +54,14 @@ type Match3 struct {
 	touched []int32 // columns with low set
 	zeros   []piece // one empty column, beside the first and last ones
 	pass    []int32 // rows of a span that pass the first test of the scan
+	runs    []run   // the round's runs, when keepRuns
+	// full: the next scan looks at the whole board, not at spans: the
+	// start board, or a round of clear=lowest left runs standing.
+	full bool
+	// Per colour, the cells and specials of a round (per=colour), and the
+	// colours that have some.
+	tally   []tally
+	colours []uint32
 
 	// The round's pieces filed by colour, built by its first colour
 	// special (see special.go); made when a game first needs them.
@@ -43,13 +69,22 @@ type Match3 struct {
 	chain []int32 // per cell, the next piece of its colour; -1 ends
 	first []int32 // per colour, its first piece; -1 for none
 	heads []int32 // colours whose first is set, to reset them
-	// most is the largest colour of the start position.
+	// most is the largest colour of the start position and the queues.
 	most uint32
 
+	// start is the settle of the start board (zero when none).
+	start      match3.Result
 	ops, valid int
-	allValid   bool
-	sum        int64 // every operation's scores and hands, no endgame
-	mains      [5][2]int
+	// moves counts the operations that used one of the rule set's moves;
+	// over is set once nomove=end found no move left.
+	moves    int
+	over     bool
+	allValid bool
+	sum      int64 // the settle's and every operation's scores and hands, no endgame
+	mains    [5][2]int
+	// hint is the cell where the last search for a move found one, where
+	// the next search starts.
+	hint int
 
 	// afterScan, when set, sees every round's line cells as the
 	// incremental scan found them; tests check them against a full scan.
@@ -57,11 +92,14 @@ type Match3 struct {
 }
 
 // NewMatch3 returns the game at the start position of c, which must be
-// valid (c.Validate() == nil) and have fewer than 1<<31 cells; c's
-// operations are not played. It allocates 4 bytes per cell (the board,
-// which also holds a round's marks) and a few per row and per column;
-// Apply's scratch grows with the largest round (see the package doc for
-// its peak), and Apply allocates nothing once it has.
+// valid (c.Validate() == nil) and have fewer than 1<<31 cells, under c's
+// rule set: under start=settle and start=score the start board's runs
+// are played out, and under nomove=end a board with no move left ends
+// the game; c's operations are not played. It allocates 4 bytes per cell
+// (the board, which also holds a round's marks), 4 per piece of the
+// queues, and a few per row and per column; Apply's scratch grows with
+// the largest round (see the package doc for its peak), and Apply
+// allocates nothing once it has.
 func NewMatch3(c *match3.Case) *Match3 {
 	n := len(c.Board)
 	g := &Match3{
@@ -76,13 +114,20 @@ func NewMatch3(c *match3.Case) *Match3 {
 }
 
 // load sets g to the start position of c, a case of the same size as the
-// one g was made for, keeping g's buffers.
+// one g was made for, keeping g's buffers but the queues', and settles
+// it as the rule set says.
 func (g *Match3) load(c *match3.Case) {
 	g.rows, g.cols = c.Rows, c.Cols
+	g.set = c.Rules.Effective()
+	g.keepRuns = g.set.Clear == match3.ClearLowest || g.set.Scoring == match3.ScoringExpr && g.set.Per == match3.PerRun
 	g.most = 0
 	for i, p := range c.Board {
 		g.board[g.at(i/c.Cols, i%c.Cols)] = pack(p.Colour, p.Special)
 		g.most = max(g.most, uint32(p.Colour))
+	}
+	g.loadQueues(c)
+	if g.set.Scoring == match3.ScoringExpr && g.set.Per == match3.PerColour && len(g.tally) <= int(g.most) {
+		g.tally = make([]tally, g.most+1)
 	}
 	clear(g.top)
 	g.unfile()
@@ -90,30 +135,68 @@ func (g *Match3) load(c *match3.Case) {
 		g.low[i] = -1
 	}
 	g.pieces = len(c.Board)
-	g.ops, g.valid, g.allValid, g.sum = 0, 0, true, 0
+	g.start = match3.Result{}
+	g.ops, g.valid, g.moves, g.over, g.allValid, g.sum, g.hint = 0, 0, 0, false, true, 0, 0
+	if g.set.Start != match3.StartReject {
+		g.settle()
+	}
+	g.checkMoves()
+}
+
+// settle plays out the runs of the start board, as rounds of a move
+// without a swap, looking at the whole board; start=score keeps their
+// scores.
+func (g *Match3) settle() {
+	g.full = true
+	var res match3.Result
+	g.eliminate(&res, -1, -1)
+	if res.Rounds == 0 {
+		return
+	}
+	if g.set.Scoring == match3.ScoringThupc {
+		res.Chain = chain(res.Rounds)
+	}
+	if g.set.Start == match3.StartSettle {
+		res = match3.Result{Rounds: res.Rounds}
+	}
+	g.start = res
+	g.sum += res.Score()
 }
 
 // Clone returns a copy of the game that plays on independently: the
-// board, the columns' tops, the scores and the hand so far. The scratch
-// of an operation is the clone's own, made afresh; between operations it
-// holds nothing (no cell is marked, no colour filed, low is all -1).
+// board, the columns' tops, what is left of the queues, the scores and
+// the hand so far. The scratch of an operation is the clone's own, made
+// afresh; between operations it holds nothing (no cell is marked, no
+// colour filed, low is all -1).
 func (g *Match3) Clone() *Match3 {
 	h := &Match3{
 		rows:      g.rows,
 		cols:      g.cols,
+		set:       g.set,
+		keepRuns:  g.keepRuns,
 		board:     slices.Clone(g.board),
 		top:       slices.Clone(g.top),
 		pieces:    g.pieces,
+		supply:    g.supply,
+		qnext:     slices.Clone(g.qnext),
+		qend:      slices.Clone(g.qend),
 		low:       make([]int32, g.cols),
 		zeros:     make([]piece, g.rows),
 		pass:      make([]int32, g.rows),
 		most:      g.most,
+		start:     g.start,
 		ops:       g.ops,
 		valid:     g.valid,
+		moves:     g.moves,
+		over:      g.over,
 		allValid:  g.allValid,
 		sum:       g.sum,
 		mains:     g.mains,
+		hint:      g.hint,
 		afterScan: g.afterScan,
+	}
+	if g.tally != nil {
+		h.tally = make([]tally, len(g.tally))
 	}
 	for i := range h.low {
 		h.low[i] = -1
@@ -121,16 +204,20 @@ func (g *Match3) Clone() *Match3 {
 	return h
 }
 
-// PlayMatch3 plays every operation of c, which must be valid, and returns
-// the trace without Detail.
+// PlayMatch3 plays every operation of c, which must be valid, under c's
+// rule set and returns the trace without Detail; under answer=board with
+// the final board.
 func PlayMatch3(c *match3.Case) match3.Trace {
 	g := NewMatch3(c)
-	t := match3.Trace{Ops: make([]match3.Result, len(c.Ops))}
+	t := match3.Trace{Start: g.start, Ops: make([]match3.Result, len(c.Ops))}
 	for i, s := range c.Ops {
 		t.Ops[i] = g.Apply(s)
 	}
 	t.AllValid, t.Cleared, t.Bonus = g.endgame()
 	t.Total = g.sum + t.Bonus
+	if g.set.Answer == match3.AnswerBoard {
+		t.Board = g.Board()
+	}
 	return t
 }
 
@@ -152,8 +239,29 @@ func (g *Match3) At(cell match3.Cell) match3.Piece {
 	if !ok || g.board[i] == 0 {
 		return match3.Piece{}
 	}
-	p := g.board[i]
-	return match3.Piece{Colour: int(colourOf(p)), Special: specialOf(p)}
+	return unpack(g.board[i])
+}
+
+// Board returns the board as it stands, laid out like match3.Case.Board
+// (row-major, top row first), 0 for an empty cell: the answer under
+// answer=board.
+func (g *Match3) Board() []match3.Piece {
+	b := make([]match3.Piece, len(g.board))
+	for i, p := range g.board {
+		c := i / g.rows
+		b[(i-c*g.rows)*g.cols+c] = unpack(p)
+	}
+	return b
+}
+
+// Start returns the settle of the start board: its rounds and, under
+// start=score, its scores; the zero Result when there was none.
+func (g *Match3) Start() match3.Result { return g.start }
+
+// Over reports whether the game is over: nomove=end found no move left,
+// or the rule set's moves are used up. An operation then is not played.
+func (g *Match3) Over() bool {
+	return g.over || g.set.Moves > 0 && g.moves >= g.set.Moves
 }
 
 // Total returns the score so far, with the endgame bonuses as if the game
@@ -163,13 +271,16 @@ func (g *Match3) Total() int64 {
 	return g.sum + bonus
 }
 
+// endgame returns the bonuses the rule set gives: AllValid unless an
+// invalid swap cost it (under invalid=bonus only), Cleared for an empty
+// board.
 func (g *Match3) endgame() (allValid, cleared bool, bonus int64) {
 	allValid, cleared = g.allValid, g.pieces == 0
 	if allValid {
-		bonus += match3.AllValidBonus
+		bonus += g.set.AllValid
 	}
 	if cleared {
-		bonus += match3.ClearedBonus
+		bonus += g.set.Cleared
 	}
 	return allValid, cleared, bonus
 }
@@ -184,105 +295,3 @@ func (g *Match3) index(cell match3.Cell) (int, bool) {
 // at returns the index in board of the cell in row r and column c,
 // 0-based.
 func (g *Match3) at(r, c int) int { return c*g.rows + r }
-
-// Apply plays one operation and returns what it did. A cell off the board
-// counts as empty.
-func (g *Match3) Apply(s match3.Swap) match3.Result {
-	g.ops++
-	res := match3.Result{Swap: s, Validity: g.check(s)}
-	if res.Validity != match3.Valid {
-		g.allValid = false
-		return res
-	}
-	a, _ := g.index(s.A)
-	b, _ := g.index(s.B)
-	g.board[a], g.board[b] = g.board[b], g.board[a]
-	g.spans = append(g.spans[:0], g.cellSpan(a), g.cellSpan(b))
-	for round := int64(1); ; round++ {
-		g.startRound()
-		g.scanRuns()
-		if len(g.marked) == 0 {
-			break
-		}
-		if round == 1 {
-			res.Main = g.mainColours(a, b)
-		}
-		if g.afterScan != nil {
-			g.afterScan(g, g.marked)
-		}
-		lines := len(g.marked)
-		combination := g.blocks(lines)
-		g.fireSpecials(lines)
-		var colours int64
-		for _, i := range g.marked {
-			colours += int64(colourOf(g.board[i]))
-		}
-		res.Rounds++
-		res.Elimination += round * colours
-		res.Combination += combination
-		g.fall()
-	}
-	if res.Rounds == 0 {
-		g.board[a], g.board[b] = g.board[b], g.board[a]
-		g.allValid = false
-		res.Validity = match3.NoRun
-		return res
-	}
-	x := int64(res.Rounds - 1)
-	res.Chain = 80 * x * x
-	g.sum += res.Score()
-	g.mains[g.valid%5] = res.Main
-	g.valid++
-	if g.valid%5 == 0 {
-		res.Hand = bestHand(&g.mains)
-		g.sum += res.Hand.Score
-	}
-	return res
-}
-
-// check returns the validity of s that shows before the swap: adjacency,
-// then empty cells. Whether a run forms is left to the first scan.
-func (g *Match3) check(s match3.Swap) match3.Validity {
-	dx, dy := s.A.X-s.B.X, s.A.Y-s.B.Y
-	if dx*dx+dy*dy != 1 {
-		return match3.NotAdjacent
-	}
-	a, okA := g.index(s.A)
-	b, okB := g.index(s.B)
-	if !okA || !okB || g.board[a] == 0 || g.board[b] == 0 {
-		return match3.EmptyCell
-	}
-	if colourOf(g.board[a]) == colourOf(g.board[b]) {
-		// The board holds no run, so exchanging equal colours makes none.
-		return match3.NoRun
-	}
-	return match3.Valid
-}
-
-// mainColours returns the colours of the swapped cells a and b that lie in
-// a run of the first round (every first-round run passes through one),
-// ascending, the second 0 when only one does.
-func (g *Match3) mainColours(a, b int) [2]int {
-	var m [2]int
-	n := 0
-	for _, i := range [2]int{a, b} {
-		if g.markedNow(i) {
-			m[n] = int(colourOf(g.board[i]))
-			n++
-		}
-	}
-	if n == 2 && m[0] > m[1] {
-		m[0], m[1] = m[1], m[0]
-	}
-	return m
-}
-
-// startRound empties the lists of one round. No cell carries a mark:
-// the previous round's fall emptied every cell it marked.
-func (g *Match3) startRound() {
-	g.marked = g.marked[:0]
-	g.unfile()
-}
-
-// markedNow reports whether cell i was marked in this round.
-func (g *Match3) markedNow(i int) bool { return g.board[i]&markAny != 0 }

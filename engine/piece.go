@@ -41,6 +41,10 @@ type _ [maxColour - match3.MaxK]struct{}
 
 func pack(colour int, s match3.Special) piece { return piece(colour)<<colourShift | piece(s) }
 
+func unpack(p piece) match3.Piece {
+	return match3.Piece{Colour: int(colourOf(p)), Special: specialOf(p)}
+}
+
 func colourOf(p piece) uint32 { return p >> colourShift }
 
 func specialOf(p piece) match3.Special { return match3.Special(p & specialMask) }

@@ -1,7 +1,9 @@
 // scan.go finds the line cells of a round by looking only through the
-// stretches of cells that changed since the last scan (along rows) and
-// the places where a column closed a gap (along columns), and measures the blocks
-// they form for the combination score.
+// stretches of cells that changed since the last scan (along rows), the
+// places where a column closed a gap and the cells a refill filled
+// (along columns), or through the whole board when runs may lie anywhere
+// (the start board, a round after clear=lowest left runs), and measures
+// the blocks they form for the combination score.
 
 package engine
 
@@ -31,10 +33,21 @@ func (g *Match3) rowSpan(s span) (from, to int) {
 	return max(int(s.from), c*g.rows+beside), int(s.to)
 }
 
+// scan marks every run on the board: by looking at what changed, or at
+// the whole board when g.full asks for it, which it then clears.
+func (g *Match3) scan() {
+	if g.full {
+		g.full = false
+		g.scanAll()
+		return
+	}
+	g.scanRuns()
+}
+
 // scanRuns marks every cell of every maximal run of three or more that
 // passes, along a row, through a cell of a span of g.spans, or along a
-// column through the lowest cell of one, and appends the newly marked
-// cells to g.marked. By the invariant stated in the package doc these
+// column through the lowest cell of one or any cell of a span of
+// g.fresh, and appends the newly marked cells to g.marked. By the invariant stated in the package doc these
 // are all the runs on the board. A run already found in one direction is
 // not walked again from another of its cells.
 func (g *Match3) scanRuns() {
@@ -73,23 +86,66 @@ func (g *Match3) scanRuns() {
 		}
 	}
 	for _, s := range g.spans {
-		i := int(s.to)
-		p := colourOf(g.board[i])
-		if p == 0 || g.markedAs(i, markCol) {
-			continue
+		g.scanColumn(int(s.to), int(s.col)*rows)
+	}
+	// A refill's pieces are new to each other as well: a run may lie
+	// anywhere among them.
+	for _, s := range g.fresh {
+		for i := s.from; i <= s.to; i++ {
+			g.scanColumn(int(i), int(s.col)*rows)
 		}
-		first := int(s.col) * rows // row 0 of the column
-		lo, hi := i, i
-		for lo > first && colourOf(g.board[lo-1]) == p {
-			lo--
-		}
-		for hi < first+rows-1 && colourOf(g.board[hi+1]) == p {
-			hi++
-		}
-		if hi-lo >= 2 {
-			for j := lo; j <= hi; j++ {
-				g.markLine(j, markCol)
+	}
+}
+
+// scanColumn marks the maximal run along its column through cell i, the
+// column's row 0 being first, if it has three cells or more and was not
+// marked yet.
+func (g *Match3) scanColumn(i, first int) {
+	p := colourOf(g.board[i])
+	if p == 0 || g.markedAs(i, markCol) {
+		return
+	}
+	lo, hi := i, i
+	for lo > first && colourOf(g.board[lo-1]) == p {
+		lo--
+	}
+	for hi < first+g.rows-1 && colourOf(g.board[hi+1]) == p {
+		hi++
+	}
+	if hi-lo >= 2 {
+		g.markRun(lo, hi, 1, markCol)
+	}
+}
+
+// scanAll marks every run on the board, walking every column from its
+// topmost piece and every row: the scan of a board whose runs need not
+// pass through what changed (the start board, or one a round of
+// clear=lowest left runs on).
+func (g *Match3) scanAll() {
+	rows, cols := g.rows, g.cols
+	for c := range cols {
+		base := c * rows
+		for r := int(g.top[c]); r < rows; {
+			p, e := colourOf(g.board[base+r]), r+1
+			for e < rows && colourOf(g.board[base+e]) == p {
+				e++
 			}
+			if e-r >= 3 {
+				g.markRun(base+r, base+e-1, 1, markCol)
+			}
+			r = e
+		}
+	}
+	for r := range rows {
+		for c := 0; c < cols; {
+			p, e := colourOf(g.board[c*rows+r]), c+1
+			for e < cols && colourOf(g.board[e*rows+r]) == p {
+				e++
+			}
+			if p != 0 && e-c >= 3 {
+				g.markRun(c*rows+r, (e-1)*rows+r, rows, markRow)
+			}
+			c = e
 		}
 	}
 }
@@ -113,9 +169,18 @@ func (g *Match3) scanRow(i int, p uint32) {
 		hi += rows
 	}
 	if hi-lo >= 2*rows && !g.markedAs(i, markRow) {
-		for j := lo; j <= hi; j += rows {
-			g.markLine(j, markRow)
-		}
+		g.markRun(lo, hi, rows, markRow)
+	}
+}
+
+// markRun marks the cells lo, lo+step, ..., hi of a run with flag, and
+// lists the run when the rule set reads runs.
+func (g *Match3) markRun(lo, hi, step int, flag uint32) {
+	for j := lo; j <= hi; j += step {
+		g.markLine(j, flag)
+	}
+	if g.keepRuns {
+		g.runs = append(g.runs, g.newRun(lo, hi))
 	}
 }
 

@@ -25,6 +25,12 @@ type match3Load struct {
 	// probe makes the player try every candidate out and pick the one
 	// that removes the fewest pieces; only for small boards.
 	probe bool
+	// rules is the rule set (zero: thupc); under refill=queue each
+	// column's queue holds queue pieces, drawn as the board's.
+	rules match3.Rules
+	queue int
+	// tag names the rule set in String, in place of rules.Name.
+	tag string
 }
 
 var allSpecials = []match3.Special{match3.Row, match3.Column, match3.Cross, match3.Square3, match3.Square5, match3.Colour}
@@ -37,18 +43,44 @@ func (w match3Load) String() string {
 	case len(w.kinds) < len(allSpecials):
 		kinds = "squares"
 	}
-	return fmt.Sprintf("%dx%d-k%d-q%d-%s%g%%", w.rows, w.cols, w.colours, w.ops, kinds, 100*w.specials)
+	name := fmt.Sprintf("%dx%d-k%d-q%d-%s%g%%", w.rows, w.cols, w.colours, w.ops, kinds, 100*w.specials)
+	if w.specials == 0 {
+		name = fmt.Sprintf("%dx%d-k%d-q%d-plain", w.rows, w.cols, w.colours, w.ops)
+	}
+	switch {
+	case w.tag != "":
+		name += "-" + w.tag
+	case w.rules.Name != "":
+		name += "-" + w.rules.Name
+	}
+	if w.queue > 0 {
+		name += fmt.Sprintf("-queues%d", w.queue)
+	}
+	return name
 }
 
 // build draws the case; the same seed gives the same case.
 func (w match3Load) build(seed uint64) *match3.Case {
 	r := rand.New(rand.NewPCG(seed, 1))
-	c := &match3.Case{Rows: w.rows, Cols: w.cols, Colours: w.colours, Board: make([]match3.Piece, w.rows*w.cols)}
+	c := &match3.Case{Rules: w.rules, Rows: w.rows, Cols: w.cols, Colours: w.colours, Board: make([]match3.Piece, w.rows*w.cols)}
 	for !fillRunFree(r, c) {
 	}
-	for i := range c.Board {
+	special := func() match3.Special {
 		if r.Float64() < w.specials {
-			c.Board[i].Special = w.kinds[r.IntN(len(w.kinds))]
+			return w.kinds[r.IntN(len(w.kinds))]
+		}
+		return match3.Plain
+	}
+	for i := range c.Board {
+		c.Board[i].Special = special()
+	}
+	if w.rules.Refill == match3.RefillQueue {
+		c.Queues = make([][]match3.Piece, w.cols)
+		for y := range c.Queues {
+			c.Queues[y] = make([]match3.Piece, w.queue)
+			for i := range c.Queues[y] {
+				c.Queues[y][i] = match3.Piece{Colour: 1 + r.IntN(w.colours), Special: special()}
+			}
 		}
 	}
 	g := NewMatch3(c)
@@ -173,6 +205,21 @@ func (a *aimer) aim() match3.Swap {
 		}
 		if depth == 0 || depth >= g.rows {
 			break
+		}
+	}
+	// Anywhere in the pile, where random tries found nothing, the swaps
+	// from a random cell on, up to the first that makes a run.
+	if a.probe == nil && a.depth == 0 && len(a.cands) == 0 {
+		start := a.r.IntN(len(g.board))
+		for k := 0; k < len(g.board) && len(a.cands) == 0; k++ {
+			i := (start + k) % len(g.board)
+			r, c := i%g.rows, i/g.rows
+			if c+1 < g.cols {
+				try(i, g.at(r, c+1))
+			}
+			if len(a.cands) == 0 && r+1 < g.rows {
+				try(i, i+1)
+			}
 		}
 	}
 	switch {
@@ -301,6 +348,15 @@ var (
 		kinds: []match3.Special{match3.Colour}, ops: 2000, depth: 16, invalid: 0.05}
 	match3Colour50 = match3Load{rows: 200, cols: 200, colours: 50, specials: 0.01,
 		kinds: []match3.Special{match3.Colour}, ops: 2000, depth: 16, invalid: 0.05}
+	// gymmatch3's game (refill from queues, the start settled, a cell a
+	// point, the end when no move is left) without its limit of 100
+	// moves, on a large board. A refilled column moves whole above the
+	// lowest removed cell, so every round scans long spans, and moved
+	// columns line up anew with their neighbours all along: a move there
+	// sets off some 8 rounds and removes some 150 pieces. Queues of
+	// 10,000 pieces keep the board full to the end.
+	match3Refill = match3Load{rows: 200, cols: 200, colours: 7, ops: 10000, invalid: 0.05,
+		queue: 10000, tag: "gymmatch3-moves0"}
 	sameGameSmall = sameGameLoad{n: 20, colours: 4}
 	sameGameLarge = sameGameLoad{n: 2000, colours: 5, clicks: 100000}
 
@@ -309,6 +365,12 @@ var (
 	match3LargeCase      = sync.OnceValue(func() *match3.Case { return match3Large.build(2) })
 	match3Colour5Case    = sync.OnceValue(func() *match3.Case { return match3Colour5.build(6) })
 	match3Colour50Case   = sync.OnceValue(func() *match3.Case { return match3Colour50.build(7) })
-	sameGameSmallCase    = sync.OnceValue(func() *samegame.Case { return sameGameSmall.build(3) })
-	sameGameLargeCase    = sync.OnceValue(func() *samegame.Case { return sameGameLarge.build(4) })
+	match3RefillCase     = sync.OnceValue(func() *match3.Case {
+		w := match3Refill
+		w.rules, _ = match3.Lookup("gymmatch3")
+		w.rules.Name, w.rules.Moves = "custom", 0
+		return w.build(8)
+	})
+	sameGameSmallCase = sync.OnceValue(func() *samegame.Case { return sameGameSmall.build(3) })
+	sameGameLargeCase = sync.OnceValue(func() *samegame.Case { return sameGameLarge.build(4) })
 )
