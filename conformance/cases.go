@@ -45,30 +45,38 @@ type Case struct {
 	Err error
 }
 
-// Embedded returns a function that returns fresh copies of the cases
-// of directory dir of fsys, read once, when first asked for
-// (ReadCasesFS): for a game's built-in cases, the inputs of the command's
-// scripts (each pins a ruling) and a few tricky cases, embedded by the
-// game's package with their answers, the reference's, which the game's
-// tests check still are. A file there that is not a case panics: the
-// files are fixed at build time and the game's tests read every one of
-// them.
-func Embedded(fsys fs.FS, dir string) func() []Case {
-	embedded := sync.OnceValue(func() []Case {
-		cs, err := ReadCasesFS(fsys, dir)
+// Embedded is a game's built-in cases, embedded by its package in fsys
+// under Dir with their answers: the inputs of the command's scripts
+// (each pins a ruling) and a few tricky cases, whose answers are the
+// reference's, which the game's tests check still are. The zero value
+// but for its fields is ready: the files are read once, when first asked
+// for, and nothing is made before (a program that reads no built-in case
+// pays nothing at start-up).
+type Embedded struct {
+	FS  fs.FS
+	Dir string
+
+	once  sync.Once
+	cases []Case
+}
+
+// Cases returns fresh copies of the embedded cases (ReadCasesFS). A file
+// that is not a case panics: the files are fixed at build time and the
+// game's tests read every one of them.
+func (e *Embedded) Cases() []Case {
+	e.once.Do(func() {
+		cs, err := ReadCasesFS(e.FS, e.Dir)
 		if err != nil {
 			panic(fmt.Sprintf("conformance: built-in cases: %v", err))
 		}
-		return cs
+		e.cases = cs
 	})
-	return func() []Case {
-		var cs []Case
-		for _, c := range embedded() {
-			c.Input = bytes.Clone(c.Input)
-			cs = append(cs, c)
-		}
-		return cs
+	cs := make([]Case, 0, len(e.cases))
+	for _, c := range e.cases {
+		c.Input = bytes.Clone(c.Input)
+		cs = append(cs, c)
 	}
+	return cs
 }
 
 // ReadCasesFS reads the .in files of directory dir of fsys with their

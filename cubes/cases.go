@@ -21,8 +21,11 @@ import (
 //go:embed testdata/builtin
 var builtinFS embed.FS
 
+// builtinCases are the embedded cases.
+var builtinCases = conformance.Embedded{FS: builtinFS, Dir: "testdata/builtin"}
+
 // embedded returns fresh copies of the embedded cases.
-var embedded = conformance.Embedded(builtinFS, "testdata/builtin")
+func embedded() []conformance.Case { return builtinCases.Cases() }
 
 // examples are documented examples as cases.
 func examples(exs []sample.Example) []conformance.Case {

@@ -22,8 +22,11 @@ var builtinFS embed.FS
 // inside the statement's limits. Each call returns fresh copies.
 func match3Cases() []conformance.Case { return append(samples(), embedded()...) }
 
+// builtinCases are the embedded cases.
+var builtinCases = conformance.Embedded{FS: builtinFS, Dir: "testdata/builtin"}
+
 // embedded returns fresh copies of the embedded cases.
-var embedded = conformance.Embedded(builtinFS, "testdata/builtin")
+func embedded() []conformance.Case { return builtinCases.Cases() }
 
 // samples are the statement's samples as cases.
 func samples() []conformance.Case {
