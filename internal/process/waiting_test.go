@@ -96,7 +96,7 @@ func TestWaitOfReadsWhatTheProgramDoes(t *testing.T) {
 			// bound is only for a look that never shows it.
 			var w wait
 			for end := time.Now().Add(hang); time.Now().Before(end); time.Sleep(10 * time.Millisecond) {
-				w = waitOf(s.Pid(), s.pipes)
+				w = waitOf(s.Pid(), s.cg, s.pipes)
 				w.kids = 0
 				if unread(s.in) == 0 && w == tc.want {
 					// At once: a program that computes would burn
