@@ -76,7 +76,7 @@ func checkGameReport(s *shardReport, i int) error {
 		n    int
 	}{
 		{"cases", g.Cases}, {"builtin", g.Builtin}, {"named", g.Named}, {"generated", g.Generated},
-		{"not_run", g.NotRun}, {"cut_off", g.CutOff}, {"refereed", g.Refereed},
+		{"not_run", g.NotRun}, {"cut_off", g.CutOff}, {"unchecked", g.Unchecked}, {"refereed", g.Refereed},
 	} {
 		if c.n < 0 || c.n > maxCount {
 			return s.bad(at+"."+c.name, "%d: want 0 to 2^48", c.n)
@@ -361,7 +361,7 @@ func checkMatrix(s *shardReport, i int) error {
 	for _, c := range []struct {
 		name string
 		n    int
-	}{{"builtin", mx.Builtin}, {"named", mx.Named}, {"generated", mx.Generated}, {"cut_off", mx.CutOff}, {"accepted_by_all", mx.AcceptedByAll}} {
+	}{{"builtin", mx.Builtin}, {"named", mx.Named}, {"generated", mx.Generated}, {"cut_off", mx.CutOff}, {"unchecked", mx.Unchecked}, {"accepted_by_all", mx.AcceptedByAll}} {
 		if c.n < 0 || c.n > maxCount {
 			return s.bad(at+"."+c.name, "%d: want 0 to 2^48", c.n)
 		}
