@@ -147,7 +147,9 @@ func regression(r *gameReport) []byte {
 		why := "The program carries state from case to case."
 		if d.History {
 			why = "It fails so after copies of itself, and of itself without its " + r.game.Step() + "s, in their place too: " +
-				"it depends on the process's history (warm-up, a JIT, its stack or heap), not on what the earlier cases hold."
+				"it depends on the process's history (warm-up, a JIT, its stack or heap), not on what the earlier cases hold. " +
+				"Such a failure may come sooner or later on another machine, or another run: when this script passes, it " +
+				"does not show that the program is fixed, only that it did not reproduce the failure."
 		}
 		comment(fmt.Sprintf("It fails only after the %s below, played before it in one process "+
 			"(--stream --jobs 1 plays the cases in name order through one process); alone it is accepted. "+
