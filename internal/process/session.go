@@ -130,6 +130,11 @@ type Reply struct {
 	// Unread says the program answered without reading the whole of
 	// its input, and had not read it by the wall-clock limit.
 	Unread bool
+	// Early says the answer came before the program had read any of
+	// the input: it wrote it before it was asked, at its start (seen
+	// before the first input was written) or with none of the input
+	// read. Answer holds it.
+	Early bool
 	// Ended says the program ended before its answer was whole, with
 	// State ("exit status 0", "signal: killed"), and Exited and
 	// ExitCode as Outcome has them.
@@ -145,7 +150,7 @@ type Reply struct {
 // Ok reports whether the answer came back whole, alone, in time and
 // before the program ended.
 func (r *Reply) Ok() bool {
-	return !r.TimedOut() && !r.AtEOF && !r.Long && !r.Ended && r.Extra == nil && !r.Unread && !r.Stalled && !r.Closed
+	return !r.TimedOut() && !r.AtEOF && !r.Long && !r.Ended && r.Extra == nil && !r.Unread && !r.Stalled && !r.Closed && !r.Early
 }
 
 // TimedOut reports whether the input went past its limits.
@@ -227,9 +232,15 @@ func (s *Session) Ask(ctx context.Context, input []byte, limit int, last bool, d
 		return Reply{}, errors.New("session: the program has ended")
 	}
 	r := Reply{Before: s.answers, Limit: s.limit}
-	// Output before the input is written belongs to the last answer.
-	if s.drain(); len(bytes.TrimSpace(s.buf)) > 0 && s.answers > 0 {
-		r.Extra = bytes.Clone(s.buf[:min(len(s.buf), StdoutLimit)])
+	// Output before the input is written belongs to the last answer;
+	// before the first, to none.
+	if s.drain(); len(bytes.TrimSpace(s.buf)) > 0 {
+		if s.answers > 0 {
+			r.Extra = bytes.Clone(s.buf[:min(len(s.buf), StdoutLimit)])
+		} else {
+			r.Early = true
+			r.Answer, r.Size = cutOutput(nil, s.buf)
+		}
 		s.kill()
 		return s.finish(r), nil
 	}
@@ -274,6 +285,10 @@ func (s *Session) Ask(ctx context.Context, input []byte, limit int, last bool, d
 				case !closedAt.IsZero():
 					r.AtEOF = true
 				case r.CPU > r.Limit:
+				case len(wrote) > 0 && len(input) > 0 && unread(s.in) == len(input):
+					// Not a byte of the case read: written before it
+					// was asked.
+					r.Early = true
 				default:
 					if s.drain(); len(bytes.TrimSpace(s.buf)) > 0 {
 						r.Extra = bytes.Clone(s.buf[:min(len(s.buf), StdoutLimit)])
