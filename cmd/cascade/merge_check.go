@@ -100,6 +100,11 @@ func checkGameReport(s *shardReport, i int) error {
 	if g.Builtin+g.Named+g.Generated != g.Cases {
 		return s.bad(at+".cases", "%d, but builtin %d + named %d + generated %d make %d", g.Cases, g.Builtin, g.Named, g.Generated, g.Builtin+g.Named+g.Generated)
 	}
+	if g.GeneratedCells > 0 && g.GeneratedCells < int64(g.Generated) {
+		// A report that counts cells counts a cell at least for each
+		// generated case: none holds fewer.
+		return s.bad(at+".generated_cells", "%d: fewer than the %d generated cases, each of a cell at least", g.GeneratedCells, g.Generated)
+	}
 	if g.Refereed > g.Generated {
 		return s.bad(at+".refereed", "%d of %d generated cases", g.Refereed, g.Generated)
 	}
