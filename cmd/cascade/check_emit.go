@@ -2,6 +2,8 @@ package main
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -20,9 +22,14 @@ import (
 const emitTries = 100
 
 // emit writes the shrunk case of r's divergence to dir as a testscript
-// regression and returns its path: GAME-VERDICT-CASE.txtar, or with
-// several programs GAME-PROGRAM-VERDICT-CASE.txtar. It never overwrites a
-// file: when NAME.txtar exists it tries NAME-2.txtar and so on.
+// regression and returns its path: GAME-VERDICT-CASE-HASH.txtar, or with
+// several programs GAME-PROGRAM-VERDICT-CASE-HASH.txtar, HASH the first 8
+// hexadecimal digits of the script's SHA-256. Scripts of different
+// programs, or of different failures, emitted with the same seed into
+// directories of their own, can then be gathered into one without one
+// taking another's name; two of the same name are the same script. It
+// never overwrites a file: when NAME.txtar exists it tries NAME-2.txtar
+// and so on.
 //
 // The script pins the reference's answer with cascade score, then runs
 // cascade check on the program named by $IMPL against the case and its
@@ -46,6 +53,8 @@ func emit(dir string, r *gameReport) (string, error) {
 		stem += "-" + slug(strings.TrimPrefix(strings.TrimPrefix(d.Source, "built-in "), "case "))
 	}
 	data := regression(r)
+	sum := sha256.Sum256(data)
+	stem += "-" + hex.EncodeToString(sum[:4])
 	for i := 1; i <= emitTries; i++ {
 		name := stem + ".txtar"
 		if i > 1 {
