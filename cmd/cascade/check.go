@@ -62,7 +62,15 @@ func runCheck(c *command, args []string, stdin io.Reader, stdout, stderr io.Writ
 	}
 	games := gamesToCheck(f, named, read)
 	if !f.set["count"] || f.count != 0 {
-		paceCollector()
+		// What the run holds follows from the cases of --cases; the
+		// generated ones are small.
+		var size int64
+		for _, cs := range named {
+			for _, c := range cs {
+				size += int64(len(c.Input))
+			}
+		}
+		paceCollector(size)
 	}
 	if len(games) == 0 {
 		what := "no built-in cases (--builtin=false), no generated ones (--count 0)"
