@@ -119,6 +119,8 @@ type watch struct {
 	cpu        time.Duration
 	wallKilled bool
 	wall       time.Duration
+	// ceiling says it was killed at Ceiling(limit).
+	ceiling bool
 }
 
 // watchRun starts watching the run whose leader is pid, in the cgroup
@@ -163,6 +165,7 @@ func (w *watch) look() {
 		w.overtime = true
 	default:
 		w.wallKilled = true
+		w.ceiling = now.Sub(w.start) >= Ceiling(w.limit)
 		if w.overtime {
 			w.wall = now.Sub(w.start).Round(10 * time.Millisecond)
 		}
@@ -189,8 +192,8 @@ func closed(c <-chan struct{}) bool {
 
 // stop ends the watch once the program has been waited for, and
 // reports the most CPU time it read, and whether, and when, the wall
-// clock killed the program.
-func (w *watch) stop() (cpu time.Duration, wallKilled bool, wall time.Duration) {
+// clock killed the program, and whether at its ceiling.
+func (w *watch) stop() (cpu time.Duration, wallKilled bool, wall time.Duration, ceiling bool) {
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	w.ended = true
@@ -198,5 +201,5 @@ func (w *watch) stop() (cpu time.Duration, wallKilled bool, wall time.Duration) 
 	if w.stat != nil {
 		w.stat.Close()
 	}
-	return w.cpu, w.wallKilled, w.wall
+	return w.cpu, w.wallKilled, w.wall, w.ceiling
 }

@@ -111,6 +111,9 @@ type Outcome struct {
 	// Wall when it went on computing past it.
 	WallKilled bool
 	Wall       time.Duration
+	// AtCeiling says the wall clock killed the program at Ceiling(Limit),
+	// while it went on computing, or starved.
+	AtCeiling bool
 
 	// Stdout is the start of what the program wrote to standard output,
 	// at most StdoutLimit bytes; StdoutSize is how much it wrote, so
@@ -132,6 +135,8 @@ func (o Outcome) TimedOut() bool { return o.WallKilled || o.CPU > o.Limit }
 func (o Outcome) String() string {
 	cpu := o.CPU.Round(time.Millisecond)
 	switch {
+	case o.WallKilled && o.AtCeiling && o.CPU <= o.Limit:
+		return fmt.Sprintf("killed at its ceiling, after %v of wall-clock time (%v of CPU time, limit %v)", cmp.Or(o.Wall, Ceiling(o.Limit)), cpu, o.Limit)
 	case o.WallKilled && o.CPU > o.Limit:
 		return fmt.Sprintf("%v of CPU time, limit %v (killed after %v)", cpu, o.Limit, cmp.Or(o.Wall, WallLimit(o.Limit)))
 	case o.WallKilled:
@@ -215,7 +220,7 @@ func (p *Program) RunKeeping(ctx context.Context, stdin []byte, keep int) (Outco
 	errC := collect(errR, &r.err, r.errBuf)
 	w := watchRun(pid, cg, time.Now(), limit, pp, wrote)
 	waitErr := cmd.Wait()
-	cpu, wallKilled, wall := w.stop()
+	cpu, wallKilled, wall, ceiling := w.stop()
 	// The leader is gone; its group lives on while anything it started
 	// does, and that is killed now. A group id is not reused while the
 	// group has members, so the kill reaches only what the program left.
@@ -255,6 +260,7 @@ func (p *Program) RunKeeping(ctx context.Context, stdin []byte, keep int) (Outco
 		Limit:      limit,
 		WallKilled: wallKilled && !st.Exited(),
 		Wall:       wall,
+		AtCeiling:  ceiling && wallKilled && !st.Exited(),
 		Stdout:     clone(r.out.buf),
 		StdoutSize: r.out.size,
 		Stderr:     clone(r.err.bytes()),

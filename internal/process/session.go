@@ -105,6 +105,8 @@ type Reply struct {
 	// computing past it (see pastWall).
 	WallKilled bool
 	Wall       time.Duration
+	// AtCeiling says the wall clock killed it at Ceiling(Limit).
+	AtCeiling bool
 	// AtEOF says the answer came only once the program's input was
 	// closed, which the session does when the program has read the
 	// whole input and waits, blocked, on a read for more: the program
@@ -158,7 +160,7 @@ func (r *Reply) TimedOut() bool { return r.WallKilled || r.CPU > r.Limit }
 
 // TimeText says which limit the input went past, as Outcome.String does.
 func (r *Reply) TimeText() string {
-	return Outcome{CPU: r.CPU, Limit: r.Limit, WallKilled: r.WallKilled, Wall: r.Wall}.String()
+	return Outcome{CPU: r.CPU, Limit: r.Limit, WallKilled: r.WallKilled, Wall: r.Wall, AtCeiling: r.AtCeiling}.String()
 }
 
 // Start starts the program for a session. The error is that of Path, or
@@ -377,6 +379,7 @@ func (s *Session) Ask(ctx context.Context, input []byte, limit int, last bool, d
 			} else {
 				if r.CPU <= r.Limit {
 					r.WallKilled, r.Wall = true, wall.Sub(start)
+					r.AtCeiling = now.Sub(start) >= Ceiling(s.limit)
 					if overtime {
 						r.Wall = now.Sub(start).Round(10 * time.Millisecond)
 					}
