@@ -9,5 +9,5 @@ package process
 // processes' states cannot be read.
 func Busy(pid int) bool {
 	w := waitOf(pid, nil, pipes{})
-	return w.runnable || w.disk || w.stopped
+	return w.runnable || w.disk || w.vfork || w.stopped
 }

@@ -59,8 +59,8 @@
 // time, or waiting on the caller (to write its input, to read its
 // output) within the last second goes on, its CPU time deciding, up to
 // Ceiling(Timeout); one that has shown none of these for a second and
-// four looks is killed: asleep, stopped by a signal, in an
-// uninterruptible sleep that uses no CPU time (a vfork's parent), or
+// four looks is killed: asleep, stopped by a signal, waiting on the
+// child of its vfork (state D, as the disk's is, which goes on), or
 // reading an input it holds open itself. Outcome reports both, and
 // TimedOut tells whether either was passed.
 //

@@ -40,7 +40,8 @@ func lookEveryOf(limit time.Duration) time.Duration {
 // The wall clock ends only a program that is not computing, and only on
 // what it has shown over time. A look shows a sign of running when a
 // thread of the program or of what it started is runnable (computing,
-// or starved of a CPU by the machine's load), when its CPU time has
+// or starved of a CPU by the machine's load) or in the disk's
+// uninterruptible sleep (a loaded disk's), when its CPU time has
 // grown since the look before, or when it waits on the caller: blocked
 // writing output that the caller has yet to read, or reading input the
 // caller has yet to write (owed). Past the wall-clock limit a program
@@ -53,8 +54,8 @@ func lookEveryOf(limit time.Duration) time.Duration {
 // Any other program is waiting on itself, for what will not come, and
 // is ended: asleep (a sleep, a lock, a child that waits), reading an
 // input it holds a write end of itself once the caller has closed its
-// own, in the disk's uninterruptible sleep with its CPU time standing
-// still (a vfork's parent whose child never execs), or stopped by a
+// own, waiting on the child of its vfork (state D, but no disk's: a
+// child that never execs keeps it there for good), or stopped by a
 // signal, which nothing here would ever undo.
 type pastWall struct {
 	cpu      time.Duration // the CPU time at the last look
@@ -71,7 +72,7 @@ func newPastWall(start time.Time, cpu time.Duration) pastWall {
 // look records a look at now: the program's wait w and its CPU time
 // cpu; owed says the caller has yet to write all of its input.
 func (p *pastWall) look(w wait, cpu time.Duration, owed bool, now time.Time) {
-	sign := w.runnable || w.writing || w.input && owed || cpu > p.cpu
+	sign := w.runnable || w.disk || w.writing || w.input && owed || cpu > p.cpu
 	p.cpu = max(p.cpu, cpu)
 	if sign {
 		p.lastSign, p.quiet = now, 0

@@ -33,8 +33,11 @@ func TestPastWallTellsStarvedFromWaitingOverTime(t *testing.T) {
 		{"asleep", func(int) (wait, time.Duration, bool) { return asleep, 0, false }, false},
 		{"stopped", func(int) (wait, time.Duration, bool) { return wait{stopped: true}, 0, false }, false},
 		{"vfork parent in state D, its CPU time standing", func(int) (wait, time.Duration, bool) {
-			return wait{disk: true}, 0, false
+			return wait{vfork: true}, 0, false
 		}, false},
+		{"in state D on a loaded disk", func(int) (wait, time.Duration, bool) {
+			return wait{disk: true}, 0, false
+		}, true},
 		{"reading an input it holds itself", func(int) (wait, time.Duration, bool) {
 			return wait{input: true}, 0, false
 		}, false},

@@ -492,7 +492,7 @@ func (s *Session) waitsForInput(wrote chan error) bool {
 		return false
 	}
 	w := waitOf(s.Pid(), s.cg, s.pipes)
-	return (w.input || w.pipeRead) && !w.runnable && !w.disk && !w.stopped && !w.writing
+	return (w.input || w.pipeRead) && !w.runnable && !w.disk && !w.vfork && !w.stopped && !w.writing
 }
 
 // later is the later of two times.

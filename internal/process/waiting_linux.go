@@ -22,10 +22,11 @@ import (
 type wait struct {
 	// runnable: a thread runs, or waits for a CPU (R).
 	runnable bool
-	// disk: a thread is in an uninterruptible sleep (D): the disk, or
-	// the kernel on the program's behalf, as a vfork's parent waits
-	// for its child, for as long as the child likes.
-	disk bool
+	// disk: a thread is in an uninterruptible sleep (D), on the disk
+	// or the kernel's other work for it, which ends by itself; vfork: in
+	// one waiting for the child of its vfork to exec or exit, for as
+	// long as the child likes (its wchan names the clone).
+	disk, vfork bool
 	// stopped: a thread is stopped by a signal (T, t): kept from
 	// running, not waiting for anything of its own.
 	stopped bool
@@ -100,7 +101,11 @@ func waitOf(pid int, cg *cgroup, pp pipes) wait {
 			case 'R':
 				w.runnable = true
 			case 'D':
-				w.disk = true
+				if ch, err := readInto(task+"/wchan", &buf); err == nil && vforkWait(ch) {
+					w.vfork = true
+				} else {
+					w.disk = true
+				}
 			case 'T', 't':
 				w.stopped = true
 			case 'S':
@@ -177,6 +182,12 @@ func pipeSize(f *os.File) int {
 		})
 	}
 	return n
+}
+
+// vforkWait reports whether a wchan is that of a parent waiting on the
+// child of its vfork: the kernel's clone, where the wait is inlined.
+func vforkWait(wchan []byte) bool {
+	return bytes.Contains(wchan, []byte("vfork")) || bytes.Contains(wchan, []byte("clone"))
 }
 
 // wchanReadsPipe reports whether a wchan, the kernel function a task

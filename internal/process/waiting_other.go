@@ -12,8 +12,8 @@ import (
 // breach of the protocol that only a wait would show, and the wall
 // clock ends a program at its limit.
 type wait struct {
-	runnable, disk, stopped, input, pipeRead, writing bool
-	kids                                              time.Duration
+	runnable, disk, vfork, stopped, input, pipeRead, writing bool
+	kids                                                     time.Duration
 }
 
 type pipeID struct{}
