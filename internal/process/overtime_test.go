@@ -15,15 +15,16 @@ import (
 // pass all the same, starved.
 const starveTimeout = 400 * time.Millisecond
 
-// starvedWork is a shell loop of some 50 to 150 ms of CPU time.
-const starvedWork = `i=0; while [ $i -lt 100000 ]; do i=$((i+1)); done; `
+// starvedWork is a shell loop of some 25 to 75 ms of CPU time.
+const starvedWork = `i=0; while [ $i -lt 50000 ]; do i=$((i+1)); done; `
 
 // starved returns a Program running script with sh -c, kept from
 // running as a loaded machine keeps one: at nice 19 on CPU 0, beside a
 // busy loop the test keeps there at its own priority, it gets about a
-// seventieth of the CPU, so starvedWork takes it some 4 to 10 s, past
+// seventieth of the CPU, so starvedWork takes it some 2 to 5 s, past
 // its wall-clock limit (1.4 s), however idle the machine, and within
-// its Ceiling (1 min) unless the machine gives it six times less.
+// its Ceiling (5 min) unless the machine gives it sixty times less
+// (under underload -n 8 -c, with other work, it took a minute).
 func starved(t *testing.T, script string) *Program {
 	t.Helper()
 	if _, err := exec.LookPath("taskset"); err != nil {

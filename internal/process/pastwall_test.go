@@ -52,7 +52,7 @@ func TestPastWallTellsStarvedFromWaitingOverTime(t *testing.T) {
 			start := time.Unix(0, 0)
 			p := newPastWall(start, 0)
 			// The looks from the time limit to a minute past the
-			// wall-clock limit.
+			// wall-clock limit, within the ceiling.
 			for i := 0; i < 264; i++ {
 				now := start.Add(2*time.Second + time.Duration(i)*every)
 				w, cpu, owed := tc.look(i)
@@ -88,9 +88,9 @@ func TestPastWallWaitsForLooksNotOnlyTime(t *testing.T) {
 
 func TestCeiling(t *testing.T) {
 	for _, tc := range []struct{ limit, want time.Duration }{
-		{2 * time.Second, time.Minute},
-		{10 * time.Second, 5 * time.Minute},
-		{20 * time.Millisecond, time.Minute},
+		{2 * time.Second, 5 * time.Minute},
+		{10 * time.Second, 1000 * time.Second},
+		{20 * time.Millisecond, 5 * time.Minute},
 	} {
 		if got := Ceiling(tc.limit); got != tc.want {
 			t.Errorf("Ceiling(%v) = %v, want %v", tc.limit, got, tc.want)
