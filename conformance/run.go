@@ -359,7 +359,13 @@ func (r *gameRun[C, T]) runNamed(ctx context.Context, o RunOptions, cases []name
 				res, err := r.g.against(nctx, p.impl, ref)
 				flaky := false
 				if err == nil {
+					first := res
 					res, flaky, err = r.flaky(nctx, p, n.source(), n.c, res)
+					if cutOff(ctx, err) {
+						// A second run cut off at --time leaves the
+						// first standing, as for a generated case.
+						res, flaky, err = first, false, nil
+					}
 				}
 				if err != nil {
 					return fmt.Errorf("case %s: %w", n.Name, err)
