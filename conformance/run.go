@@ -37,14 +37,19 @@ type RunOptions struct {
 	// Count generates none.
 	Count int
 	// Time bounds the run, from its start to the end of the generated
-	// cases, the built-in cases and Cases included; zero means no bound,
-	// or DefaultRunTime when Count is zero too. No case starts once it
-	// has run out, and one still running CutOffGrace later is cut off:
-	// stopped, and counted in Report.CutOff (a generated case) or
-	// Report.Unchecked (a built-in or named one) as neither accepted
-	// nor failed. Shrinking a divergence has a bound of its own,
-	// ShrinkTime.
+	// cases; zero means no bound, or DefaultRunTime when Count is zero
+	// too. No generated case starts once it has run out, and one still
+	// running CutOffGrace later is cut off: stopped, and counted in
+	// Report.CutOff as neither accepted nor failed. Shrinking a
+	// divergence has a bound of its own, ShrinkTime.
 	Time time.Duration
+	// CasesTime bounds the built-in cases and Cases, from the run's
+	// start; zero means no bound (each run of a program ends all the
+	// same, at its limits). No such case starts once it has run out,
+	// and one still running CutOffGrace later is cut off, its second
+	// run's cut leaving its first verdict standing; the cases left are
+	// counted in Report.Unchecked, and the run is not Ok.
+	CasesTime time.Duration
 	// Jobs is the number of cases checked at once; zero means
 	// runtime.NumCPU(). An implementation must be safe for concurrent
 	// use when Jobs is not 1 (Command, Engine and Reference are).
@@ -333,9 +338,11 @@ func (r *gameRun[C, T]) runNamed(ctx context.Context, o RunOptions, cases []name
 	// --time covers these cases too: none starts past the deadline, and
 	// one still running CutOffGrace after it is cut off.
 	nctx := ctx
-	if !r.deadline.IsZero() {
+	var deadline time.Time
+	if o.CasesTime > 0 {
+		deadline = r.start.Add(o.CasesTime)
 		var cancel context.CancelFunc
-		nctx, cancel = context.WithDeadline(ctx, r.deadline.Add(CutOffGrace))
+		nctx, cancel = context.WithDeadline(ctx, deadline.Add(CutOffGrace))
 		defer cancel()
 	}
 	cells := make([][]Cell, len(cases))
@@ -411,7 +418,7 @@ func (r *gameRun[C, T]) runNamed(ctx context.Context, o RunOptions, cases []name
 		}
 	}
 	_, err := r.pool(nctx, o, 0, 1, func(next int) bool {
-		return next < len(cases) && (r.deadline.IsZero() || time.Now().Before(r.deadline))
+		return next < len(cases) && (deadline.IsZero() || time.Now().Before(deadline))
 	}, settle)
 	if cutOff(ctx, err) {
 		err = nil

@@ -272,6 +272,11 @@ func checkGame(ctx context.Context, f *checkFlags, g conformance.Any, n int, nam
 // program gets in 30 seconds.
 var shrinkTime = conformance.DefaultShrinkTime
 
+// casesFloor is the least time --time allows the built-in cases and
+// those of --cases: ample for a program that answers them, however
+// loaded the machine, while one that hangs on them is cut off.
+const casesFloor = 10 * time.Second
+
 // runOptions are the options of the run of game g, one of n that share
 // --time, with the cases of --cases that go to it: those alone for a
 // rule set of --cases' rules lines.
@@ -299,6 +304,12 @@ func runOptions(f *checkFlags, g conformance.Any, n int, named []conformance.Cas
 	}
 	if f.set["count"] && !f.set["time"] {
 		o.Time = 0
+	}
+	if f.set["time"] {
+		// --time given bounds the built-in cases and those of --cases
+		// too, allowing them casesFloor at least: a run of a program
+		// that answers them does not fail for a tight --time.
+		o.CasesTime = max(f.time, casesFloor)
 	}
 	switch {
 	case isTerminal(stderr):
