@@ -1,5 +1,7 @@
 package conformance
 
+import "context"
+
 // Internals the package's external tests (package conformance_test,
 // which imports the game families, as the package itself cannot) check.
 var (
@@ -43,3 +45,10 @@ func (cov Coverage) IsIdle(name string) bool { return cov.idle(name) }
 
 // NewPuzzle is the puzzle of case c of game g.
 func NewPuzzle[C, T any](g *Game[C, T], c C) Puzzle { return puzzle[C, T]{g, c} }
+
+// ShrinkLeak is g.shrinkLeak of the state leak of case c, found after
+// the earlier cases before.
+func (g *Game[C, T]) ShrinkLeak(ctx context.Context, prog Programmer, c C, before [][]byte, found Result) ([][]byte, int) {
+	p := refereed[C, T]{c: c, in: g.format(c), want: g.briefReference(c)}
+	return g.shrinkLeak(ctx, prog, p, before, found)
+}

@@ -184,6 +184,16 @@ func TestCrashSignatureIsTheLastLineThatNamesAnError(t *testing.T) {
 			"panic: runtime error: index out of range [#] with length #"},
 		{"node", "/tmp/s.js:4\n  x.y.z;\n    ^\n\nTypeError: Cannot read properties of undefined (reading 'z')\n    at Object.<anonymous> (/tmp/s.js:4:7)\n    at node:internal/main/run_main_module:28:49\n\nNode.js v20.11.0\n",
 			"TypeError: Cannot read properties of undefined (reading 'z')"},
+		{"asan, its head kept before the tail", "SUMMARY: AddressSanitizer: heap-buffer-overflow file.cc:91 in bfs\n...\n  Global redzone:          f9\n  ASan internal:           fe\n  Left alloca redzone:     ca\n==12==ABORTING\n",
+			"SUMMARY: AddressSanitizer: heap-buffer-overflow file.cc:# in bfs"},
+		{"ubsan", "solve.cpp:7:9: runtime error: signed integer overflow: 2147483647 + 1 cannot be represented in type 'int'\nSUMMARY: UndefinedBehaviorSanitizer: undefined-behavior solve.cpp:7:9 in \n",
+			"SUMMARY: UndefinedBehaviorSanitizer: undefined-behavior solve.cpp:#:# in"},
+		{"msan", "==9==WARNING: MemorySanitizer: use-of-uninitialized-value\n    #0 0x4 in main solve.cpp:10:7\nSUMMARY: MemorySanitizer: use-of-uninitialized-value solve.cpp:10:7 in main\nExiting\n",
+			"SUMMARY: MemorySanitizer: use-of-uninitialized-value solve.cpp:#:# in main"},
+		{"go, a runtime frame in the tail", "panic: runtime error: index out of range [5] with length 5\n...\nruntime.goPanicIndex(0x5, 0x5)\n\t/usr/local/go/src/runtime/panic.go:115 +0x33\nmain.main()\n\t/tmp/x/main.go:9 +0x1d\nexit status 2\n",
+			"panic: runtime error: index out of range [#] with length #"},
+		{"java stack overflow, frames alone in the tail", "Exception in thread \"main\" java.lang.StackOverflowError\n...\n\tat Main.fill(Main.java:40)\n\tat Main.fill(Main.java:40)\n",
+			"Exception in thread \"main\" java.lang.StackOverflowError"},
 		{"no error named", "oops\n", ""},
 	} {
 		if got := conformance.CrashSignature([]byte(tc.stderr)); got != tc.want {

@@ -2,6 +2,8 @@ package conformance
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -66,8 +68,12 @@ type Regression struct {
 const regressionTries = 100
 
 // Name is the script's name without .txtar: GAME-VERDICT-CASE, or with
-// a Slug GAME-SLUG-VERDICT-CASE, CASE the Tag, or else seedS-caseI for a
-// generated case and the case's name for another.
+// a Slug GAME-SLUG-VERDICT-CASE, CASE the Tag, or else seedS-caseI-HASH
+// for a generated case and NAME-HASH for another, HASH the first 8
+// hexadecimal digits of the script's SHA-256: scripts of different
+// programs, or of different failures, emitted with the same seed into
+// directories of their own, can then be gathered into one without one
+// taking another's name; two of the same name are the same script.
 func (r *Regression) Name() string {
 	d := r.Divergence
 	stem := r.Game.Name()
@@ -82,6 +88,10 @@ func (r *Regression) Name() string {
 		stem += fmt.Sprintf("-seed%d-case%d", r.Seed, d.Index)
 	default:
 		stem += "-" + Slug(strings.TrimPrefix(strings.TrimPrefix(d.Source, "built-in "), "case "))
+	}
+	if r.Tag == "" {
+		sum := sha256.Sum256(r.Script())
+		stem += "-" + hex.EncodeToString(sum[:4])
 	}
 	return stem
 }

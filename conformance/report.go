@@ -103,6 +103,11 @@ type Report struct {
 	// RunOptions.Time ran out (and CutOffGrace after): stopped, and
 	// counted nowhere else, since they were neither accepted nor failed.
 	CutOff int
+	// Unchecked counts the built-in and named cases not checked when
+	// RunOptions.Time ran out: not started, or cut off CutOffGrace
+	// after. A run that leaves any is not Ok: those are the cases it
+	// was asked to check.
+	Unchecked int
 	// NotRun counts, in a run of several implementations (RunAll), the
 	// generated cases another implementation was checked on and this one
 	// was not: it had diverged before them (or, after a flaky case, the
@@ -195,7 +200,7 @@ func (r *Report) MoveRate() float64 { return rate64(r.GenMoves, r.GenElapsed) }
 
 // Ok reports whether nothing diverged: every case accepted and every
 // answer file agreeing with the reference.
-func (r *Report) Ok() bool { return r.Divergence == nil && len(r.Failed) == 0 }
+func (r *Report) Ok() bool { return r.Divergence == nil && len(r.Failed) == 0 && r.Unchecked == 0 }
 
 // NamedResult is the outcome of a built-in or named case.
 type NamedResult struct {

@@ -40,10 +40,16 @@ type RunOptions struct {
 	// cases; zero means no bound, or DefaultRunTime when Count is zero
 	// too. No generated case starts once it has run out, and one still
 	// running CutOffGrace later is cut off: stopped, and counted in
-	// Report.CutOff as neither accepted nor failed. The built-in cases
-	// and Cases are all checked however long they take, and shrinking a
+	// Report.CutOff as neither accepted nor failed. Shrinking a
 	// divergence has a bound of its own, ShrinkTime.
 	Time time.Duration
+	// CasesTime bounds the built-in cases and Cases, from the run's
+	// start; zero means no bound (each run of a program ends all the
+	// same, at its limits). No such case starts once it has run out,
+	// and one still running CutOffGrace later is cut off, its second
+	// run's cut leaving its first verdict standing; the cases left are
+	// counted in Report.Unchecked, and the run is not Ok.
+	CasesTime time.Duration
 	// Jobs is the number of cases checked at once; zero means
 	// runtime.NumCPU(). An implementation must be safe for concurrent
 	// use when Jobs is not 1 (Command, Engine and Reference are).
@@ -60,8 +66,12 @@ type RunOptions struct {
 	Cases []Case
 	// Shrink tunes the shrinking of a divergence.
 	Shrink ShrinkOptions
-	// ShrinkTime bounds shrinking; zero means DefaultShrinkTime. What is
-	// found by then is reported.
+	// ShrinkTime bounds what is done with a divergence once found,
+	// whatever the program does: shrinking, the checks of the shrunk
+	// case, the replays that name a state leak, and the search for the
+	// first diverging step; zero means DefaultShrinkTime. What is found
+	// by then is reported, and a search cut short says so
+	// (ErrShrinkTime).
 	ShrinkTime time.Duration
 	// Progress, when not nil, is called from time to time while cases
 	// run and while a divergence is shrunk (from one goroutine at a
@@ -325,6 +335,16 @@ func (r *gameRun[C, T]) tally(p *program[C, T], res *Result, disputed bool) {
 // order they ran in.
 func (r *gameRun[C, T]) runNamed(ctx context.Context, o RunOptions, cases []named[C]) error {
 	results := make([][]NamedResult, len(cases)) // by case, then implementation
+	// --time covers these cases too: none starts past the deadline, and
+	// one still running CutOffGrace after it is cut off.
+	nctx := ctx
+	var deadline time.Time
+	if o.CasesTime > 0 {
+		deadline = r.start.Add(o.CasesTime)
+		var cancel context.CancelFunc
+		nctx, cancel = context.WithDeadline(ctx, deadline.Add(CutOffGrace))
+		defer cancel()
+	}
 	cells := make([][]Cell, len(cases))
 	settle := func(i int) error {
 		n := &cases[i]
@@ -337,16 +357,22 @@ func (r *gameRun[C, T]) runNamed(ctx context.Context, o RunOptions, cases []name
 		var ref refereed[C, T]
 		if n.err == nil {
 			var err error
-			ref, err = r.g.refereeWith(ctx, n.c, r.reference())
+			ref, err = r.g.refereeWith(nctx, n.c, r.reference())
 			if err != nil {
 				return fmt.Errorf("case %s: %w", n.Name, err)
 			}
 			r.cover(&ref)
 			for j, p := range r.progs {
-				res, err := r.g.against(ctx, p.impl, ref)
+				res, err := r.g.against(nctx, p.impl, ref)
 				flaky := false
 				if err == nil {
-					res, flaky, err = r.flaky(ctx, p, n.source(), n.c, res)
+					first := res
+					res, flaky, err = r.flaky(nctx, p, n.source(), n.c, res)
+					if cutOff(ctx, err) {
+						// A second run cut off at --time leaves the
+						// first standing, as for a generated case.
+						res, flaky, err = first, false, nil
+					}
 				}
 				if err != nil {
 					return fmt.Errorf("case %s: %w", n.Name, err)
@@ -391,11 +417,23 @@ func (r *gameRun[C, T]) runNamed(ctx context.Context, o RunOptions, cases []name
 			settle(i)
 		}
 	}
-	_, err := r.pool(ctx, o, 0, 1, func(next int) bool { return next < len(cases) }, settle)
+	_, err := r.pool(nctx, o, 0, 1, func(next int) bool {
+		return next < len(cases) && (deadline.IsZero() || time.Now().Before(deadline))
+	}, settle)
+	if cutOff(ctx, err) {
+		err = nil
+	}
 	// What was settled is reported even when the run stopped short:
-	// the cases not reached are neither counted nor named.
+	// the cases not reached are neither counted nor named, and, when
+	// the time ran out, counted as unchecked.
 	for i, nrs := range results {
 		if nrs == nil {
+			if ctx.Err() == nil {
+				for _, p := range r.progs {
+					p.rep.Unchecked++
+				}
+				r.matrix.Unchecked++
+			}
 			continue
 		}
 		n, first := &cases[i], &nrs[0]
@@ -472,9 +510,13 @@ func (r *gameRun[C, T]) pool(ctx context.Context, o RunOptions, from, step int, 
 	return next, cmp.Or(firstErr, ctx.Err())
 }
 
+// ErrShrinkTime is the error of the search for the first diverging step
+// (Divergence.OpErr) when RunOptions.ShrinkTime ran out before it ended.
+var ErrShrinkTime = errors.New("the time to shrink and localise ran out")
+
 // diverge shrinks c, which got the verdict of found on p, to a smaller
 // case that fails the same way on p and finds the first step where p
-// parts from the reference on it.
+// parts from the reference on it, all within o.ShrinkTime.
 func (r *gameRun[C, T]) diverge(ctx context.Context, o RunOptions, p *program[C, T], src string, index int, c C, found Result) (*Divergence, error) {
 	g, impl := r.g, p.impl
 	ctx = forShrinking(ctx)
@@ -520,7 +562,7 @@ func (r *gameRun[C, T]) diverge(ctx context.Context, o RunOptions, p *program[C,
 		}
 		// What the leak is called rests on two more replays: they run
 		// whatever is left of the shrinking's time.
-		d.History, d.HistoryTried = g.historyOnly(ctx, impl.Prog, d.Before, last, d.Shrunk)
+		d.History, d.HistoryTried = g.historyOnly(sctx, impl.Prog, d.Before, last, d.Shrunk)
 		if err := ctx.Err(); err != nil {
 			return d, err
 		}
@@ -574,21 +616,29 @@ func (r *gameRun[C, T]) diverge(ctx context.Context, o RunOptions, p *program[C,
 	if err := ctx.Err(); err != nil {
 		return d, err
 	}
+	// Each check from here on runs within what is left of the time:
+	// once it has run out, what was found stands.
 	var res Result
 	if lastFail.ok && g.sameInput(small, lastFail.c) {
 		res = lastFail.res
-	} else if res, err = g.Check(ctx, impl, small); err != nil {
-		return d, err
+	} else if res, err = g.Check(sctx, impl, small); err != nil {
+		if err := ctx.Err(); err != nil {
+			return d, err
+		}
+		small, res, err = c, found, nil
+		if lastFail.ok {
+			small, res = lastFail.c, lastFail.res
+		}
 	}
 	if howOf(res) != howOf(found) {
 		// Flaky: the shrunk case no longer fails the same way. Report
 		// the case as found, unless it no longer fails at all.
 		small, res = c, found
-		again, err := g.Check(ctx, impl, c)
-		if err != nil {
+		again, err := g.Check(sctx, impl, c)
+		if err := ctx.Err(); err != nil {
 			return d, err
 		}
-		if again.Ok() {
+		if err == nil && again.Ok() {
 			d.NotReproduced = true
 			return d, nil
 		}
@@ -611,10 +661,16 @@ func (r *gameRun[C, T]) diverge(ctx context.Context, o RunOptions, p *program[C,
 	how := howOf(res)
 	cuts := make(map[int]Result)
 	d.Op, d.OpErr = localise(g.Steps(small), g.Step+"s", true, true, func(i int) (bool, error) {
-		r, err := g.cut(ctx, impl, g.Prefix(small, i), small, false)
+		r, err := g.cut(sctx, impl, g.Prefix(small, i), small, false)
 		cuts[i] = r
 		return err == nil && !r.Ok() && howOf(r) == how, err
 	})
+	if err := ctx.Err(); err != nil {
+		return d, err
+	}
+	if d.OpErr != nil && sctx.Err() != nil {
+		d.OpErr = ErrShrinkTime
+	}
 	if d.OpErr != nil && !errors.Is(d.OpErr, ErrInconsistent) {
 		d.Op = -1
 	}
@@ -628,7 +684,10 @@ func (r *gameRun[C, T]) diverge(ctx context.Context, o RunOptions, p *program[C,
 	case d.Op == g.Steps(small):
 		d.AtOp = res // the prefix of every step is small itself
 	case d.Op >= 0:
-		d.AtOp, err = g.Check(ctx, impl, g.Prefix(small, d.Op))
+		if d.AtOp, err = g.Check(sctx, impl, g.Prefix(small, d.Op)); err != nil && ctx.Err() == nil {
+			// Out of time: the step stands, without its check.
+			d.AtOp, d.OpErr, err = Result{}, ErrShrinkTime, nil
+		}
 	}
 	return d, err
 }

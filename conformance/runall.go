@@ -59,8 +59,9 @@ type Matrix struct {
 	// kind, each once however many implementations ran it; a generated
 	// case counts once some implementation finished it. CutOff counts
 	// the generated cases every implementation given them was cut off
-	// on at RunOptions.Time.
-	Builtin, Named, Generated, CutOff int
+	// on at RunOptions.Time, Unchecked the built-in and named cases it
+	// left unchecked (Report.Unchecked).
+	Builtin, Named, Generated, CutOff, Unchecked int
 	// Accepted counts the cases that are not in Rows: accepted by every
 	// implementation that ran them.
 	Accepted int

@@ -14,8 +14,14 @@ import (
 //	Java     Exception in thread "main" java.lang.ArrayIndexOutOfBoundsException: ...
 //	C++      solve: solve.cpp:#: int main(): Assertion `x < n' failed.
 //	         SUMMARY: AddressSanitizer: heap-buffer-overflow solve.cpp:# in main
+//	         SUMMARY: UndefinedBehaviorSanitizer: undefined-behavior solve.cpp:#:# in
 //	Go       panic: runtime error: index out of range [#] with length #
 //	Node     TypeError: Cannot read properties of undefined (reading 'x')
+//
+// A sanitizer's summary and a Go panic's first line are the signature
+// wherever they are in standard error, and a Java exception's first
+// line when its frames follow; the process package keeps such a line
+// however much follows it (StderrTail).
 //
 // A shrink keeps a crash's signature, so that a case found with one
 // crash does not shrink into a case that shows another; with no such
@@ -27,9 +33,38 @@ import (
 var errorWords = []string{"error", "exception", "assert", "panic", "fatal", "abort", "terminate", "segmentation fault", "sanitizer"}
 
 // crashSignature is the signature of a crash whose standard error ends
-// with stderr, "" when no line of it names an error.
+// with stderr, "" when no line of it names an error. A report whose head
+// the kept standard error holds (the process package keeps it before
+// the tail when the rest pushed it out) is known by that line: a
+// sanitizer's SUMMARY line, then a Go panic's first line; the last line
+// that names an error is for the others, and a Java exception's first
+// line for a trace whose tail holds only frames.
 func crashSignature(stderr []byte) string {
 	lines := bytes.Split(bytes.TrimRight(stderr, "\r\n"), []byte("\n"))
+	for _, head := range []func(string) bool{
+		func(l string) bool { return strings.HasPrefix(l, "SUMMARY: ") && strings.Contains(l, "Sanitizer") },
+		func(l string) bool { return strings.HasPrefix(l, "panic: ") || strings.HasPrefix(l, "fatal error: ") },
+	} {
+		for _, line := range lines {
+			if l := strings.TrimSpace(string(line)); head(l) {
+				return blur(l)
+			}
+		}
+	}
+	if sig := lastErrorLine(lines); sig != "" {
+		return sig
+	}
+	for _, line := range lines {
+		if l := strings.TrimSpace(string(line)); strings.HasPrefix(l, "Exception in thread ") {
+			return blur(l)
+		}
+	}
+	return ""
+}
+
+// lastErrorLine is the last line that names an error, blurred, "" if
+// none.
+func lastErrorLine(lines [][]byte) string {
 	for i := len(lines) - 1; i >= 0; i-- {
 		line := strings.TrimSpace(string(lines[i]))
 		if strings.HasPrefix(line, "at ") || strings.HasPrefix(line, "File \"") || strings.HasSuffix(line, "==ABORTING") {

@@ -303,6 +303,8 @@ func (c *Command) replyError(r process.Reply) error {
 		return fail(BadOutput, false, fmt.Sprintf("wrote %q without a line end, then waited for more input", cut(bytes.TrimSpace(r.Answer), 40)))
 	case r.TimedOut():
 		return fail(TimeLimit, false, r.TimeText())
+	case r.Early:
+		return fail(BadOutput, true, fmt.Sprintf("wrote %q before it was asked a case, without reading any of it: a stream program answers each case once it has read it", cut(bytes.TrimSpace(r.Answer), 40)))
 	case r.Extra != nil:
 		return secondAnswer(r.Answer, r.Extra, r.Stderr)
 	case r.Unread:

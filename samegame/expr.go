@@ -36,8 +36,12 @@ type instr struct {
 const ExprMax = 200
 
 // maxDepth bounds the evaluation stack, so that Eval keeps it in an array
-// on the goroutine stack; an expression nested deeper is rejected.
-const maxDepth = 32
+// on the goroutine stack, and the parser's nesting of parentheses. No
+// expression of ExprMax bytes reaches it: each operand takes a byte and
+// each operator or parenthesis one more, so one holds at most
+// ExprMax/2+1 operands and ExprMax/2 open parentheses. The check stays
+// as a guard, should ExprMax grow.
+const maxDepth = ExprMax/2 + 1
 
 // ParseExpr reads an expression in n, of at most ExprMax bytes besides
 // blanks, which are ignored.

@@ -51,9 +51,38 @@ func TestExprEvaluatesEveryRuleSetsForm(t *testing.T) {
 }
 
 func TestExprRejectsMalformed(t *testing.T) {
-	for _, src := range []string{"", "n+", "(n", "n)", "2n", "x", "max(1)", "99999999999999999999", "9223372036854775808", "-9223372036854775808", strings.Repeat("(", 40) + "n" + strings.Repeat(")", 40), "n^"} {
+	for _, src := range []string{"", "n+", "(n", "n)", "2n", "x", "max(1)", "99999999999999999999", "9223372036854775808", "-9223372036854775808", strings.Repeat("(", 100) + "n" + strings.Repeat(")", 100), "n^"} {
 		if _, err := ParseExpr(src); err == nil {
 			t.Errorf("ParseExpr(%q) accepted", src)
+		}
+	}
+}
+
+// TestExprNestsAsDeepAsItsBytesAllow: no expression within ExprMax
+// bytes is refused for its nesting, however deep its parentheses or its
+// stack of operands (a 67-byte one was, nested deeper than 32).
+func TestExprNestsAsDeepAsItsBytesAllow(t *testing.T) {
+	for _, tc := range []struct {
+		src  string
+		want int64 // at n = 3
+	}{
+		{strings.Repeat("(", 99) + "n" + strings.Repeat(")", 99), 3},
+		{strings.Repeat("(", 33) + "n" + strings.Repeat(")", 33), 3},
+		// 1-(1-(1-...(1-n)...)), 49 times: every operand waits on the stack.
+		{strings.Repeat("1-(", 49) + "n" + strings.Repeat(")", 49), -2},
+		// 1+1+...: 100 operands, a stack of 2.
+		{strings.Repeat("1+", 99) + "1", 100},
+	} {
+		if len(tc.src) > ExprMax {
+			t.Fatalf("%d bytes, past ExprMax", len(tc.src))
+		}
+		e, err := ParseExpr(tc.src)
+		if err != nil {
+			t.Errorf("ParseExpr of %d bytes: %v", len(tc.src), err)
+			continue
+		}
+		if got := e.Eval(3); got != tc.want {
+			t.Errorf("%s at 3 = %d, want %d", tc.src, got, tc.want)
 		}
 	}
 }

@@ -128,6 +128,17 @@ func runAudit(c *command, args []string, stdin io.Reader, stdout, stderr io.Writ
 	if len(cases) == 0 {
 		return usage("%s holds no NAME.in and no NAME.txtar: nothing to audit", f.dir)
 	}
+	// The audit's memory follows from the files it read.
+	var size, largest int64
+	for _, c := range cases {
+		size += int64(len(c.Input))
+		largest = max(largest, int64(len(c.Input)))
+	}
+	boundMemory(size)
+	jobs := f.jobs
+	if !f.set["jobs"] {
+		jobs = jobsWithin(jobs, size, largest)
+	}
 	games, byGame, err := auditGames(f, cases)
 	if err != nil {
 		return usage("%v", err)
@@ -138,7 +149,7 @@ func runAudit(c *command, args []string, stdin io.Reader, stdout, stderr io.Writ
 	var reports []*conformance.AuditReport
 	failed, interrupted := false, false
 	for _, g := range games {
-		rep, err := g.Audit(ctx, byGame[gameKey(g)], conformance.AuditOptions{Matrix: f.matrix, Jobs: f.jobs})
+		rep, err := g.Audit(ctx, byGame[gameKey(g)], conformance.AuditOptions{Matrix: f.matrix, Jobs: jobs})
 		printAudit(stdout, f, rep)
 		reports = append(reports, rep)
 		failed = failed || !auditOk(f, rep)

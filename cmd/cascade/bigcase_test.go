@@ -105,6 +105,8 @@ func TestWriteBigCases(t *testing.T) {
 	}{
 		{"big.in", 300, 300, 4, 20000},
 		{"box.in", 10_000_000, 1, 2, 20},
+		{"wide.in", 2_000_000, 1, 2, 20},
+		{"clicks.in", 1, 1, 1, 5_000_000},
 	} {
 		var b bytes.Buffer
 		if err := writeBigSameGame(&b, c.w, c.h, c.colours, c.k, 1); err != nil {

@@ -62,7 +62,15 @@ func runCheck(c *command, args []string, stdin io.Reader, stdout, stderr io.Writ
 	}
 	games := gamesToCheck(f, named, read)
 	if !f.set["count"] || f.count != 0 {
-		paceCollector()
+		// What the run holds follows from the cases of --cases; the
+		// generated ones are small.
+		var size int64
+		for _, cs := range named {
+			for _, c := range cs {
+				size += int64(len(c.Input))
+			}
+		}
+		paceCollector(size)
 	}
 	if len(games) == 0 {
 		what := "no built-in cases (--builtin=false), no generated ones (--count 0)"
@@ -267,6 +275,11 @@ func checkGame(ctx context.Context, f *checkFlags, g conformance.Any, n int, nam
 // program gets in 30 seconds.
 var shrinkTime = conformance.DefaultShrinkTime
 
+// casesFloor is the least time --time allows the built-in cases and
+// those of --cases: ample for a program that answers them, however
+// loaded the machine, while one that hangs on them is cut off.
+const casesFloor = 10 * time.Second
+
 // runOptions are the options of the run of game g, one of n that share
 // --time, with the cases of --cases that go to it: those alone for a
 // rule set of --cases' rules lines. Progress lines logged to stderr
@@ -295,6 +308,12 @@ func runOptions(f *checkFlags, g conformance.Any, n int, named []conformance.Cas
 	}
 	if f.set["count"] && !f.set["time"] {
 		o.Time = 0
+	}
+	if f.set["time"] {
+		// --time given bounds the built-in cases and those of --cases
+		// too, allowing them casesFloor at least: a run of a program
+		// that answers them does not fail for a tight --time.
+		o.CasesTime = max(f.time, casesFloor)
 	}
 	switch {
 	case isTerminal(stderr):

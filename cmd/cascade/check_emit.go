@@ -13,9 +13,10 @@ import (
 
 // emit writes the shrunk case of r's divergence to dir as a testscript
 // regression (conformance.Regression) and returns its path:
-// GAME-VERDICT-CASE.txtar, or with several programs
-// GAME-PROGRAM-VERDICT-CASE.txtar. It never overwrites a file: when
-// NAME.txtar exists it tries NAME-2.txtar and so on.
+// GAME-VERDICT-CASE-HASH.txtar, or with several programs
+// GAME-PROGRAM-VERDICT-CASE-HASH.txtar (Regression.Name). It never
+// overwrites a file: when NAME.txtar exists it tries NAME-2.txtar and so
+// on.
 func emit(dir string, r *gameReport) (string, error) {
 	path, err := r.regression().Write(dir)
 	if err != nil {

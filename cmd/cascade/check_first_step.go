@@ -42,6 +42,9 @@ func firstStepOf(r *gameReport, d *conformance.Divergence) firstStep {
 	case d.Op > 0:
 		s.OpText = opText(r.shrunk, d.Op)
 		switch {
+		case d.AtOp.Ok():
+			// Not checked again: the time to shrink and localise ran
+			// out (conformance.ErrShrinkTime).
 		case d.AtOp.Traced && r.protocol != "":
 			s.ByProgram = true
 		case d.AtOp.Verdict == conformance.WrongAnswer && !d.AtOp.Traced:

@@ -192,7 +192,9 @@ Flags:
 ` + confineFlagsHelp + `                   The report says how many built-in cases were left
                    out and why; --json has them in builtin_left_out
   --emit DIR       write the shrunk case as a testscript regression,
-                   DIR/GAME-VERDICT-....txtar, whose header gives the
+                   DIR/GAME-VERDICT-CASE-HASH.txtar (HASH of the script,
+                   so that scripts of other programs or failures never
+                   take its name), whose header gives the
                    command that checks a program in any language on it,
                    and its replay page beside it, the same name with
                    .html: open it in a browser to step through the case,

@@ -93,6 +93,9 @@ type jsonMatrix struct {
 	// CutOff counts the generated cases every program given them was
 	// cut off on at --time.
 	CutOff int `json:"cut_off,omitempty"`
+	// Unchecked counts the built-in and named cases left unchecked when
+	// --time ran out.
+	Unchecked int `json:"unchecked,omitempty"`
 	// AcceptedByAll counts the cases not in Cases: accepted by every
 	// program that ran them.
 	AcceptedByAll int              `json:"accepted_by_all"`
@@ -148,7 +151,11 @@ type jsonGame struct {
 	BuiltinLeftOutWhy string `json:"builtin_left_out_why,omitempty"`
 	// CutOff counts the generated cases stopped at --time, neither
 	// accepted nor failed, and not in Cases.
-	CutOff         int            `json:"cut_off,omitempty"`
+	CutOff int `json:"cut_off,omitempty"`
+	// Unchecked counts the built-in and named cases not checked when
+	// --time ran out: not started, or cut off. A run that leaves one
+	// does not pass.
+	Unchecked      int            `json:"unchecked,omitempty"`
 	Verdicts       map[string]int `json:"verdicts"`
 	ElapsedSeconds float64        `json:"elapsed_seconds"`
 	// GeneratedSeconds is the time spent on generated cases, of which
@@ -302,6 +309,7 @@ func buildJSON(f *checkFlags, reports []*gameReport, matrices []*gameMatrix, run
 			Named:            r.Named,
 			Generated:        r.Generated,
 			CutOff:           r.CutOff,
+			Unchecked:        r.Unchecked,
 			NotRun:           r.NotRun,
 			Verdicts:         make(map[string]int),
 			ElapsedSeconds:   r.Elapsed.Seconds(),
@@ -420,6 +428,7 @@ func toJSONMatrix(m *gameMatrix) jsonMatrix {
 		Named:         m.Named,
 		Generated:     m.Generated,
 		CutOff:        m.CutOff,
+		Unchecked:     m.Unchecked,
 		AcceptedByAll: m.Accepted,
 		Cases:         []jsonMatrixCase{},
 	}

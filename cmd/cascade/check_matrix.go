@@ -173,6 +173,9 @@ func printMatrixReport(w io.Writer, m *gameMatrix) {
 		if r.CutOff > 0 {
 			fmt.Fprintf(w, "  cut off at --time: %s: %d generated %s still running, neither accepted nor failed\n", r.label, r.CutOff, plural(r.CutOff, "case", "cases"))
 		}
+		if r.Unchecked > 0 {
+			fmt.Fprintf(w, "  cut off at --time: %s: %d built-in or named %s not checked; the run does not pass\n", r.label, r.Unchecked, plural(r.Unchecked, "case", "cases"))
+		}
 	}
 	for _, r := range m.reports {
 		for _, fl := range r.Flaky {

@@ -180,6 +180,9 @@ func printCases(w io.Writer, r *gameReport) {
 	if r.CutOff > 0 {
 		fmt.Fprintf(w, "  cut off at --time: %d generated %s still running, neither accepted nor failed\n", r.CutOff, plural(r.CutOff, "case", "cases"))
 	}
+	if r.Unchecked > 0 {
+		fmt.Fprintf(w, "  cut off at --time: %d built-in or named %s not checked; the run does not pass\n", r.Unchecked, plural(r.Unchecked, "case", "cases"))
+	}
 	for _, fl := range r.Flaky {
 		fmt.Fprintf(w, "  flaky: %s: %s at first, accepted when run again\n", fl.Source, firstLine(fl.First.String()))
 	}
@@ -217,7 +220,10 @@ func printSummary(w io.Writer, r *gameReport) {
 	case r.checkedNothing():
 		status = r.paint.Mark(paint.Bad, "NONE")
 		why := "none generated"
-		if r.CutOff > 0 {
+		switch {
+		case r.Unchecked > 0:
+			why = fmt.Sprintf("every case cut off at --time (%d)", r.Unchecked+r.CutOff)
+		case r.CutOff > 0:
 			why = fmt.Sprintf("every generated case cut off at --time (%d)", r.CutOff)
 		}
 		counts = append(counts, "no case checked: "+why)
@@ -278,7 +284,8 @@ const overrunNote = time.Second
 
 // printOverrun says why a game ran more than a second past its share of
 // --time: the generated cases stop at it, but the built-in cases and
-// those of --cases are all checked, and shrinking has a limit of its own.
+// those of --cases are cut off a quarter of a second past it, and
+// shrinking has a limit of its own.
 func printOverrun(w io.Writer, r *gameReport) {
 	var shrink time.Duration
 	if r.Divergence != nil {
@@ -297,7 +304,7 @@ func printOverrunAfter(w io.Writer, r *gameReport, shrink time.Duration) {
 	fmt.Fprintf(w, "  past --time (%v for %s) by %.1fs:", r.time, r.game.Name(), (r.Elapsed - r.time).Seconds())
 	var why []string
 	if named > r.time {
-		why = append(why, fmt.Sprintf("the built-in cases and those of --cases took %.1fs (all are checked)", named.Seconds()))
+		why = append(why, fmt.Sprintf("the built-in cases and those of --cases took %.1fs (the last cut off a quarter of a second past --time)", named.Seconds()))
 	}
 	if shrink > overrunNote {
 		why = append(why, fmt.Sprintf("shrinking and localising the divergence took %.1fs (shrinking has a limit of its own, --shrink-time)", shrink.Seconds()))

@@ -36,6 +36,23 @@ func boundMemory(size int64) {
 	}
 }
 
+// livePerByte is what a play of a case holds live per byte of the case
+// at most: the widest boxes, a column per byte, hold some 27 bytes.
+const livePerByte = 27
+
+// jobsWithin is how many of jobs plays of cases, the largest of largest
+// bytes, run at once within the bound of a command that read size bytes
+// (see boundMemory): each play holds livePerByte bytes per byte of its
+// case, so jobs plays of a 2 MB box, each holding some 54 MB, took an
+// audit to 470 MB against a bound of 128 MB. One always runs.
+func jobsWithin(jobs int, size, largest int64) int {
+	if largest <= 0 {
+		return jobs
+	}
+	room := (memoryBase/2 + memoryPerByte*size) / (livePerByte * largest)
+	return int(max(1, min(int64(jobs), room)))
+}
+
 // generatingGCPercent is the collector's pace while check generates
 // cases (GOGC=400): a generated case is small, so what the run holds
 // live is a few megabytes, and at the default pace the collector ran
@@ -49,10 +66,13 @@ func boundMemory(size int64) {
 const generatingGCPercent = 400
 
 // paceCollector sets generatingGCPercent for a run that generates
-// cases, unless GOGC is set. A memory limit set by boundMemory or
-// GOMEMLIMIT still holds: the collector runs as often as it must to stay
-// under it, whatever its pace.
-func paceCollector() {
+// cases, unless GOGC is set, and the bound of a run that read size bytes
+// of --cases as the soft limit (boundMemory): the collector runs as
+// often as it must to stay under it, whatever its pace, so that a pace
+// set for small cases does not let a big generated box's garbage pile
+// up past the bound (175 MiB on 64x64 boxes with no soft limit).
+func paceCollector(size int64) {
+	boundMemory(size)
 	if _, ok := os.LookupEnv("GOGC"); ok {
 		return
 	}

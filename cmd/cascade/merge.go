@@ -383,6 +383,7 @@ func mergeGame(parts []*jsonGame, shards []*shardReport) (jsonGame, error) {
 		out.Cases += p.Cases
 		out.NotRun += p.NotRun
 		out.CutOff += p.CutOff
+		out.Unchecked += p.Unchecked
 		out.Refereed += p.Refereed
 		for v, c := range p.Verdicts {
 			out.Verdicts[v] += c
@@ -518,6 +519,7 @@ func mergeMatrix(parts []*jsonMatrix, shards []*shardReport) (jsonMatrix, error)
 		out.Named += p.Named
 		out.Generated += p.Generated
 		out.CutOff += p.CutOff
+		out.Unchecked += p.Unchecked
 		out.AcceptedByAll += p.AcceptedByAll
 		out.Cases = append(out.Cases, p.Cases...)
 		var b, nm []string

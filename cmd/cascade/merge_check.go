@@ -76,7 +76,7 @@ func checkGameReport(s *shardReport, i int) error {
 		n    int
 	}{
 		{"cases", g.Cases}, {"builtin", g.Builtin}, {"named", g.Named}, {"generated", g.Generated},
-		{"not_run", g.NotRun}, {"cut_off", g.CutOff}, {"refereed", g.Refereed},
+		{"not_run", g.NotRun}, {"cut_off", g.CutOff}, {"unchecked", g.Unchecked}, {"refereed", g.Refereed},
 	} {
 		if c.n < 0 || c.n > maxCount {
 			return s.bad(at+"."+c.name, "%d: want 0 to 2^48", c.n)
@@ -99,6 +99,11 @@ func checkGameReport(s *shardReport, i int) error {
 	}
 	if g.Builtin+g.Named+g.Generated != g.Cases {
 		return s.bad(at+".cases", "%d, but builtin %d + named %d + generated %d make %d", g.Cases, g.Builtin, g.Named, g.Generated, g.Builtin+g.Named+g.Generated)
+	}
+	if g.GeneratedCells > 0 && g.GeneratedCells < int64(g.Generated) {
+		// A report that counts cells counts a cell at least for each
+		// generated case: none holds fewer.
+		return s.bad(at+".generated_cells", "%d: fewer than the %d generated cases, each of a cell at least", g.GeneratedCells, g.Generated)
 	}
 	if g.Refereed > g.Generated {
 		return s.bad(at+".refereed", "%d of %d generated cases", g.Refereed, g.Generated)
@@ -361,7 +366,7 @@ func checkMatrix(s *shardReport, i int) error {
 	for _, c := range []struct {
 		name string
 		n    int
-	}{{"builtin", mx.Builtin}, {"named", mx.Named}, {"generated", mx.Generated}, {"cut_off", mx.CutOff}, {"accepted_by_all", mx.AcceptedByAll}} {
+	}{{"builtin", mx.Builtin}, {"named", mx.Named}, {"generated", mx.Generated}, {"cut_off", mx.CutOff}, {"unchecked", mx.Unchecked}, {"accepted_by_all", mx.AcceptedByAll}} {
 		if c.n < 0 || c.n > maxCount {
 			return s.bad(at+"."+c.name, "%d: want 0 to 2^48", c.n)
 		}

@@ -160,6 +160,7 @@ func reportFromJSON(g *jsonGame, run jsonRun, pt paint.Painter) *gameReport {
 		Named:           g.Named,
 		Generated:       g.Generated,
 		CutOff:          g.CutOff,
+		Unchecked:       g.Unchecked,
 		NotRun:          g.NotRun,
 		Elapsed:         seconds(g.ElapsedSeconds),
 		GenElapsed:      seconds(g.GeneratedSeconds),
@@ -205,7 +206,7 @@ func reportFromJSON(g *jsonGame, run jsonRun, pt paint.Painter) *gameReport {
 // matrixFromJSON is the matrix of a --json report, made again for
 // check's printing, with the reports of its programs.
 func matrixFromJSON(mx *jsonMatrix, reports []*gameReport) *gameMatrix {
-	m := &conformance.Matrix{Game: mx.Game, Seed: mx.Seed, Builtin: mx.Builtin, Named: mx.Named, Generated: mx.Generated, CutOff: mx.CutOff, Accepted: mx.AcceptedByAll}
+	m := &conformance.Matrix{Game: mx.Game, Seed: mx.Seed, Builtin: mx.Builtin, Named: mx.Named, Generated: mx.Generated, CutOff: mx.CutOff, Unchecked: mx.Unchecked, Accepted: mx.AcceptedByAll}
 	for _, c := range mx.Cases {
 		row := conformance.MatrixRow{Source: c.Source, Name: c.Name, File: c.File, Index: c.Index, Builtin: strings.HasPrefix(c.Source, "built-in case "), Disputed: c.Disputed}
 		for _, v := range c.Verdicts {

@@ -19,6 +19,9 @@ func writePage(path string, stdout io.Writer, r *replay.Replay) error {
 	if r == nil {
 		return errors.New("the game has no replay page")
 	}
+	if err := replay.FitsSteps(r.Steps); err != nil {
+		return err
+	}
 	if path == "-" {
 		w := bufio.NewWriter(stdout)
 		if err := replay.Write(w, r); err != nil {
@@ -76,6 +79,9 @@ func divergencePage(r *gameReport) (*replay.Replay, error) {
 	d := r.Divergence
 	if d == nil || r.shrunk == nil {
 		return nil, nil
+	}
+	if err := replay.FitsSteps(r.shrunk.Steps()); err != nil {
+		return nil, err
 	}
 	page, err := r.shrunk.Replay()
 	if page == nil || err != nil {

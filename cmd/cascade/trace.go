@@ -5,6 +5,8 @@ import (
 	"flag"
 	"fmt"
 	"io"
+
+	"github.com/cascade-harness/cascade/internal/replay"
 )
 
 var traceCommand = &command{
@@ -108,6 +110,12 @@ func runTrace(c *command, args []string, stdin io.Reader, stdout, stderr io.Writ
 		return code
 	}
 	if html != "" {
+		// Said before the reference plays the case, which on so many
+		// moves takes long, and memory, for nothing.
+		if err := replay.FitsSteps(p.Steps()); err != nil {
+			fmt.Fprintf(stderr, "cascade trace: %v\n", err)
+			return exitRejected
+		}
 		page, err := p.Replay()
 		if err == nil {
 			err = writePage(html, stdout, page)

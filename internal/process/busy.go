@@ -8,6 +8,6 @@ package process
 // program is waited for and one blocked for good is not. False where the
 // processes' states cannot be read.
 func Busy(pid int) bool {
-	w := waitOf(pid, pipes{})
-	return w.runnable || w.stopped
+	w := waitOf(pid, nil, pipes{})
+	return w.runnable || w.disk || w.vfork || w.stopped
 }

@@ -41,17 +41,28 @@
 // # Limits
 //
 // The time limit is on CPU time (user and system, of the program and of
-// what it started), so that a loaded machine does not make a correct
-// program fail: a program that waits for the processor uses none. From
-// the time limit on, the CPU time is read from /proc (on Linux) and the
-// program is killed as soon as it passes the limit; a run that ends
-// sooner reads nothing. The wall clock ends only a program that is not
-// computing: at the wall-clock limit, WallLimit(Timeout), a program
-// that is runnable, or waits on the caller (to write its input, to read
-// its output), goes on, its CPU time deciding; one stopped by a signal
-// goes on for a minute; one that sleeps or waits for what does not come
-// is killed. Outcome reports both, and TimedOut tells whether either
-// was passed.
+// everything it started), so that a loaded machine does not make a
+// correct program fail: a program that waits for the processor uses
+// none. On Linux each run and session is put, as it starts, in a cgroup
+// (v2) of its own where the caller may make one: whatever the program
+// starts, by a double fork or in a session of its own, is in it, its
+// CPU time counted to the microsecond, dead or alive, and killed with
+// it. Elsewhere the CPU time is that of the program, of the children it
+// waited for and of its live descendants, read from /proc. From the
+// time limit on, the CPU time is read, and the program killed as soon
+// as it passes the limit; a run that ends sooner reads nothing (a
+// session reads it once a case).
+//
+// The wall clock ends only a program that is not computing, judged over
+// time, not from one look (see pastWall): at the wall-clock limit,
+// WallLimit(Timeout), a program that was seen runnable, or using CPU
+// time, or waiting on the caller (to write its input, to read its
+// output) within the last second goes on, its CPU time deciding, up to
+// Ceiling(Timeout); one that has shown none of these for a second and
+// four looks is killed: asleep, stopped by a signal, waiting on the
+// child of its vfork (state D, as the disk's is, which goes on), or
+// reading an input it holds open itself. Outcome reports both, and
+// TimedOut tells whether either was passed.
 //
 // Output is kept within bounds whatever the program writes: the first
 // StdoutLimit bytes of standard output, with the total size, and the last

@@ -1,5 +1,7 @@
 package process
 
+import "bytes"
+
 // capWriter keeps the first StdoutLimit bytes written and counts them
 // all. It never fails, so the program is never cut off mid-write.
 type capWriter struct {
@@ -26,12 +28,32 @@ func (w *capWriter) reset(limit int) {
 // tailWriter keeps the last StderrTail bytes written. It holds up to
 // twice that, so that it moves what it keeps once per StderrTail bytes
 // written rather than at each write.
+//
+// It also keeps the line that heads a crash report, wherever it came
+// (see headRank): a sanitizer's summary, a Go panic, a Java exception,
+// each followed by more than StderrTail bytes of shadow memory or stack
+// frames, which push it out of the tail. bytes gives it before the tail
+// when the tail no longer holds it.
 type tailWriter struct {
 	buf []byte
+	// size counts the bytes written; line is the start of the line
+	// being written, at most maxHead bytes of it.
+	size int
+	line []byte
+	// head is the line that heads the report, rank its rank (0: none),
+	// and headEnd the size once it was written.
+	head    []byte
+	rank    int
+	headEnd int
 }
+
+// maxHead bounds the line kept as a report's head.
+const maxHead = 300
 
 func (w *tailWriter) Write(p []byte) (int, error) {
 	n := len(p)
+	w.heads(p)
+	w.size += n
 	if len(p) > StderrTail {
 		p = p[len(p)-StderrTail:]
 	}
@@ -42,11 +64,67 @@ func (w *tailWriter) Write(p []byte) (int, error) {
 	return n, nil
 }
 
-func (w *tailWriter) bytes() []byte {
-	if len(w.buf) > StderrTail {
-		return w.buf[len(w.buf)-StderrTail:]
+// heads reads the lines of p, written after w.size bytes, for the head
+// of a crash report.
+func (w *tailWriter) heads(p []byte) {
+	at := w.size
+	for len(p) > 0 {
+		nl := bytes.IndexByte(p, '\n')
+		part := p
+		if nl >= 0 {
+			part = p[:nl]
+		}
+		if room := maxHead - len(w.line); room > 0 {
+			w.line = append(w.line, part[:min(len(part), room)]...)
+		}
+		if nl < 0 {
+			return
+		}
+		at += nl + 1
+		if r := headRank(w.line); r > w.rank {
+			w.head, w.rank, w.headEnd = append(w.head[:0], w.line...), r, at
+		}
+		w.line = w.line[:0]
+		p = p[nl+1:]
 	}
-	return w.buf
 }
 
-func (w *tailWriter) reset() { w.buf = w.buf[:0] }
+// headRank ranks a line of standard error as the head of a crash
+// report, 0 when it heads none: above all a sanitizer's summary
+// (AddressSanitizer, UndefinedBehaviorSanitizer, MemorySanitizer...),
+// whose report ends in a legend and an abort; then a Go panic or fatal
+// error, followed by every goroutine's stack; then a Java exception,
+// followed by its frames (a stack overflow's thousand). Of a rank, the
+// first line counts: the first error is the one that made the rest.
+func headRank(line []byte) int {
+	l := bytes.TrimSpace(line)
+	switch {
+	case bytes.HasPrefix(l, []byte("SUMMARY: ")) && bytes.Contains(l, []byte("Sanitizer")):
+		return 3
+	case bytes.HasPrefix(l, []byte("panic: ")), bytes.HasPrefix(l, []byte("fatal error: ")):
+		return 2
+	case bytes.HasPrefix(l, []byte("Exception in thread ")):
+		return 1
+	}
+	return 0
+}
+
+// bytes is what w keeps: the tail, after the head of a crash report
+// and a line "..." when the tail no longer holds it.
+func (w *tailWriter) bytes() []byte {
+	tail := w.buf
+	if len(tail) > StderrTail {
+		tail = tail[len(tail)-StderrTail:]
+	}
+	if w.rank == 0 || w.size-w.headEnd+len(w.head)+1 <= len(tail) {
+		return tail
+	}
+	out := make([]byte, 0, len(w.head)+5+len(tail))
+	out = append(append(out, w.head...), "\n...\n"...)
+	return append(out, tail...)
+}
+
+func (w *tailWriter) reset() {
+	w.buf, w.line, w.head = w.buf[:0], w.line[:0], w.head[:0]
+	w.size, w.rank, w.headEnd = 0, 0, 0
+}

@@ -3,6 +3,7 @@ package process
 import (
 	"bytes"
 	"math/rand/v2"
+	"strings"
 	"testing"
 )
 
@@ -81,5 +82,40 @@ func TestWritersReuseTheirBuffers(t *testing.T) {
 	write()
 	if n := testing.AllocsPerRun(20, write); n != 0 {
 		t.Errorf("%v allocations per run of writes, want 0", n)
+	}
+}
+
+// TestTailWriterKeepsTheHeadOfACrashReport writes crash reports whose
+// head is followed by far more than StderrTail bytes (ASAN's shadow
+// bytes and legend, every goroutine of a Go panic, a Java stack
+// overflow's frames), in chunks of every size: what is kept starts with
+// the head, then "...", then the tail.
+func TestTailWriterKeepsTheHeadOfACrashReport(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	for _, tc := range []struct{ name, before, head, after string }{
+		{"asan", "==12==ERROR: AddressSanitizer: heap-buffer-overflow on address 0x6020 at pc 0x55\n    #0 0x55 in bfs file.cc:91\n",
+			"SUMMARY: AddressSanitizer: heap-buffer-overflow file.cc:91 in bfs",
+			"Shadow bytes around the buggy address:\n" + strings.Repeat("  0x0c047fff8000: fa fa 00 00 fa fa 00 00 fa fa 00 00 fa fa 00 00\n", 30) + "  Heap left redzone:       fa\n==12==ABORTING\n"},
+		{"go panic", "", "panic: runtime error: index out of range [5] with length 5",
+			"\ngoroutine 1 [running]:\n" + strings.Repeat("main.f(...)\n\t/tmp/x/main.go:9 +0x1d\n", 40) + "exit status 2\n"},
+		{"java", "", "Exception in thread \"main\" java.lang.StackOverflowError",
+			strings.Repeat("\tat Main.fill(Main.java:40)\n", 100)},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var w tailWriter
+			data := []byte(tc.before + tc.head + "\n" + tc.after)
+			writeChunks(t, &w, data, rng)
+			got := string(w.bytes())
+			want := tc.head + "\n...\n" + tc.after[len(tc.after)-StderrTail:]
+			if got != want {
+				t.Errorf("kept %q, want %q", got, want)
+			}
+			// A head still in the tail is not given twice.
+			w.reset()
+			w.Write([]byte(tc.head + "\nshort\n"))
+			if got := string(w.bytes()); got != tc.head+"\nshort\n" {
+				t.Errorf("kept %q, want the tail alone", got)
+			}
+		})
 	}
 }

@@ -6,13 +6,28 @@ import (
 	"time"
 )
 
-// stopBound is how long a program may stay stopped (SIGSTOP, a
-// debugger) past its wall-clock limit: stopped, it is kept from running
-// and is not waiting for anything of its own, so the clock does not end
-// it at once; but it uses no CPU time, so nothing else would. No correct
-// program is stopped for this long under cascade. A variable, so that a
-// test can see the bound hold without waiting for it.
-var stopBound = time.Minute
+// quietSpan and quietLooks say how long, and over how many looks, a
+// program past its wall-clock limit must show no sign of running
+// before the clock ends it: one look tells little, since a runtime
+// whose threads all sleep in short timed waits (a JVM's, Go's, Node's)
+// is now and then seen with nothing runnable, however busy it is.
+const (
+	quietSpan  = time.Second
+	quietLooks = 4
+)
+
+// Ceiling is the most wall-clock time a run of a program with the time
+// limit timeout may take, however long the machine keeps it from
+// running: a hundred times the limit, and at least five minutes, which
+// gives a program that the machine's load holds to a hundredth of a CPU
+// its whole limit (at nice 19 beside four busy loops a core, the
+// harshest load cascade's tests put it under, it gets about a third of
+// that: a JVM's start, half a second of CPU time, takes it a minute and
+// a half). A program still running then is killed by the wall clock,
+// and the report says so (Outcome.AtCeiling).
+func Ceiling(timeout time.Duration) time.Duration {
+	return max(100*timeout, 5*time.Minute)
+}
 
 // lookEveryOf is the time between two readings of the CPU time of a
 // program with the time limit limit, once it may have passed it: an
@@ -21,58 +36,83 @@ func lookEveryOf(limit time.Duration) time.Duration {
 	return min(max(limit/8, 10*time.Millisecond), 250*time.Millisecond)
 }
 
-// A pastWall judges, look after look, a program past its wall-clock
-// limit, and under its CPU limit, whose CPU time has not decided yet.
+// A pastWall judges, over the looks at a program from its time limit
+// on, whether the program goes on past its wall-clock limit, its CPU
+// time under its limit not having decided yet.
 //
-// The wall clock ends only a program that is not computing. One that is
-// runnable (computing, or starved of a CPU by the machine's load), or
-// waits on the caller, blocked writing output that the caller has yet
-// to read or on input it has yet to write, goes on, with no bound but
-// its CPU time, and the caller's context: a machine may give a program
-// at the lowest priority a fraction of a per cent of a CPU, so any
-// bound on the clock could end a correct program, while a program that
-// goes on computing reaches its CPU limit. (A run's input is closed
-// once written, so a wait on it is a wait on the caller; a session
-// closes the input of a program that waits on it with its case all
-// read, and names what it does then.) One that is stopped goes on for
-// stopBound. Any other program is asleep, waiting for something that
-// has not come (a sleep, a lock, a child that waits), and is ended.
+// The wall clock ends only a program that is not computing, and only on
+// what it has shown over time. A look shows a sign of running when a
+// thread of the program or of what it started is runnable (computing,
+// or starved of a CPU by the machine's load) or in the disk's
+// uninterruptible sleep (a loaded disk's), when its CPU time has
+// grown since the look before, or when it waits on the caller: blocked
+// writing output that the caller has yet to read, or reading input the
+// caller has yet to write (owed). Past the wall-clock limit a program
+// goes on while a look has shown a sign within quietSpan, or fewer than
+// quietLooks looks have been taken since; a machine may give a program
+// at the lowest priority a fraction of a per cent of a CPU, so no bound
+// on the clock short of Ceiling could be right for a program that
+// computes, while one that goes on computing reaches its CPU limit.
+//
+// Any other program is waiting on itself, for what will not come, and
+// is ended: asleep (a sleep, a lock, a child that waits), reading an
+// input it holds a write end of itself once the caller has closed its
+// own, waiting on the child of its vfork (state D, but no disk's: a
+// child that never execs keeps it there for good), or stopped by a
+// signal, which nothing here would ever undo.
 type pastWall struct {
-	stoppedSince time.Time
+	cpu      time.Duration // the CPU time at the last look
+	lastSign time.Time     // when a look last showed a sign, or the start
+	quiet    int           // looks since then
 }
 
-// goesOn reports whether the program whose wait w is goes on at now.
-func (p *pastWall) goesOn(w wait, now time.Time) bool {
-	if w.runnable || w.writing || w.input {
-		p.stoppedSince = time.Time{}
-		return true
+// newPastWall starts judging a program that started, or was last asked
+// a case, at start with the CPU time cpu.
+func newPastWall(start time.Time, cpu time.Duration) pastWall {
+	return pastWall{cpu: cpu, lastSign: start}
+}
+
+// look records a look at now: the program's wait w and its CPU time
+// cpu; owed says the caller has yet to write all of its input.
+func (p *pastWall) look(w wait, cpu time.Duration, owed bool, now time.Time) {
+	sign := w.runnable || w.disk || w.writing || w.input && owed || cpu > p.cpu
+	p.cpu = max(p.cpu, cpu)
+	if sign {
+		p.lastSign, p.quiet = now, 0
+		return
 	}
-	if !w.stopped {
-		return false
-	}
-	if p.stoppedSince.IsZero() {
-		p.stoppedSince = now
-	}
-	return now.Sub(p.stoppedSince) < stopBound
+	p.quiet++
+}
+
+// goesOn reports whether the program goes on at now, past its
+// wall-clock limit.
+func (p *pastWall) goesOn(now time.Time) bool {
+	return now.Sub(p.lastSign) < quietSpan || p.quiet < quietLooks
 }
 
 // A watch keeps a run to its limits while it runs. Nothing is read
 // while the run is younger than its limit, since no program can use
 // more CPU time than the wall-clock time it has had (but one with many
 // threads, which its end counts all the same): a quick run pays for a
-// timer and nothing more. From then on the watch reads the CPU time of
-// the program and of its descendants every lookEveryOf(limit), killing
-// the group as soon as it passes the limit; from the wall-clock limit
-// on, it asks pastWall too.
+// timer and nothing more. From then on the watch looks at the program
+// every lookEveryOf(limit): it reads the CPU time of the program and of
+// everything it started (its cgroup's, or from /proc), killing the
+// group as soon as it passes the limit, and what it waits on, for
+// pastWall, which judges it from the wall-clock limit on, until
+// Ceiling(limit).
 type watch struct {
 	pid   int
 	limit time.Duration
 	start time.Time
 	pipes pipes
+	cg    *cgroup // nil: none
+	// written is closed once the caller has written all of the input.
+	written <-chan struct{}
 
 	mu    sync.Mutex // guards what follows
 	timer *time.Timer
 	stat  *os.File // the leader's /proc/PID/stat, from the first look
+	buf   []byte
 	over  pastWall
 	ended bool
 	// overtime says a look past the wall-clock limit let it go on.
@@ -83,12 +123,15 @@ type watch struct {
 	cpu        time.Duration
 	wallKilled bool
 	wall       time.Duration
+	// ceiling says it was killed at Ceiling(limit).
+	ceiling bool
 }
 
-// watchRun starts watching the run whose leader is pid, started at
-// start, with the time limit limit and the pipes pp.
-func watchRun(pid int, start time.Time, limit time.Duration, pp pipes) *watch {
-	w := &watch{pid: pid, limit: limit, start: start, pipes: pp}
+// watchRun starts watching the run whose leader is pid, in the cgroup
+// cg (nil: none), started at start with the time limit limit and the
+// pipes pp; written is closed once its input is all written.
+func watchRun(pid int, cg *cgroup, start time.Time, limit time.Duration, pp pipes, written <-chan struct{}) *watch {
+	w := &watch{pid: pid, cg: cg, limit: limit, start: start, pipes: pp, written: written, over: newPastWall(start, 0)}
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	w.timer = time.AfterFunc(time.Until(start.Add(limit)), w.look)
@@ -101,26 +144,37 @@ func (w *watch) look() {
 	if w.ended {
 		return
 	}
-	if w.stat == nil {
+	if w.stat == nil && w.cg == nil {
 		w.stat = openStat(w.pid)
 	}
 	now := time.Now()
 	wallAt := w.start.Add(WallLimit(w.limit))
-	wt := waitOf(w.pid, w.pipes)
-	w.cpu = max(w.cpu, cpuTime(w.stat)+wt.kids)
+	wt := waitOf(w.pid, w.cg, w.pipes)
+	if w.buf == nil {
+		w.buf = make([]byte, statSize)
+	}
+	cpu, ok := w.cg.cpu(w.buf)
+	if !ok {
+		cpu = cpuTime(w.stat) + wt.kids
+	}
+	w.cpu = max(w.cpu, cpu)
+	w.over.look(wt, w.cpu, !closed(w.written), now)
 	switch {
 	case w.cpu > w.limit:
 		killGroup(w.pid)
+		w.cg.kill()
 		return
 	case now.Before(wallAt):
-	case w.over.goesOn(wt, now):
+	case w.over.goesOn(now) && now.Sub(w.start) < Ceiling(w.limit):
 		w.overtime = true
 	default:
 		w.wallKilled = true
+		w.ceiling = now.Sub(w.start) >= Ceiling(w.limit)
 		if w.overtime {
 			w.wall = now.Sub(w.start).Round(10 * time.Millisecond)
 		}
 		killGroup(w.pid)
+		w.cg.kill()
 		return
 	}
 	next := now.Add(lookEveryOf(w.limit))
@@ -130,10 +184,20 @@ func (w *watch) look() {
 	w.timer.Reset(next.Sub(now))
 }
 
+// closed reports whether c is closed.
+func closed(c <-chan struct{}) bool {
+	select {
+	case <-c:
+		return true
+	default:
+		return false
+	}
+}
+
 // stop ends the watch once the program has been waited for, and
 // reports the most CPU time it read, and whether, and when, the wall
-// clock killed the program.
-func (w *watch) stop() (cpu time.Duration, wallKilled bool, wall time.Duration) {
+// clock killed the program, and whether at its ceiling.
+func (w *watch) stop() (cpu time.Duration, wallKilled bool, wall time.Duration, ceiling bool) {
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	w.ended = true
@@ -141,5 +205,5 @@ func (w *watch) stop() (cpu time.Duration, wallKilled bool, wall time.Duration) 
 	if w.stat != nil {
 		w.stat.Close()
 	}
-	return w.cpu, w.wallKilled, w.wall
+	return w.cpu, w.wallKilled, w.wall, w.ceiling
 }

@@ -100,7 +100,10 @@ type Outcome struct {
 	State string
 
 	// CPU is the CPU time the run used, user and system, of the program
-	// and of the children it waited for; Limit is the run's limit on it,
+	// and of what it started: of everything it started, however, where
+	// it ran in a cgroup of its own (Linux, with cgroup v2 writable);
+	// otherwise of the children it waited for, and of its descendants
+	// as last seen from its time limit on. Limit is the run's limit on it,
 	// the Program's Timeout or DefaultTimeout.
 	CPU, Limit time.Duration
 	// WallKilled reports that the program was killed by the wall clock,
@@ -108,6 +111,9 @@ type Outcome struct {
 	// Wall when it went on computing past it.
 	WallKilled bool
 	Wall       time.Duration
+	// AtCeiling says the wall clock killed the program at Ceiling(Limit),
+	// while it went on computing, or starved.
+	AtCeiling bool
 
 	// Stdout is the start of what the program wrote to standard output,
 	// at most StdoutLimit bytes; StdoutSize is how much it wrote, so
@@ -129,6 +135,8 @@ func (o Outcome) TimedOut() bool { return o.WallKilled || o.CPU > o.Limit }
 func (o Outcome) String() string {
 	cpu := o.CPU.Round(time.Millisecond)
 	switch {
+	case o.WallKilled && o.AtCeiling && o.CPU <= o.Limit:
+		return fmt.Sprintf("killed at its ceiling, after %v of wall-clock time (%v of CPU time, limit %v)", cmp.Or(o.Wall, Ceiling(o.Limit)), cpu, o.Limit)
 	case o.WallKilled && o.CPU > o.Limit:
 		return fmt.Sprintf("%v of CPU time, limit %v (killed after %v)", cpu, o.Limit, cmp.Or(o.Wall, WallLimit(o.Limit)))
 	case o.WallKilled:
@@ -180,14 +188,17 @@ func (p *Program) RunKeeping(ctx context.Context, stdin []byte, keep int) (Outco
 	r.out.reset(keep)
 	r.err.reset()
 
-	cmd := exec.CommandContext(ctx, path)
-	cmd.Args = p.Args
-	cmd.Env = p.environ()
-	cmd.SysProcAttr = sysProcAttr()
-	cmd.Cancel = func() error { return killGroup(cmd.Process.Pid) }
+	mk := func() *exec.Cmd {
+		c := exec.CommandContext(ctx, path)
+		c.Args = p.Args
+		c.Env = p.environ()
+		c.SysProcAttr = sysProcAttr()
+		c.Cancel = func() error { return killGroup(c.Process.Pid) }
+		return c
+	}
 	// The output pipes are read by collectors, and the input is written
 	// from a goroutine of the run (see startPiped).
-	e, err := startPiped(cmd)
+	cmd, e, cg, err := startPiped(mk, newCgroup())
 	if err != nil {
 		if ctx.Err() != nil {
 			return Outcome{}, ctx.Err()
@@ -207,16 +218,17 @@ func (p *Program) RunKeeping(ctx context.Context, stdin []byte, keep int) (Outco
 	}()
 	outC := collect(outR, &r.out, r.outBuf)
 	errC := collect(errR, &r.err, r.errBuf)
-	w := watchRun(pid, time.Now(), limit, pp)
+	w := watchRun(pid, cg, time.Now(), limit, pp, wrote)
 	waitErr := cmd.Wait()
-	cpu, wallKilled, wall := w.stop()
+	cpu, wallKilled, wall, ceiling := w.stop()
 	// The leader is gone; its group lives on while anything it started
 	// does, and that is killed now. A group id is not reused while the
 	// group has members, so the kill reaches only what the program left.
 	// What left the group is killed by end, when the process is a
-	// subreaper.
+	// subreaper, and by the cgroup's end, when it has one.
 	killGroup(pid)
 	end(pid)
+	cg.kill()
 	// The rest of the input is not written: what it left behind may
 	// hold the pipe open, unread.
 	inW.SetWriteDeadline(time.Now())
@@ -225,6 +237,11 @@ func (p *Program) RunKeeping(ctx context.Context, stdin []byte, keep int) (Outco
 	grace := time.Now().Add(pipeGrace)
 	outC.finish(grace)
 	errC.finish(grace)
+	// The cgroup's CPU time is that of everything the program started,
+	// however it started it, to the end.
+	if all, ok := cg.remove(); ok {
+		cpu = max(cpu, all)
+	}
 
 	if err := ctx.Err(); err != nil {
 		return Outcome{}, err
@@ -243,6 +260,7 @@ func (p *Program) RunKeeping(ctx context.Context, stdin []byte, keep int) (Outco
 		Limit:      limit,
 		WallKilled: wallKilled && !st.Exited(),
 		Wall:       wall,
+		AtCeiling:  ceiling && wallKilled && !st.Exited(),
 		Stdout:     clone(r.out.buf),
 		StdoutSize: r.out.size,
 		Stderr:     clone(r.err.bytes()),

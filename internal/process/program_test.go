@@ -299,6 +299,7 @@ func TestOutcomeString(t *testing.T) {
 		{Outcome{Exited: true, State: "exit status 0", CPU: 2100 * time.Millisecond, Limit: limit}, "2.1s of CPU time, limit 2s", true},
 		{Outcome{State: "signal: killed", CPU: 2100400 * time.Microsecond, Limit: limit, WallKilled: true}, "2.1s of CPU time, limit 2s (killed after 6s)", true},
 		{Outcome{State: "signal: killed", CPU: 3 * time.Millisecond, Limit: limit, WallKilled: true}, "killed after 6s of wall-clock time (3ms of CPU time, limit 2s)", true},
+		{Outcome{State: "signal: killed", CPU: 300 * time.Millisecond, Limit: limit, WallKilled: true, AtCeiling: true, Wall: 5 * time.Minute}, "killed at its ceiling, after 5m0s of wall-clock time (300ms of CPU time, limit 2s)", true},
 	} {
 		if got := tt.o.String(); got != tt.want {
 			t.Errorf("%+v.String() = %q, want %q", tt.o, got, tt.want)

@@ -60,7 +60,14 @@ type Session struct {
 	errC  *collector // reads the program's standard error into err
 	pipes pipes      // its pipes, as waitOf looks for them
 	limit time.Duration
-	stat  *os.File // /proc/PID/stat, for the CPU time (see cpuTime)
+	// cg is the program's cgroup, whose CPU time is that of all it
+	// starts; nil where it has none, and stat, /proc/PID/stat, which
+	// also says when it ends (see exiting), is read instead, with its
+	// descendants' (see cpuTime).
+	cg   *cgroup
+	stat *os.File
+	kids *os.File // its main thread's children (see kidsCPU)
+	kbuf []byte   // what the descendants' stat files are read into
 	// statBuf is what stat is read into, wrote what reports the end of
 	// the writing of an input: kept from input to input.
 	statBuf []byte
@@ -98,6 +105,8 @@ type Reply struct {
 	// computing past it (see pastWall).
 	WallKilled bool
 	Wall       time.Duration
+	// AtCeiling says the wall clock killed it at Ceiling(Limit).
+	AtCeiling bool
 	// AtEOF says the answer came only once the program's input was
 	// closed, which the session does when the program has read the
 	// whole input and waits, blocked, on a read for more: the program
@@ -123,6 +132,11 @@ type Reply struct {
 	// Unread says the program answered without reading the whole of
 	// its input, and had not read it by the wall-clock limit.
 	Unread bool
+	// Early says the answer came before the program had read any of
+	// the input: it wrote it before it was asked, at its start (seen
+	// before the first input was written) or with none of the input
+	// read. Answer holds it.
+	Early bool
 	// Ended says the program ended before its answer was whole, with
 	// State ("exit status 0", "signal: killed"), and Exited and
 	// ExitCode as Outcome has them.
@@ -138,7 +152,7 @@ type Reply struct {
 // Ok reports whether the answer came back whole, alone, in time and
 // before the program ended.
 func (r *Reply) Ok() bool {
-	return !r.TimedOut() && !r.AtEOF && !r.Long && !r.Ended && r.Extra == nil && !r.Unread && !r.Stalled && !r.Closed
+	return !r.TimedOut() && !r.AtEOF && !r.Long && !r.Ended && r.Extra == nil && !r.Unread && !r.Stalled && !r.Closed && !r.Early
 }
 
 // TimedOut reports whether the input went past its limits.
@@ -146,7 +160,7 @@ func (r *Reply) TimedOut() bool { return r.WallKilled || r.CPU > r.Limit }
 
 // TimeText says which limit the input went past, as Outcome.String does.
 func (r *Reply) TimeText() string {
-	return Outcome{CPU: r.CPU, Limit: r.Limit, WallKilled: r.WallKilled, Wall: r.Wall}.String()
+	return Outcome{CPU: r.CPU, Limit: r.Limit, WallKilled: r.WallKilled, Wall: r.Wall, AtCeiling: r.AtCeiling}.String()
 }
 
 // Start starts the program for a session. The error is that of Path, or
@@ -156,20 +170,26 @@ func (p *Program) Start() (*Session, error) {
 	if err != nil {
 		return nil, err
 	}
-	cmd := exec.Command(path)
-	cmd.Args = p.Args
-	cmd.Env = p.environ()
-	cmd.SysProcAttr = sysProcAttr()
-	e, err := startPiped(cmd)
+	mk := func() *exec.Cmd {
+		cmd := exec.Command(path)
+		cmd.Args = p.Args
+		cmd.Env = p.environ()
+		cmd.SysProcAttr = sysProcAttr()
+		return cmd
+	}
+	cmd, e, cg, err := startPiped(mk, newCgroup())
 	if err != nil {
 		return nil, err
 	}
 	inW, outR, errR := e.in, e.out, e.err
 	s := &Session{p: p, in: inW, out: outR, err: new(lockedTail), limit: p.limit(), exited: make(chan struct{}),
-		pipes: pipes{in: pipeOf(inW), out: pipeOf(outR), err: pipeOf(errR)}}
+		pipes: pipes{in: pipeOf(inW), out: pipeOf(outR), err: pipeOf(errR)}, cg: cg}
 	s.cmd = cmd
 	s.errC = collect(errR, s.err, make([]byte, 4<<10))
 	s.stat = openStat(cmd.Process.Pid)
+	if cg == nil {
+		s.kids = openChildren(cmd.Process.Pid)
+	}
 	s.statBuf, s.wrote, s.writeNow = make([]byte, statSize), make(chan error, 1), nonBlocking(inW)
 	go func() {
 		cmd.Wait()
@@ -214,26 +234,29 @@ func (s *Session) Ask(ctx context.Context, input []byte, limit int, last bool, d
 		return Reply{}, errors.New("session: the program has ended")
 	}
 	r := Reply{Before: s.answers, Limit: s.limit}
-	// Output before the input is written belongs to the last answer.
-	if s.drain(); len(bytes.TrimSpace(s.buf)) > 0 && s.answers > 0 {
-		r.Extra = bytes.Clone(s.buf[:min(len(s.buf), StdoutLimit)])
+	// Output before the input is written belongs to the last answer;
+	// before the first, to none.
+	if s.drain(); len(bytes.TrimSpace(s.buf)) > 0 {
+		if s.answers > 0 {
+			r.Extra = bytes.Clone(s.buf[:min(len(s.buf), StdoutLimit)])
+		} else {
+			r.Early = true
+			r.Answer, r.Size = cutOutput(nil, s.buf)
+		}
 		s.kill()
 		return s.finish(r), nil
 	}
 	// An input's CPU time runs from the last answer, the first's from
 	// the start, as the judge protocol has it: what the process does
-	// between two cases counts for the next.
+	// between two cases counts for the next, and so does what anything
+	// it started does.
 	cpu0 := s.cpu
 	start := time.Now()
 	wrote := s.write(input, last)
 	wall := start.Add(WallLimit(s.limit))
 	tick := lookEveryOf(s.limit)
-	var over pastWall
+	over := newPastWall(start, 0)
 	overtime := false
-	// kids is the CPU time the program's descendants used from the
-	// wall-clock limit on, from kids0 then: before, only the leader's
-	// is read, as cheaply as a per-input reading must be.
-	var kids, kids0 time.Duration
 	var answer []byte
 	scanned := 0 // bytes of s.buf already given to done, as whole lines
 	if s.chunk == nil {
@@ -257,13 +280,17 @@ func (s *Session) Ask(ctx context.Context, input []byte, limit int, last bool, d
 				answer = append(answer, s.buf[:scanned]...)
 				s.buf = append(s.buf[:0], s.buf[scanned:]...)
 				r.Answer, r.Size = answer, len(answer)
-				s.cpu = s.cpuTime()
-				r.CPU = s.cpu - cpu0 + kids
+				s.cpu = max(s.cpu, s.cpuTime())
+				r.CPU = s.cpu - cpu0
 				s.answers++
 				switch {
 				case !closedAt.IsZero():
 					r.AtEOF = true
 				case r.CPU > r.Limit:
+				case len(wrote) > 0 && len(input) > 0 && unread(s.in) == len(input):
+					// Not a byte of the case read: written before it
+					// was asked.
+					r.Early = true
 				default:
 					if s.drain(); len(bytes.TrimSpace(s.buf)) > 0 {
 						r.Extra = bytes.Clone(s.buf[:min(len(s.buf), StdoutLimit)])
@@ -305,7 +332,12 @@ func (s *Session) Ask(ctx context.Context, input []byte, limit int, last bool, d
 		now := time.Now()
 		if !now.Before(nextCPU) {
 			nextCPU = now.Add(tick)
-			r.CPU = s.cpuTime() - cpu0 + kids
+			r.CPU = s.cpuUsed(cpu0)
+			if now.Sub(start) >= s.limit {
+				// From the time limit on, what it waits on too, for
+				// the wall clock to judge (see pastWall).
+				over.look(waitOf(s.Pid(), s.cg, s.pipes), r.CPU, len(wrote) == 0, now)
+			}
 		}
 		if r.CPU > r.Limit {
 			r.Answer, r.Size = cutOutput(answer, s.buf)
@@ -323,7 +355,7 @@ func (s *Session) Ask(ctx context.Context, input []byte, limit int, last bool, d
 				if len(bytes.TrimSpace(answer)) > 0 || len(bytes.TrimSpace(s.buf)) > 0 {
 					r.Stalled = true
 					r.Answer, r.Size = cutOutput(answer, s.buf)
-					r.CPU = s.cpuTime() - cpu0 + kids
+					r.CPU = s.cpuUsed(cpu0)
 					s.kill()
 					<-wrote
 					return s.finish(r), nil
@@ -338,19 +370,16 @@ func (s *Session) Ask(ctx context.Context, input []byte, limit int, last bool, d
 		if !now.Before(wall) {
 			// Past the wall-clock limit, or the grace of a closed
 			// input, a program that computes goes on: its CPU time
-			// decides, not the machine's load.
-			w := waitOf(s.Pid(), s.pipes)
-			if !overtime {
-				kids0 = w.kids
-			}
-			kids = w.kids - kids0
-			r.CPU = s.cpuTime() - cpu0 + kids
-			if r.CPU <= r.Limit && over.goesOn(w, now) {
+			// decides, not the machine's load, up to the ceiling.
+			r.CPU = s.cpuUsed(cpu0)
+			over.look(waitOf(s.Pid(), s.cg, s.pipes), r.CPU, len(wrote) == 0, now)
+			if r.CPU <= r.Limit && over.goesOn(now) && now.Sub(start) < Ceiling(s.limit) {
 				overtime = true
 				wall = now.Add(tick)
 			} else {
 				if r.CPU <= r.Limit {
 					r.WallKilled, r.Wall = true, wall.Sub(start)
+					r.AtCeiling = now.Sub(start) >= Ceiling(s.limit)
 					if overtime {
 						r.Wall = now.Sub(start).Round(10 * time.Millisecond)
 					}
@@ -384,7 +413,7 @@ func (s *Session) Ask(ctx context.Context, input []byte, limit int, last bool, d
 				continue
 			}
 			r.Answer, r.Size = cutOutput(answer, s.buf)
-			r.CPU = s.cpuTime() - cpu0
+			r.CPU = s.cpuUsed(cpu0)
 			// The output is closed, yet the program may be on its way
 			// out, ended before it is waited for: the kill below, ours,
 			// must not be taken for its end, nor its end for a closed
@@ -410,8 +439,21 @@ func (s *Session) Ask(ctx context.Context, input []byte, limit int, last bool, d
 	}
 }
 
-// cpuTime is the CPU time the program has used (see cpuTime).
-func (s *Session) cpuTime() time.Duration { return readCPU(s.stat, s.statBuf) }
+// cpuTime is the CPU time the program has used, with everything it
+// started: its cgroup's, or, where it has none, its own (see cpuTime)
+// and that of its live descendants, read from /proc.
+func (s *Session) cpuTime() time.Duration {
+	if cpu, ok := s.cg.cpu(s.statBuf); ok {
+		return cpu
+	}
+	cpu := readCPU(s.stat, s.statBuf)
+	return cpu + kidsCPU(s.Pid(), s.statBuf, s.kids, &s.kbuf)
+}
+
+// cpuUsed is the CPU time used since the reading cpu0.
+func (s *Session) cpuUsed(cpu0 time.Duration) time.Duration {
+	return max(s.cpuTime()-cpu0, 0)
+}
 
 // write writes input to the program, closing its input then when last
 // is set, and returns the channel that reports the end of the writing,
@@ -449,8 +491,8 @@ func (s *Session) waitsForInput(wrote chan error) bool {
 	if len(wrote) == 0 || unread(s.in) != 0 {
 		return false
 	}
-	w := waitOf(s.Pid(), s.pipes)
-	return (w.input || w.pipeRead) && !w.runnable && !w.stopped && !w.writing
+	w := waitOf(s.Pid(), s.cg, s.pipes)
+	return (w.input || w.pipeRead) && !w.runnable && !w.disk && !w.vfork && !w.stopped && !w.writing
 }
 
 // later is the later of two times.
@@ -590,12 +632,16 @@ func (s *Session) kill() {
 		<-s.exited
 		killGroup(pid)
 		end(pid)
+		s.cg.remove()
 		s.errC.finish(time.Now().Add(pipeGrace))
 		// What it wrote before it ended is Close's to report.
 		s.drain()
 		s.out.Close()
 		if s.stat != nil {
 			s.stat.Close()
+		}
+		if s.kids != nil {
+			s.kids.Close()
 		}
 	})
 }

@@ -13,14 +13,20 @@ import (
 // A wait is what a program is doing while it owes an answer, as its own
 // processes show it in /proc: whether any thread of the program or of
 // what it started is runnable (computing, or starved of a CPU by the
-// machine's load), stopped, waiting on its input, or waiting on the
-// caller to read its output. It is how a run tells a program that waits
-// for something that will not come from one that the machine keeps
-// waiting: only the first is the program's doing.
+// machine's load), in the disk's uninterruptible sleep, stopped,
+// waiting on its input, or waiting on the caller to read its output.
+// It is how a run tells a program that waits for something that will
+// not come from one that the machine keeps waiting: only the first is
+// the program's doing. One look tells little: a runtime's threads may
+// all sleep at once, a moment at a time (see pastWall).
 type wait struct {
-	// runnable: a thread runs, or waits for a CPU (R) or for the disk
-	// (D).
+	// runnable: a thread runs, or waits for a CPU (R).
 	runnable bool
+	// disk: a thread is in an uninterruptible sleep (D), on the disk
+	// or the kernel's other work for it, which ends by itself; vfork: in
+	// one waiting for the child of its vfork to exec or exit, for as
+	// long as the child likes (its wchan names the clone).
+	disk, vfork bool
 	// stopped: a thread is stopped by a signal (T, t): kept from
 	// running, not waiting for anything of its own.
 	stopped bool
@@ -33,7 +39,7 @@ type wait struct {
 	// error, which the caller reads: it waits on the caller.
 	writing bool
 	// kids is the CPU time of the program's live descendants, the
-	// leader's own not counted.
+	// leader's own not counted, where it has no cgroup.
 	kids time.Duration
 }
 
@@ -42,20 +48,40 @@ type wait struct {
 // what the program waits on.
 type pipes struct{ in, out, err pipeID }
 
+// maxLooked bounds the processes waitOf reads.
+const maxLooked = 256
+
 // waitOf reads the wait of the program whose leader is pid: its threads
-// and those of its descendants, up to 256 processes. The zero wait,
-// which shows nothing, is returned when /proc cannot be read.
-func waitOf(pid int, pp pipes) wait {
+// and those of its descendants, up to maxLooked processes. In the
+// cgroup cg (when not nil) they are every process in it; otherwise the
+// leader's descendants, and those of the caller's children (come back
+// to it as a subreaper: a double fork) in the leader's process group.
+// The zero wait, which shows nothing, is returned when /proc cannot be
+// read.
+func waitOf(pid int, cg *cgroup, pp pipes) wait {
 	var w wait
 	var buf []byte
 	seen := 0
-	todo := []int{pid}
-	for len(todo) > 0 && seen < 256 {
+	var todo []int
+	descend := cg == nil
+	if descend {
+		todo = []int{pid}
+		if children.subreaper.Load() {
+			for _, c := range childPids(nil, &buf) {
+				if pgid, err := syscall.Getpgid(c); err == nil && pgid == pid && c != pid {
+					todo = append(todo, c)
+				}
+			}
+		}
+	} else {
+		todo = cg.pids(&buf)
+	}
+	for len(todo) > 0 && seen < maxLooked {
 		p := todo[len(todo)-1]
 		todo = todo[:len(todo)-1]
 		seen++
 		proc := "/proc/" + strconv.Itoa(p)
-		if p != pid {
+		if p != pid && descend {
 			if stat, err := readInto(proc+"/stat", &buf); err == nil {
 				w.kids += statCPU(stat)
 			}
@@ -72,12 +98,21 @@ func waitOf(pid int, pp pipes) wait {
 				continue
 			}
 			switch procState(stat) {
-			case 'R', 'D':
+			case 'R':
 				w.runnable = true
+			case 'D':
+				if ch, err := readInto(task+"/wchan", &buf); err == nil && vforkWait(ch) {
+					w.vfork = true
+				} else {
+					w.disk = true
+				}
 			case 'T', 't':
 				w.stopped = true
 			case 'S':
 				w.blockedOn(p, task, pp, &buf)
+			}
+			if !descend {
+				continue
 			}
 			if kids, err := readInto(task+"/children", &buf); err == nil {
 				todo = appendPids(todo, kids)
@@ -147,6 +182,12 @@ func pipeSize(f *os.File) int {
 		})
 	}
 	return n
+}
+
+// vforkWait reports whether a wchan is that of a parent waiting on the
+// child of its vfork: the kernel's clone, where the wait is inlined.
+func vforkWait(wchan []byte) bool {
+	return bytes.Contains(wchan, []byte("vfork")) || bytes.Contains(wchan, []byte("clone"))
 }
 
 // wchanReadsPipe reports whether a wchan, the kernel function a task

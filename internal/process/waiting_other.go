@@ -12,8 +12,8 @@ import (
 // breach of the protocol that only a wait would show, and the wall
 // clock ends a program at its limit.
 type wait struct {
-	runnable, stopped, input, pipeRead, writing bool
-	kids                                        time.Duration
+	runnable, disk, vfork, stopped, input, pipeRead, writing bool
+	kids                                                     time.Duration
 }
 
 type pipeID struct{}
@@ -22,7 +22,7 @@ type pipes struct{ in, out, err pipeID }
 
 func pipeOf(f *os.File) pipeID { return pipeID{} }
 
-func waitOf(pid int, pp pipes) wait { return wait{} }
+func waitOf(pid int, cg *cgroup, pp pipes) wait { return wait{} }
 
 func unread(f *os.File) int { return -1 }
 

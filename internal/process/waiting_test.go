@@ -15,10 +15,11 @@ import (
 // itself does, never by the clock alone. One that has read its case
 // and waits, blocked, on a read for more has its input closed before
 // the wall-clock limit, and an answer then is one at the end of input;
-// one that is stopped (SIGSTOP: as a starved program, it does not run,
-// and nothing it does shows a breach) keeps its input open, and
-// answers in time once it runs again, however far past the wall-clock
-// limit (TestSessionGivesAProgramKeptFromRunningItsTime).
+// one that is stopped or starved (it does not run, and nothing it does
+// shows a breach) keeps its input open: starved, it answers in time
+// once it runs again, however far past the wall-clock limit
+// (TestSessionGivesAStarvedProgramItsTime); stopped, the wall clock
+// ends it (TestSessionEndsEveryWaitOnItselfAtTheWallClockLimit).
 func TestSessionTellsAProgramWaitingOnInputFromAStoppedOne(t *testing.T) {
 	t.Parallel() // waits for the wall-clock limit or a close
 	s := session(t, `cat >/dev/null; echo 1`, 5*time.Second)
@@ -96,7 +97,7 @@ func TestWaitOfReadsWhatTheProgramDoes(t *testing.T) {
 			// bound is only for a look that never shows it.
 			var w wait
 			for end := time.Now().Add(hang); time.Now().Before(end); time.Sleep(10 * time.Millisecond) {
-				w = waitOf(s.Pid(), s.pipes)
+				w = waitOf(s.Pid(), s.cg, s.pipes)
 				w.kids = 0
 				if unread(s.in) == 0 && w == tc.want {
 					// At once: a program that computes would burn

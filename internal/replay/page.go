@@ -42,11 +42,29 @@ func Fits(rows, cols int) error {
 	return nil
 }
 
+// MaxSteps bounds the moves a page replays: each frame takes some 190
+// bytes of the page, so a 1 x 1 box clicked 5,000,000 times made a page
+// of 938 MB that no browser opens. 2^18 moves make a page of some 50 MB.
+const MaxSteps = 1 << 18
+
+// FitsSteps reports, as an error, a case of steps moves that a page does
+// not replay: more than MaxSteps.
+func FitsSteps(steps int) error {
+	if steps > MaxSteps {
+		return fmt.Errorf("the case has %d moves, more than a replay page holds (%d)", steps, MaxSteps)
+	}
+	return nil
+}
+
 // Write writes the replay page of r to w, the frames of More as they
 // are made. It fills r.Palette with the colours r's board and frames
-// hold. The board must have at most MaxCells cells (Fits).
+// hold. The board must have at most MaxCells cells (Fits), and the case
+// at most MaxSteps moves (FitsSteps).
 func Write(w io.Writer, r *Replay) error {
 	if err := Fits(r.Rows, r.Cols); err != nil {
+		return err
+	}
+	if err := FitsSteps(r.Steps); err != nil {
 		return err
 	}
 	bw := bufio.NewWriter(w)

@@ -72,6 +72,15 @@ func TestPagePartsCannotCloseTheirElements(t *testing.T) {
 	}
 }
 
+func TestWriteRefusesACasePastMaxSteps(t *testing.T) {
+	r := hostile()
+	r.Steps = MaxSteps + 1
+	var b bytes.Buffer
+	if err := Write(&b, r); err == nil || b.Len() > 0 {
+		t.Errorf("Write of %d moves: %v, %d bytes written; want refused, nothing written", r.Steps, err, b.Len())
+	}
+}
+
 func TestWriteRefusesABoardPastMaxCells(t *testing.T) {
 	r := hostile()
 	r.Rows, r.Cols = 513, 512
