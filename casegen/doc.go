@@ -79,6 +79,10 @@
 //     prefers swaps with two main colours; DoubleRun prefers swaps that
 //     make two runs at once; AimSpecials prefers swaps whose runs hold a
 //     special.
+//   - TieBreak plants a hand whose cards only the tie-break decides: the
+//     first five operations are two-main swaps laid out on the board so
+//     that several choices of cards reach the best score, the smallest
+//     not the first a count over the choices finds.
 //   - ClearBoard searches small boards with few colours for valid swaps
 //     that empty the board (the 10000 bonus), half of the time adding one
 //     invalid operation (which loses the 1000 bonus only). The search

@@ -14,14 +14,15 @@ import (
 // drawn from DefaultOpMix.
 type Match3Options struct {
 	// Rows and Cols are the board's sides; zero: 2..8, or 6..10 with
-	// Poker, or 2..4 with ClearBoard. With one colour only boards of at
+	// Poker or TieBreak, or 2..4 with ClearBoard. With one colour only boards of at
 	// most 2 x 2 hold no run, so sides are cut to 2.
 	Rows, Cols Range
 	// Colours is k; zero: 2..6, or with Poker d..d+2 where d is the number
-	// of distinct colours of the hand (at least 2), or 2..3 with
-	// ClearBoard.
+	// of distinct colours of the hand (at least 2), or 4..5 with TieBreak,
+	// or 2..3 with ClearBoard.
 	Colours Range
-	// Ops is the number of operations; zero: 1..16, or 10..20 with Poker.
+	// Ops is the number of operations; zero: 1..16, or 10..20 with Poker
+	// or TieBreak.
 	// ClearBoard ignores it.
 	Ops Range
 	// Aimed, when positive, aims only the first Aimed operations at the
@@ -55,6 +56,14 @@ type Match3Options struct {
 	// DoubleRun is the fraction of valid operations that prefer a swap
 	// making two or more runs at once.
 	DoubleRun float64
+	// TieBreak plants a hand whose cards only the tie-break decides
+	// (SPEC "Hand tie-break") on the board: five two-main swaps, the
+	// case's first operations, by which several choices of cards reach
+	// the best score, the smallest not the first tried in the order of a
+	// count over the operations (see TieBreakDecides). It needs a board
+	// of at least 5 rows, 6 columns and 4 colours (the default sides and
+	// 4..5 colours give one); on a smaller one it plants nothing.
+	TieBreak bool
 	// AimSpecials is the fraction of valid operations that prefer a swap
 	// whose runs hold a special, so specials go off (and, placed in
 	// Clusters, set off one another).
@@ -104,6 +113,9 @@ func (o Match3Options) String() string {
 			fmt.Fprintf(&b, " %s=%.2g", f.name, f.v)
 		}
 	}
+	if o.TieBreak {
+		b.WriteString(" tie-break")
+	}
 	if o.ClearBoard {
 		b.WriteString(" clear-board")
 	}
@@ -115,7 +127,7 @@ func (o Match3Options) side(g Range) Range {
 	switch {
 	case o.ClearBoard:
 		def = Between(2, 4)
-	case o.Poker != match3.NoHand:
+	case o.Poker != match3.NoHand || o.TieBreak:
 		def = Between(6, 10)
 	}
 	if o.InStatement {
@@ -137,6 +149,10 @@ func (o Match3Options) colours() Range {
 		// that one colour can be the main colour again and again.
 		parts := len(handParts[o.Poker])
 		def = Between(max(parts, 2), max(parts, 2)+2)
+	case o.TieBreak:
+		// A tie the first choice of a count does not settle takes four
+		// colours at least (TieBreakDecides).
+		def = Between(4, 5)
 	}
 	if o.InStatement {
 		return o.Colours.or(def).clamp(2, match3.MaxColours)
@@ -146,7 +162,7 @@ func (o Match3Options) colours() Range {
 
 func (o Match3Options) ops() Range {
 	def := Between(1, 16)
-	if o.Poker != match3.NoHand {
+	if o.Poker != match3.NoHand || o.TieBreak {
 		def = Between(10, 20)
 	}
 	if o.InStatement {
@@ -212,7 +228,18 @@ func (o Match3Options) play(r *rand.Rand, c *match3.Case, newPlayer func(*match3
 	g := newPlayer(c.Clone())
 	grid := newGrid(c.Rows, c.Cols)
 	aim := newPokerAim(o.Poker)
-	for range aimed {
+	if o.TieBreak {
+		if planted, ok := tieBreakOps(r, c); ok {
+			g = newPlayer(c.Clone())
+			for _, s := range planted {
+				if res := g.Apply(s); aim.parts != nil {
+					aim.count(res.Main)
+				}
+			}
+			ops = append(ops, planted...)
+		}
+	}
+	for len(ops) < aimed {
 		readGrid(g, grid)
 		s := o.next(r, grid, aim)
 		if res := g.Apply(s); res.Validity == match3.Valid && aim.parts != nil {

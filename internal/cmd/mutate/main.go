@@ -251,10 +251,22 @@ func checkStage(c *config, overlay, _ string) (bool, string, error) {
 		args = append([]string{"check", "--engine", "engine", "--seed", fmt.Sprint(c.seed), "--count", fmt.Sprint(c.checkCount)}, args...)
 		out, err := c.command(bin, args...)
 		if err != nil {
-			return true, strings.Join(args[5:], " ") + ": " + firstLine(out, err), nil
+			return true, strings.Join(args[7:], " ") + ": " + verdict(out, err), nil
 		}
 	}
 	return false, "", nil
+}
+
+// verdict is the line of cascade check's report that names the failing
+// case, "wrong answer on generated case 272 (seed 1)", or its first
+// line when there is none (a crash of check itself).
+func verdict(out []byte, err error) string {
+	for _, line := range strings.Split(string(out), "\n") {
+		if line != "" && line[0] != ' ' && strings.Contains(line, " on ") {
+			return short(line)
+		}
+	}
+	return firstLine(out, err)
 }
 
 // fuzzTargets are the native fuzz targets of the fuzz stage: those that
