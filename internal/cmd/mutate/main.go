@@ -60,8 +60,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 	match := fs.String("match", "", "only mutants whose name matches this regular expression")
 	eqFile := fs.String("equivalent", "docs/mutation-equivalent.txt", "list of equivalent mutants, MUTANT -- REASON a line")
 	stagesFlag := fs.String("stages", "unit,dependents,check,fuzz", "stages to run, in order")
-	checkCount := fs.Int("check-count", 20000, "generated cases of each cascade check run")
-	fuzzCount := fs.Int("fuzz-count", 3000, "executions of each fuzz target")
+	checkCount := fs.Int("check-count", 5000, "generated cases of each cascade check run")
+	fuzzCount := fs.Int("fuzz-count", 2000, "executions of each fuzz target")
 	timeout := fs.Duration("timeout", 10*time.Minute, "a stage still running after this kills the mutant (a hang)")
 	list := fs.Bool("list", false, "list the sample's mutants without running them")
 	if err := fs.Parse(args); err != nil {
@@ -310,7 +310,7 @@ func listTree(dir string) []string {
 // goTest runs the short tests of pkgs on the overlay: killed when one
 // fails.
 func (c *config) goTest(overlay string, pkgs ...string) (bool, string, error) {
-	args := append([]string{"test", "-short", "-overlay", overlay, "-timeout", c.timeout.String()}, pkgs...)
+	args := append([]string{"test", "-short", "-failfast", "-overlay", overlay, "-timeout", c.timeout.String()}, pkgs...)
 	out, err := c.goRun(args...)
 	if err == nil {
 		return false, "", nil
