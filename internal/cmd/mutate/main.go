@@ -9,6 +9,7 @@
 // never written to. The checks run in stages, each only on a mutant the
 // ones before left alive:
 //
+//	vet         go vet of the mutated package (make test runs it)
 //	unit        go test -short of the mutated package
 //	dependents  go test -short of engine, reference, samegame, casegen
 //	            and fuzz (seed corpora), the mutated package left out
@@ -30,10 +31,12 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"os/signal"
 	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/cascade-harness/cascade/internal/mutate"
@@ -42,6 +45,7 @@ import (
 func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
 
 type config struct {
+	ctx        context.Context // ends at an interrupt: the run stops
 	root       string
 	goCmd      string
 	tmp        string
@@ -59,7 +63,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	dirs := fs.String("dirs", "engine,reference,samegame", "packages whose non-test files are mutated, comma separated")
 	match := fs.String("match", "", "only mutants whose name matches this regular expression")
 	eqFile := fs.String("equivalent", "docs/mutation-equivalent.txt", "list of equivalent mutants, MUTANT -- REASON a line")
-	stagesFlag := fs.String("stages", "unit,dependents,check,fuzz", "stages to run, in order")
+	stagesFlag := fs.String("stages", "vet,unit,dependents,check,fuzz", "stages to run, in order")
 	checkCount := fs.Int("check-count", 5000, "generated cases of each cascade check run")
 	fuzzCount := fs.Int("fuzz-count", 2000, "executions of each fuzz target")
 	timeout := fs.Duration("timeout", 10*time.Minute, "a stage still running after this kills the mutant (a hang)")
@@ -145,7 +149,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	defer os.RemoveAll(tmp)
-	cfg := &config{root: root, goCmd: goCommand(), tmp: tmp, checkCount: *checkCount, fuzzCount: *fuzzCount, seed: *seed, timeout: *timeout}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	cfg := &config{ctx: ctx, root: root, goCmd: goCommand(), tmp: tmp, checkCount: *checkCount, fuzzCount: *fuzzCount, seed: *seed, timeout: *timeout}
 
 	var outcomes []mutate.Outcome
 	skipped := 0
@@ -160,12 +166,20 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 		pkg := "./" + filepath.ToSlash(filepath.Dir(m.File)) + "/"
 		if _, err := cfg.goRun("build", "-overlay", overlay, pkg); err != nil {
+			if ctx.Err() != nil {
+				fmt.Fprintln(stderr, "mutate: interrupted")
+				return 1
+			}
 			skipped++
 			continue
 		}
 		o := mutate.Outcome{Mutant: m}
 		for _, st := range stages {
 			killed, detail, err := stageFuncs[st](cfg, overlay, pkg)
+			if ctx.Err() != nil {
+				fmt.Fprintln(stderr, "mutate: interrupted")
+				return 1
+			}
 			if err != nil {
 				fmt.Fprintf(stderr, "mutate: %s: stage %s: %v\n", m, st, err)
 				return 2
@@ -208,6 +222,7 @@ func (c *config) overlay(m mutate.Mutant, src []byte) (string, error) {
 type stage func(c *config, overlay, pkg string) (killed bool, detail string, err error)
 
 var stageFuncs = map[string]stage{
+	"vet":        vetStage,
 	"unit":       unitStage,
 	"dependents": dependentsStage,
 	"check":      checkStage,
@@ -218,6 +233,14 @@ var stageFuncs = map[string]stage{
 // stage: those that play the engine or the reference, or read the
 // vocabulary, and take seconds.
 var dependents = []string{"./engine/", "./reference/", "./samegame/", "./casegen/", "./fuzz/"}
+
+func vetStage(c *config, overlay, pkg string) (bool, string, error) {
+	out, err := c.goRun("vet", "-overlay", overlay, pkg)
+	if err != nil {
+		return true, firstLine(out, err), nil
+	}
+	return false, "", nil
+}
 
 func unitStage(c *config, overlay, pkg string) (bool, string, error) {
 	return c.goTest(overlay, pkg)
@@ -310,12 +333,12 @@ func listTree(dir string) []string {
 // goTest runs the short tests of pkgs on the overlay: killed when one
 // fails.
 func (c *config) goTest(overlay string, pkgs ...string) (bool, string, error) {
-	args := append([]string{"test", "-short", "-failfast", "-overlay", overlay, "-timeout", c.timeout.String()}, pkgs...)
+	args := append([]string{"test", "-short", "-failfast", "-vet=off", "-overlay", overlay, "-timeout", c.timeout.String()}, pkgs...)
 	out, err := c.goRun(args...)
 	if err == nil {
 		return false, "", nil
 	}
-	if bytes.Contains(out, []byte("[setup failed]")) {
+	if bytes.Contains(out, []byte("[setup failed]")) || bytes.Contains(out, []byte("[build failed]")) {
 		return false, "", fmt.Errorf("tests do not build: %s", out)
 	}
 	return true, failure(out, err), nil
@@ -336,9 +359,6 @@ func failure(out []byte, err error) string {
 		case len(m[3]) > 0 && pkg == "":
 			pkg = string(m[3])
 		}
-	}
-	if bytes.Contains(out, []byte("[build failed]")) {
-		return "build failed: " + firstLine(out, err)
 	}
 	if test == "" {
 		return firstLine(out, err)
@@ -369,11 +389,15 @@ func (c *config) goRun(args ...string) ([]byte, error) { return c.command(c.goCm
 func (c *config) command(name string, args ...string) ([]byte, error) {
 	// go test's own -timeout is c.timeout: it ends a hung test with a
 	// stack trace first.
-	ctx, cancel := context.WithTimeout(context.Background(), c.timeout+time.Minute)
+	ctx, cancel := context.WithTimeout(c.ctx, c.timeout+time.Minute)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, name, args...)
+	inGroup(cmd)
 	cmd.Dir = c.root
 	out, err := cmd.CombinedOutput()
+	if c.ctx.Err() != nil {
+		return out, c.ctx.Err()
+	}
 	if ctx.Err() != nil {
 		return append(out, fmt.Sprintf("\ntimed out after %v", c.timeout)...), ctx.Err()
 	}
