@@ -36,7 +36,9 @@
 // leave, so that clicks hit cubes and swaps make runs, hands and clears.
 // The generator plays the case forward on a SameGamePlayer or
 // Match3Player made by the options' NewPlayer (nil: the reference). The
-// engine's games satisfy the same interfaces.
+// engine's games satisfy the same interfaces. A player that panics is
+// replaced by the reference, which replays the moves so far: the case
+// is the one a player that agrees with the reference leads to.
 //
 // # SameGame knobs (SameGameOptions)
 //

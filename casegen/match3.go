@@ -76,8 +76,9 @@ type Match3Options struct {
 	ClearBoard bool
 
 	// NewPlayer starts the game the operations are aimed at; nil: the
-	// reference. ClearBoard's search plays on the reference, whose games
-	// clone.
+	// reference. Should it panic, the reference takes its place from
+	// there (see fallback.go). ClearBoard's search plays on the
+	// reference, whose games clone.
 	NewPlayer func(*match3.Case) Match3Player
 }
 
@@ -186,11 +187,7 @@ func Match3(r *rand.Rand, o Match3Options) *match3.Case {
 		c.Ops = o.clearing(r, c)
 		return c
 	}
-	newPlayer := o.NewPlayer
-	if newPlayer == nil {
-		newPlayer = referenceMatch3
-	}
-	c.Ops = o.play(r, c, newPlayer)
+	c.Ops = o.play(r, c, o.NewPlayer)
 	return c
 }
 
@@ -218,6 +215,8 @@ func Match3Board(r *rand.Rand, o Match3Options) *match3.Case {
 
 // play chooses the operations one by one, each aimed at the board as it
 // stands after the ones before, up to Aimed; the rest are neighbour swaps.
+// The board is newPlayer's (nil: the reference's), behind a fallback to
+// the reference should it panic (startMatch3).
 func (o Match3Options) play(r *rand.Rand, c *match3.Case, newPlayer func(*match3.Case) Match3Player) []match3.Swap {
 	q := o.ops().draw(r)
 	aimed := q
@@ -225,12 +224,12 @@ func (o Match3Options) play(r *rand.Rand, c *match3.Case, newPlayer func(*match3
 		aimed = min(q, o.Aimed)
 	}
 	ops := make([]match3.Swap, 0, q)
-	g := newPlayer(c.Clone())
+	g := startMatch3(newPlayer, c)
 	grid := newGrid(c.Rows, c.Cols)
 	aim := newPokerAim(o.Poker)
 	if o.TieBreak {
 		if planted, ok := tieBreakOps(r, c); ok {
-			g = newPlayer(c.Clone())
+			g = startMatch3(newPlayer, c)
 			for _, s := range planted {
 				if res := g.Apply(s); aim.parts != nil {
 					aim.count(res.Main)
