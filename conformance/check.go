@@ -270,7 +270,9 @@ func panicTail(msg string, stack []byte) []byte {
 		if j := strings.LastIndex(fn, "("); j > 0 {
 			fn = fn[:j] + "(...)"
 		}
-		b.WriteString(fn + "\n" + strings.Fields(lines[i+1] + " ")[0] + "\n")
+		// The frame's file and line, without its program counter.
+		loc, _, _ := strings.Cut(strings.TrimSpace(lines[i+1]), " ")
+		b.WriteString(fn + "\n" + loc + "\n")
 		frames++
 	}
 	b.WriteString(msg + "\n")
