@@ -106,3 +106,14 @@ func TestTraceShowsATermOfZeroWithItsReason(t *testing.T) {
 		t.Errorf("codeabbey trace has an end line:\n%s", b.Bytes())
 	}
 }
+
+// TestEndReasonOfACaseWithoutClicksReadsItsStart judges a case with no
+// clicks from its start box, as EndReason says.
+func TestEndReasonOfACaseWithoutClicksReadsItsStart(t *testing.T) {
+	lx, _ := Lookup("lx")
+	c := &Case{Rules: lx, W: 3, H: 1, Board: []uint8{1, 2, 3}}
+	want := "3 cubes left and no group of 2: left = -(n-2)^2 at n = 3"
+	if got := EndReason(c, Trace{End: -1}); got != want {
+		t.Errorf("EndReason = %q, want %q", got, want)
+	}
+}

@@ -4,5 +4,10 @@ package main
 
 import "os/exec"
 
-// inGroup leaves cmd as it is: cancellation kills cmd alone.
-func inGroup(*exec.Cmd) {}
+// command is name with args, not bounded.
+func command(_ uint64, name string, args ...string) *exec.Cmd {
+	return exec.Command(name, args...)
+}
+
+// kill kills cmd alone, a started command.
+func kill(cmd *exec.Cmd) { cmd.Process.Kill() }

@@ -53,6 +53,7 @@ type config struct {
 	fuzzCount  int
 	seed       uint64
 	timeout    time.Duration
+	memory     uint64 // bytes of address space a command may take
 }
 
 func run(args []string, stdout, stderr io.Writer) int {
@@ -67,7 +68,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 	checkCount := fs.Int("check-count", 5000, "generated cases of each cascade check run")
 	fuzzCount := fs.Int("fuzz-count", 2000, "executions of each fuzz target")
 	timeout := fs.Duration("timeout", 10*time.Minute, "a stage still running after this kills the mutant (a hang)")
+	memory := fs.Uint64("memory", 4<<30, "bytes of address space each command may take (ulimit -v): a mutant that allocates without end fails there")
 	list := fs.Bool("list", false, "list the sample's mutants without running them")
+	verbose := fs.Bool("v", false, "say why each mutant passed over does not build")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -151,7 +154,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	defer os.RemoveAll(tmp)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	cfg := &config{ctx: ctx, root: root, goCmd: goCommand(), tmp: tmp, checkCount: *checkCount, fuzzCount: *fuzzCount, seed: *seed, timeout: *timeout}
+	cfg := &config{ctx: ctx, root: root, goCmd: goCommand(), tmp: tmp, checkCount: *checkCount, fuzzCount: *fuzzCount, seed: *seed, timeout: *timeout, memory: *memory}
 
 	var outcomes []mutate.Outcome
 	skipped := 0
@@ -165,7 +168,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 			return 2
 		}
 		pkg := "./" + filepath.ToSlash(filepath.Dir(m.File)) + "/"
-		if _, err := cfg.goRun("build", "-overlay", overlay, pkg); err != nil {
+		if out, err := cfg.goRun("build", "-overlay", overlay, pkg); err != nil {
+			if *verbose {
+				fmt.Fprintf(stderr, "%s does not build: %v\n%s", m, err, out)
+			}
 			if ctx.Err() != nil {
 				fmt.Fprintln(stderr, "mutate: interrupted")
 				return 1
@@ -391,17 +397,23 @@ func (c *config) command(name string, args ...string) ([]byte, error) {
 	// stack trace first.
 	ctx, cancel := context.WithTimeout(c.ctx, c.timeout+time.Minute)
 	defer cancel()
-	cmd := exec.CommandContext(ctx, name, args...)
-	inGroup(cmd)
+	cmd := command(c.memory, name, args...)
 	cmd.Dir = c.root
-	out, err := cmd.CombinedOutput()
+	var out bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &out
+	if err := cmd.Start(); err != nil {
+		return nil, err
+	}
+	stop := context.AfterFunc(ctx, func() { kill(cmd) })
+	err := cmd.Wait()
+	stop()
 	if c.ctx.Err() != nil {
-		return out, c.ctx.Err()
+		return out.Bytes(), c.ctx.Err()
 	}
 	if ctx.Err() != nil {
-		return append(out, fmt.Sprintf("\ntimed out after %v", c.timeout)...), ctx.Err()
+		return append(out.Bytes(), fmt.Sprintf("\ntimed out after %v", c.timeout)...), ctx.Err()
 	}
-	return out, err
+	return out.Bytes(), err
 }
 
 func goCommand() string {
