@@ -185,6 +185,9 @@ func (g *Game[C, T]) against(ctx context.Context, impl Impl[C, T], p refereed[C,
 			res.Verdict, res.Status, res.Memory = re.Verdict, re.Status, re.Memory
 			res.Output, res.Stderr, res.OutputSize = re.Output, re.Stderr, re.OutputSize
 		}
+		if p, ok := errors.AsType[*panicked](err); ok {
+			res.Stderr = p.tail
+		}
 		if res.Verdict == RuntimeError {
 			res.Signature = crashSignature(res.Stderr)
 		}
@@ -229,19 +232,29 @@ func await[V any](ctx context.Context, f func() V) (V, error) {
 	}
 }
 
-// guard runs f, turning a panic into an error: a crashing in-process
-// implementation is a runtime error of that implementation, not of the
-// harness, its standard error the panic and the frames of the code that
-// panicked (panicTail), so that its signature is the panic's.
+// guard runs f, turning a panic into an error, a *panicked: a crashing
+// in-process implementation is a runtime error of that implementation,
+// not of the harness.
 func guard(f func() error) (err error) {
 	defer func() {
 		if p := recover(); p != nil {
 			msg := fmt.Sprintf("panic: %v", p)
-			err = &RunError{Verdict: RuntimeError, Status: msg, Stderr: panicTail(msg, debug.Stack())}
+			err = &panicked{msg: msg, tail: panicTail(msg, debug.Stack())}
 		}
 	}()
 	return f()
 }
+
+// panicked is the error of a panic guard recovered: its message, and
+// what the check shows as the implementation's standard error, the
+// frames of the code that panicked and the message (panicTail), so that
+// the crash's signature is the panic's.
+type panicked struct {
+	msg  string
+	tail []byte
+}
+
+func (p *panicked) Error() string { return p.msg }
 
 // panicTail is what a panic shows as an in-process implementation's
 // standard error: its frames, as stack (debug.Stack, taken where it was
