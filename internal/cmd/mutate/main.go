@@ -67,7 +67,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	stagesFlag := fs.String("stages", "vet,unit,dependents,check,fuzz", "stages to run, in order")
 	checkCount := fs.Int("check-count", 5000, "generated cases of each cascade check run")
 	fuzzCount := fs.Int("fuzz-count", 2000, "executions of each fuzz target")
-	timeout := fs.Duration("timeout", 10*time.Minute, "a stage still running after this kills the mutant (a hang)")
+	timeout := fs.Duration("timeout", 4*time.Minute, "a stage still running after this kills the mutant (a hang)")
 	memory := fs.Uint64("memory", 4<<30, "bytes of address space each command may take (ulimit -v): a mutant that allocates without end fails there")
 	list := fs.Bool("list", false, "list the sample's mutants without running them")
 	verbose := fs.Bool("v", false, "say why each mutant passed over does not build")
