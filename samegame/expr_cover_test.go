@@ -128,3 +128,25 @@ func BenchmarkCoverExpr(b *testing.B) {
 		CoverExpr(e, 1)
 	}
 }
+
+// TestExprCoverItemsAreReachedAtTheirEnds instruments expressions of
+// every shape the rule sets use, and some more: an item's span, Lo to
+// Hi, is where it is reached, so evaluating at Lo and at Hi takes it.
+func TestExprCoverItemsAreReachedAtTheirEnds(t *testing.T) {
+	for _, src := range []string{"n*(n+1)/2", "(n-2)^2", "-(n-2)^2", "n*(n-1)", "max(20-n,0)^2", "-(n-2)", "max(n-5,0)*min(n,9)", "max(10-n,n-20)", "-n+7", "min(n,5)*2"} {
+		e, err := ParseExpr(src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, least := range []int64{1, 2} {
+			x := CoverExpr(e, least)
+			for i, it := range x.Items() {
+				for _, n := range []int64{it.Lo, it.Hi} {
+					if x.Reached(n)&(1<<i) == 0 {
+						t.Errorf("%s from %d: item %s spans %d..%d, but n = %d does not reach it", src, least, it.Name, it.Lo, it.Hi, n)
+					}
+				}
+			}
+		}
+	}
+}
