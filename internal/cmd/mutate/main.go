@@ -159,7 +159,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	var outcomes []mutate.Outcome
 	skipped := 0
 	for _, m := range order {
-		if len(outcomes) == *n {
+		if len(outcomes) == *n || ctx.Err() != nil {
 			break
 		}
 		overlay, err := cfg.overlay(m, sources[m.File])
@@ -173,8 +173,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 				fmt.Fprintf(stderr, "%s does not build: %v\n%s", m, err, out)
 			}
 			if ctx.Err() != nil {
-				fmt.Fprintln(stderr, "mutate: interrupted")
-				return 1
+				break
 			}
 			skipped++
 			continue
@@ -183,8 +182,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		for _, st := range stages {
 			killed, detail, err := stageFuncs[st](cfg, overlay, pkg)
 			if ctx.Err() != nil {
-				fmt.Fprintln(stderr, "mutate: interrupted")
-				return 1
+				break
 			}
 			if err != nil {
 				fmt.Fprintf(stderr, "mutate: %s: stage %s: %v\n", m, st, err)
@@ -195,11 +193,21 @@ func run(args []string, stdout, stderr io.Writer) int {
 				break
 			}
 		}
+		if ctx.Err() != nil {
+			break
+		}
 		outcomes = append(outcomes, o)
 		fmt.Fprintf(stdout, "%3d %s\n", len(outcomes), mutate.Line(o, eq))
 	}
+	if ctx.Err() != nil {
+		// The mutants run so far are a sample too, if a smaller one.
+		fmt.Fprintf(stdout, "\ninterrupted: the report is of the %d mutants run\n", len(outcomes))
+	}
 	fmt.Fprintf(stdout, "\n%d mutants did not build and were passed over\n", skipped)
 	mutate.Report(stdout, outcomes, eq, stages)
+	if ctx.Err() != nil {
+		return 1
+	}
 	return 0
 }
 
