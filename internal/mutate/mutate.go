@@ -40,6 +40,8 @@ func (m Mutant) Edit() string {
 		return "negate " + short(m.Old)
 	case "drop":
 		return "drop " + short(m.Old)
+	case "named":
+		return m.Old // read back from its name (ParseLines)
 	}
 	if m.New == "" {
 		return "remove " + m.Old

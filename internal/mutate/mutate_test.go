@@ -179,3 +179,33 @@ func TestTallyLeavesEquivalentSurvivorsOut(t *testing.T) {
 		}
 	}
 }
+
+// TestParseLinesReadsARunBack reads the lines a run prints back into
+// outcomes whose tally, against a list of equivalents, is the run's.
+func TestParseLinesReadsARunBack(t *testing.T) {
+	run := `3504 mutants of engine,reference,samegame; seed 1, sample 4; stages vet, unit
+  1 killed   unit       samegame/rules.go:153:4: drop r.Min, err = atoiIn(v, 1, 1<<30): samegame TestX
+  2 SURVIVED samegame/expr_cover.go:84:25: remove -
+  3 killed   vet        samegame/expr.go:210:30: || to &&: suspect and
+  4 equivalent engine/piece.go:20:18: 32 to 33
+
+killed by unit:      1
+`
+	outcomes, err := ParseLines(strings.NewReader(run))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(outcomes) != 4 || outcomes[0].Stage != "unit" || outcomes[2].Stage != "vet" {
+		t.Fatalf("outcomes %+v", outcomes)
+	}
+	if got := outcomes[1].Mutant.String(); got != "samegame/expr_cover.go:84:25: remove -" {
+		t.Errorf("survivor named %q", got)
+	}
+	eq := Equivalent{"engine/piece.go:20:18: 32 to 33": "r", "samegame/expr_cover.go:84:25: remove -": "r"}
+	if s := Tally(outcomes, eq); s != (Score{Tested: 4, Killed: 2, Equivalent: 2}) {
+		t.Errorf("Tally = %+v", s)
+	}
+	if _, err := ParseLines(strings.NewReader("  1 SURVIVED nothing\n")); err == nil {
+		t.Error("a survivor with no name read back")
+	}
+}

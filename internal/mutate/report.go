@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 )
 
@@ -118,4 +119,59 @@ func Line(o Outcome, eq Equivalent) string {
 		return fmt.Sprintf("equivalent %s", o.Mutant)
 	}
 	return fmt.Sprintf("SURVIVED %s", o.Mutant)
+}
+
+// ParseLines reads back the outcome lines a run printed (Line, after
+// the count "  12 "): the outcomes of a run, with its kills' stages and
+// the survivors' names, for Tally against another list of equivalent
+// mutants. A killed outcome keeps its stage and line, not its mutant's
+// name, which its detail follows with nothing to tell them apart; other
+// lines are skipped.
+func ParseLines(r io.Reader) ([]Outcome, error) {
+	var outcomes []Outcome
+	sc := bufio.NewScanner(r)
+	for sc.Scan() {
+		f := strings.Fields(sc.Text())
+		if len(f) < 3 {
+			continue
+		}
+		if _, err := strconv.Atoi(f[0]); err != nil {
+			continue
+		}
+		rest := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(sc.Text()), f[0]))
+		var o Outcome
+		switch f[1] {
+		case "killed":
+			o.Stage = f[2]
+			o.Detail = rest
+			o.Mutant = Mutant{File: "?"}
+		case "SURVIVED", "equivalent":
+			name := strings.TrimSpace(strings.TrimPrefix(rest, f[1]))
+			m, err := parseName(name)
+			if err != nil {
+				return nil, err
+			}
+			o.Mutant = m
+		default:
+			continue
+		}
+		outcomes = append(outcomes, o)
+	}
+	return outcomes, sc.Err()
+}
+
+// parseName reads a mutant's String back, "file:line:col: edit", into a
+// Mutant whose String is the same.
+func parseName(name string) (Mutant, error) {
+	place, edit, ok := strings.Cut(name, ": ")
+	parts := strings.Split(place, ":")
+	if !ok || len(parts) != 3 {
+		return Mutant{}, fmt.Errorf("%q is no mutant's name", name)
+	}
+	line, err1 := strconv.Atoi(parts[1])
+	col, err2 := strconv.Atoi(parts[2])
+	if err1 != nil || err2 != nil {
+		return Mutant{}, fmt.Errorf("%q is no mutant's name", name)
+	}
+	return Mutant{File: parts[0], Line: line, Col: col, Kind: "named", Old: edit}, nil
 }

@@ -71,6 +71,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	memory := fs.Uint64("memory", 4<<30, "bytes of address space each command may take (ulimit -v): a mutant that allocates without end fails there")
 	list := fs.Bool("list", false, "list the sample's mutants without running them")
 	verbose := fs.Bool("v", false, "say why each mutant passed over does not build")
+	rescore := fs.String("rescore", "", "score the output of an earlier run, saved in this file, against the list of equivalent mutants as it stands, running nothing")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -97,6 +98,21 @@ func run(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "mutate: %s: %v\n", *eqFile, err)
 			return 2
 		}
+	}
+	if *rescore != "" {
+		f, err := os.Open(*rescore)
+		if err != nil {
+			fmt.Fprintln(stderr, "mutate:", err)
+			return 2
+		}
+		outcomes, err := mutate.ParseLines(f)
+		f.Close()
+		if err != nil {
+			fmt.Fprintf(stderr, "mutate: %s: %v\n", *rescore, err)
+			return 2
+		}
+		mutate.Report(stdout, outcomes, eq, strings.Split(*stagesFlag, ","))
+		return 0
 	}
 	stages := strings.Split(*stagesFlag, ",")
 	for _, s := range stages {
