@@ -71,6 +71,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	memory := fs.Uint64("memory", 4<<30, "bytes of address space each command may take (ulimit -v): a mutant that allocates without end fails there")
 	list := fs.Bool("list", false, "list the sample's mutants without running them")
 	verbose := fs.Bool("v", false, "say why each mutant passed over does not build")
+	survivors := fs.String("survivors", "", "run again only the survivors of an earlier run saved in this file, taking its kills as they are (a kill stands while the checks that made it do)")
 	rescore := fs.String("rescore", "", "score the output of an earlier run, saved in this file, against the list of equivalent mutants as it stands, running nothing")
 	if err := fs.Parse(args); err != nil {
 		return 2
@@ -153,8 +154,43 @@ func run(args []string, stdout, stderr io.Writer) int {
 			}
 		}
 	}
-	fmt.Fprintf(stdout, "%d mutants of %s; seed %d, sample %d; stages %s\n", len(all), *dirs, *seed, *n, strings.Join(stages, ", "))
 	order := mutate.Shuffle(all, *seed)
+	var outcomes []mutate.Outcome
+	if *survivors != "" {
+		f, err := os.Open(*survivors)
+		if err != nil {
+			fmt.Fprintln(stderr, "mutate:", err)
+			return 2
+		}
+		earlier, err := mutate.ParseLines(f)
+		f.Close()
+		if err != nil {
+			fmt.Fprintf(stderr, "mutate: %s: %v\n", *survivors, err)
+			return 2
+		}
+		again := map[string]bool{}
+		for _, o := range earlier {
+			if o.Stage != "" {
+				outcomes = append(outcomes, o)
+			} else {
+				again[o.Mutant.String()] = true
+			}
+		}
+		var rerun []mutate.Mutant
+		for _, m := range order {
+			if again[m.String()] {
+				rerun = append(rerun, m)
+				delete(again, m.String())
+			}
+		}
+		for name := range again {
+			fmt.Fprintf(stderr, "mutate: %s: %s is no mutant of the tree as it stands\n", *survivors, name)
+			return 2
+		}
+		fmt.Fprintf(stdout, "%d kills of %s kept; its %d survivors run again\n", len(outcomes), *survivors, len(rerun))
+		order, *n = rerun, len(outcomes)+len(rerun)
+	}
+	fmt.Fprintf(stdout, "%d mutants of %s; seed %d, sample %d; stages %s\n", len(all), *dirs, *seed, *n, strings.Join(stages, ", "))
 	if *list {
 		for _, m := range order[:min(*n, len(order))] {
 			fmt.Fprintln(stdout, m)
@@ -172,7 +208,6 @@ func run(args []string, stdout, stderr io.Writer) int {
 	defer stop()
 	cfg := &config{ctx: ctx, root: root, goCmd: goCommand(), tmp: tmp, checkCount: *checkCount, fuzzCount: *fuzzCount, seed: *seed, timeout: *timeout, memory: *memory}
 
-	var outcomes []mutate.Outcome
 	skipped := 0
 	for _, m := range order {
 		if len(outcomes) == *n || ctx.Err() != nil {
