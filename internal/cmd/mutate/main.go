@@ -71,7 +71,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	memory := fs.Uint64("memory", 4<<30, "bytes of address space each command may take (ulimit -v): a mutant that allocates without end fails there")
 	list := fs.Bool("list", false, "list the sample's mutants without running them")
 	verbose := fs.Bool("v", false, "say why each mutant passed over does not build")
-	survivors := fs.String("survivors", "", "run again only the survivors of an earlier run saved in this file, taking its kills as they are (a kill stands while the checks that made it do)")
+	survivors := fs.String("survivors", "", "run again only the survivors of an earlier run saved in this file that are not listed as equivalent, taking its kills as they are (a kill stands while the checks that made it do)")
 	rescore := fs.String("rescore", "", "score the output of an earlier run, saved in this file, against the list of equivalent mutants as it stands, running nothing")
 	if err := fs.Parse(args); err != nil {
 		return 2
@@ -170,7 +170,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 		again := map[string]bool{}
 		for _, o := range earlier {
-			if o.Stage != "" {
+			if _, equivalent := eq[o.Mutant.String()]; o.Stage != "" || equivalent {
+				// An equivalent mutant survives whatever runs.
 				outcomes = append(outcomes, o)
 			} else {
 				again[o.Mutant.String()] = true
@@ -187,7 +188,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "mutate: %s: %s is no mutant of the tree as it stands\n", *survivors, name)
 			return 2
 		}
-		fmt.Fprintf(stdout, "%d kills of %s kept; its %d survivors run again\n", len(outcomes), *survivors, len(rerun))
+		fmt.Fprintf(stdout, "%d kills and equivalent mutants of %s kept; its %d other survivors run again\n", len(outcomes), *survivors, len(rerun))
 		order, *n = rerun, len(outcomes)+len(rerun)
 	}
 	fmt.Fprintf(stdout, "%d mutants of %s; seed %d, sample %d; stages %s\n", len(all), *dirs, *seed, *n, strings.Join(stages, ", "))
