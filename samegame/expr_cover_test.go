@@ -156,8 +156,10 @@ func BenchmarkCoverExpr(b *testing.B) {
 // TestExprCoverItemsAreReachedAtTheirEnds instruments expressions of
 // every shape the rule sets use, and some more: an item's span, Lo to
 // Hi, is where it is reached, so evaluating at Lo and at Hi takes it.
+// n-64 puts an item at the 64th probe, the first of the second word of
+// the probes' bit sets.
 func TestExprCoverItemsAreReachedAtTheirEnds(t *testing.T) {
-	for _, src := range []string{"n*(n+1)/2", "(n-2)^2", "-(n-2)^2", "n*(n-1)", "max(20-n,0)^2", "-(n-2)", "max(n-5,0)*min(n,9)", "max(10-n,n-20)", "-n+7", "min(n,5)*2"} {
+	for _, src := range []string{"n*(n+1)/2", "(n-2)^2", "-(n-2)^2", "n*(n-1)", "max(20-n,0)^2", "-(n-2)", "max(n-5,0)*min(n,9)", "max(10-n,n-20)", "-n+7", "min(n,5)*2", "n-64", "max(n-200,0)"} {
 		e, err := ParseExpr(src)
 		if err != nil {
 			t.Fatal(err)
