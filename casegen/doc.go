@@ -36,7 +36,9 @@
 // leave, so that clicks hit cubes and swaps make runs, hands and clears.
 // The generator plays the case forward on a SameGamePlayer or
 // Match3Player made by the options' NewPlayer (nil: the reference). The
-// engine's games satisfy the same interfaces.
+// engine's games satisfy the same interfaces. A player that panics is
+// replaced by the reference, which replays the moves so far: the case
+// is the one a player that agrees with the reference leads to.
 //
 // # SameGame knobs (SameGameOptions)
 //
@@ -79,6 +81,10 @@
 //     prefers swaps with two main colours; DoubleRun prefers swaps that
 //     make two runs at once; AimSpecials prefers swaps whose runs hold a
 //     special.
+//   - TieBreak plants a hand whose cards only the tie-break decides: the
+//     first five operations are two-main swaps laid out on the board so
+//     that several choices of cards reach the best score, the smallest
+//     not the first a count over the choices finds.
 //   - ClearBoard searches small boards with few colours for valid swaps
 //     that empty the board (the 10000 bonus), half of the time adding one
 //     invalid operation (which loses the 1000 bonus only). The search

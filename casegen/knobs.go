@@ -136,7 +136,8 @@ func sameGameCombination(r *rand.Rand) SameGameOptions {
 // clusters, swaps aimed at them, so specials set off specials; colour
 // specials; a board cleared, half the time with one invalid operation;
 // operations of one invalid kind among valid ones; two or three colours
-// on a tall board, for long cascades; larger boards with longer games.
+// on a tall board, for long cascades; larger boards with longer games; a
+// hand whose cards only the tie-break decides.
 // When maxSize passes 20, one case in ten draws its sides from
 // 1..maxSize instead.
 func Match3Knobs(r *rand.Rand, maxSize int) Match3Options {
@@ -182,6 +183,8 @@ func Match3Knobs(r *rand.Rand, maxSize int) Match3Options {
 		o.Ops = Between(20, 60)
 		o.Specials = 0.05
 		o.DoubleRun, o.TwoMain = 0.3, 0.3
+	case n < 25:
+		o.TieBreak = true
 	default:
 		o = match3Combination(r)
 	}

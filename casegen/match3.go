@@ -14,14 +14,15 @@ import (
 // drawn from DefaultOpMix.
 type Match3Options struct {
 	// Rows and Cols are the board's sides; zero: 2..8, or 6..10 with
-	// Poker, or 2..4 with ClearBoard. With one colour only boards of at
+	// Poker or TieBreak, or 2..4 with ClearBoard. With one colour only boards of at
 	// most 2 x 2 hold no run, so sides are cut to 2.
 	Rows, Cols Range
 	// Colours is k; zero: 2..6, or with Poker d..d+2 where d is the number
-	// of distinct colours of the hand (at least 2), or 2..3 with
-	// ClearBoard.
+	// of distinct colours of the hand (at least 2), or 4..5 with TieBreak,
+	// or 2..3 with ClearBoard.
 	Colours Range
-	// Ops is the number of operations; zero: 1..16, or 10..20 with Poker.
+	// Ops is the number of operations; zero: 1..16, or 10..20 with Poker
+	// or TieBreak.
 	// ClearBoard ignores it.
 	Ops Range
 	// Aimed, when positive, aims only the first Aimed operations at the
@@ -55,6 +56,14 @@ type Match3Options struct {
 	// DoubleRun is the fraction of valid operations that prefer a swap
 	// making two or more runs at once.
 	DoubleRun float64
+	// TieBreak plants a hand whose cards only the tie-break decides
+	// (SPEC "Hand tie-break") on the board: five two-main swaps, the
+	// case's first operations, by which several choices of cards reach
+	// the best score, the smallest not the first tried in the order of a
+	// count over the operations (see TieBreakDecides). It needs a board
+	// of at least 5 rows, 6 columns and 4 colours (the default sides and
+	// 4..5 colours give one); on a smaller one it plants nothing.
+	TieBreak bool
 	// AimSpecials is the fraction of valid operations that prefer a swap
 	// whose runs hold a special, so specials go off (and, placed in
 	// Clusters, set off one another).
@@ -67,8 +76,9 @@ type Match3Options struct {
 	ClearBoard bool
 
 	// NewPlayer starts the game the operations are aimed at; nil: the
-	// reference. ClearBoard's search plays on the reference, whose games
-	// clone.
+	// reference. Should it panic, the reference takes its place from
+	// there (see fallback.go). ClearBoard's search plays on the
+	// reference, whose games clone.
 	NewPlayer func(*match3.Case) Match3Player
 }
 
@@ -104,6 +114,9 @@ func (o Match3Options) String() string {
 			fmt.Fprintf(&b, " %s=%.2g", f.name, f.v)
 		}
 	}
+	if o.TieBreak {
+		b.WriteString(" tie-break")
+	}
 	if o.ClearBoard {
 		b.WriteString(" clear-board")
 	}
@@ -115,7 +128,7 @@ func (o Match3Options) side(g Range) Range {
 	switch {
 	case o.ClearBoard:
 		def = Between(2, 4)
-	case o.Poker != match3.NoHand:
+	case o.Poker != match3.NoHand || o.TieBreak:
 		def = Between(6, 10)
 	}
 	if o.InStatement {
@@ -137,6 +150,10 @@ func (o Match3Options) colours() Range {
 		// that one colour can be the main colour again and again.
 		parts := len(handParts[o.Poker])
 		def = Between(max(parts, 2), max(parts, 2)+2)
+	case o.TieBreak:
+		// A tie the first choice of a count does not settle takes four
+		// colours at least (TieBreakDecides).
+		def = Between(4, 5)
 	}
 	if o.InStatement {
 		return o.Colours.or(def).clamp(2, match3.MaxColours)
@@ -146,7 +163,7 @@ func (o Match3Options) colours() Range {
 
 func (o Match3Options) ops() Range {
 	def := Between(1, 16)
-	if o.Poker != match3.NoHand {
+	if o.Poker != match3.NoHand || o.TieBreak {
 		def = Between(10, 20)
 	}
 	if o.InStatement {
@@ -170,11 +187,7 @@ func Match3(r *rand.Rand, o Match3Options) *match3.Case {
 		c.Ops = o.clearing(r, c)
 		return c
 	}
-	newPlayer := o.NewPlayer
-	if newPlayer == nil {
-		newPlayer = referenceMatch3
-	}
-	c.Ops = o.play(r, c, newPlayer)
+	c.Ops = o.play(r, c, o.NewPlayer)
 	return c
 }
 
@@ -202,6 +215,8 @@ func Match3Board(r *rand.Rand, o Match3Options) *match3.Case {
 
 // play chooses the operations one by one, each aimed at the board as it
 // stands after the ones before, up to Aimed; the rest are neighbour swaps.
+// The board is newPlayer's (nil: the reference's), behind a fallback to
+// the reference should it panic (startMatch3).
 func (o Match3Options) play(r *rand.Rand, c *match3.Case, newPlayer func(*match3.Case) Match3Player) []match3.Swap {
 	q := o.ops().draw(r)
 	aimed := q
@@ -209,10 +224,21 @@ func (o Match3Options) play(r *rand.Rand, c *match3.Case, newPlayer func(*match3
 		aimed = min(q, o.Aimed)
 	}
 	ops := make([]match3.Swap, 0, q)
-	g := newPlayer(c.Clone())
+	g := startMatch3(newPlayer, c)
 	grid := newGrid(c.Rows, c.Cols)
 	aim := newPokerAim(o.Poker)
-	for range aimed {
+	if o.TieBreak {
+		if planted, ok := tieBreakOps(r, c); ok {
+			g = startMatch3(newPlayer, c)
+			for _, s := range planted {
+				if res := g.Apply(s); aim.parts != nil {
+					aim.count(res.Main)
+				}
+			}
+			ops = append(ops, planted...)
+		}
+	}
+	for len(ops) < aimed {
 		readGrid(g, grid)
 		s := o.next(r, grid, aim)
 		if res := g.Apply(s); res.Validity == match3.Valid && aim.parts != nil {

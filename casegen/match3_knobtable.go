@@ -31,7 +31,7 @@ var match3KnobTable = lazy.Value[*KnobTable[Match3Options]]{Make: func() *KnobTa
 			func(o *Match3Options) *Range { return &o.Cols },
 			bound[Match3Options]{"--in-statement", inStatement, 2, match3.MaxSide},
 			bound[Match3Options]{lo: 1, hi: maxMatch3Side}),
-		rangeKnob("colours", "the number of colours k (default 2..6; with --poker from the hand's distinct colours to 2 more; 2..3 with --clear-board); with one colour the sides are cut to 2",
+		rangeKnob("colours", "the number of colours k (default 2..6; with --poker from the hand's distinct colours to 2 more; 4..5 with --tie-break; 2..3 with --clear-board); with one colour the sides are cut to 2",
 			func(o *Match3Options) *Range { return &o.Colours },
 			bound[Match3Options]{"--in-statement", inStatement, 2, match3.MaxColours},
 			bound[Match3Options]{lo: 1, hi: match3.MaxK}),
@@ -59,6 +59,8 @@ var match3KnobTable = lazy.Value[*KnobTable[Match3Options]]{Make: func() *KnobTa
 			func(o *Match3Options) *float64 { return &o.DoubleRun }),
 		fractionKnob("aim-specials", "the fraction of valid operations that prefer a swap whose runs hold a special (default 0)",
 			func(o *Match3Options) *float64 { return &o.AimSpecials }),
+		switchKnob("tie-break", "plant a hand whose cards only the tie-break decides (SPEC \"Hand tie-break\"): the first five operations, two-main swaps by which several choices of cards reach the best score; needs 5 rows, 6 columns and 4 colours (default sides 6..10, colours 4..5)",
+			func(o *Match3Options) *bool { return &o.TieBreak }),
 		switchKnob("clear-board", "search for valid swaps that clear the board (the 10000 bonus), on small boards with few colours, half the time with one invalid operation put in",
 			func(o *Match3Options) *bool { return &o.ClearBoard }),
 	}}

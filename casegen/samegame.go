@@ -62,7 +62,8 @@ type SameGameOptions struct {
 	// clicks end early when the game is over.
 	Legal bool
 	// NewPlayer starts the game the clicks are aimed at; nil: the
-	// reference.
+	// reference. Should it panic, the reference takes its place from
+	// there (see fallback.go).
 	NewPlayer func(*samegame.Case) SameGamePlayer
 }
 
@@ -117,11 +118,7 @@ func (o SameGameOptions) clicks() Range {
 // Validate.
 func SameGame(r *rand.Rand, o SameGameOptions) *samegame.Case {
 	c := SameGameBox(r, o)
-	newPlayer := o.NewPlayer
-	if newPlayer == nil {
-		newPlayer = referenceSameGame
-	}
-	g := newPlayer(c.Clone())
+	g := startSameGame(o.NewPlayer, c)
 	clicks := o.clicks().draw(r)
 	c.Moves = make([]samegame.Move, 0, clicks)
 	for i := range clicks {

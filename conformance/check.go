@@ -4,7 +4,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"runtime/debug"
 	"strconv"
+	"strings"
 	"time"
 )
 
@@ -52,6 +54,10 @@ type Result struct {
 	// Breach says the program broke its protocol (RunError.Breach):
 	// the verdict is the case's, but the case is not at fault.
 	Breach bool
+	// Memory says, with RuntimeError, that an in-process implementation
+	// passed MemoryLimit on the case (RunError.Memory): its call goes on
+	// allocating, so the case is neither run again nor shrunk.
+	Memory bool
 	// Leak says the case failed in a stream process after the cases of
 	// Before, oldest first, and passes alone in a fresh process: the
 	// program carries state from case to case. The verdict is that of
@@ -147,6 +153,7 @@ func (g *Game[C, T]) against(ctx context.Context, impl Impl[C, T], p refereed[C,
 	}
 	ctx = withLimit(ctx, impl)
 	c, in, want := p.c, p.in, p.want
+	ctx = context.WithValue(ctx, inputSizeKey{}, len(in))
 	res := Result{Input: g.file(c, in), Want: g.Total(want), Move: -1, Traced: impl.Play != nil}
 	var err error
 
@@ -175,8 +182,11 @@ func (g *Game[C, T]) against(ctx context.Context, impl Impl[C, T], p refereed[C,
 		res.Verdict = RuntimeError
 		res.Status = err.Error()
 		if re, ok := errors.AsType[*RunError](err); ok {
-			res.Verdict, res.Status = re.Verdict, re.Status
+			res.Verdict, res.Status, res.Memory = re.Verdict, re.Status, re.Memory
 			res.Output, res.Stderr, res.OutputSize = re.Output, re.Stderr, re.OutputSize
+		}
+		if p, ok := errors.AsType[*panicked](err); ok {
+			res.Stderr = p.tail
 		}
 		if res.Verdict == RuntimeError {
 			res.Signature = crashSignature(res.Stderr)
@@ -222,21 +232,70 @@ func await[V any](ctx context.Context, f func() V) (V, error) {
 	}
 }
 
-// guard runs f, turning a panic into an error: a crashing in-process
-// implementation is a runtime error of that implementation, not of the
-// harness.
+// guard runs f, turning a panic into an error, a *panicked: a crashing
+// in-process implementation is a runtime error of that implementation,
+// not of the harness.
 func guard(f func() error) (err error) {
 	defer func() {
 		if p := recover(); p != nil {
-			err = fmt.Errorf("panic: %v", p)
+			msg := fmt.Sprintf("panic: %v", p)
+			err = &panicked{msg: msg, tail: panicTail(msg, debug.Stack())}
 		}
 	}()
 	return f()
 }
 
+// panicked is the error of a panic guard recovered: its message, and
+// what the check shows as the implementation's standard error, the
+// frames of the code that panicked and the message (panicTail), so that
+// the crash's signature is the panic's.
+type panicked struct {
+	msg  string
+	tail []byte
+}
+
+func (p *panicked) Error() string { return p.msg }
+
+// panicTail is what a panic shows as an in-process implementation's
+// standard error: its frames, as stack (debug.Stack, taken where it was
+// recovered) gives them, from the one that panicked down to the first of
+// the harness, at most four, then the message, last as a Go program's
+// crash has it, for crashSignature.
+func panicTail(msg string, stack []byte) []byte {
+	lines := strings.Split(string(stack), "\n")
+	// Past the recovering frames, to the panic's own.
+	for i, line := range lines {
+		if strings.HasPrefix(line, "panic(") {
+			lines = lines[min(i+2, len(lines)):]
+			break
+		}
+	}
+	var b strings.Builder
+	frames := 0
+	for i := 0; i+1 < len(lines) && frames < 4; i += 2 {
+		fn := lines[i]
+		if strings.HasPrefix(fn, "github.com/cascade-harness/cascade/conformance.") || strings.HasPrefix(fn, "created by ") {
+			break
+		}
+		if strings.HasPrefix(fn, "runtime.") {
+			continue
+		}
+		if j := strings.LastIndex(fn, "("); j > 0 {
+			fn = fn[:j] + "(...)"
+		}
+		// The frame's file and line, without its program counter.
+		loc, _, _ := strings.Cut(strings.TrimSpace(lines[i+1]), " ")
+		b.WriteString(fn + "\n" + loc + "\n")
+		frames++
+	}
+	b.WriteString(msg + "\n")
+	return []byte(b.String())
+}
+
 // call returns f() as await does, a panic in f being its error (guard),
 // and a *RunError of TimeLimit when f has not returned by the limit ctx
-// carries (Impl.Limit), f then left running.
+// carries (Impl.Limit), or of a RuntimeError with Memory when the heap
+// passed MemoryLimit while f ran (memory.go), f then left running.
 func call[V any](ctx context.Context, f func() (V, error)) (V, error) {
 	type result struct {
 		v   V
@@ -244,6 +303,8 @@ func call[V any](ctx context.Context, f func() (V, error)) (V, error) {
 	}
 	limit, lctx, cancel := limitOf(ctx)
 	defer cancel()
+	lctx, unwatch := watchMemory(lctx)
+	defer unwatch()
 	r, err := await(lctx, func() (r result) {
 		r.err = guard(func() (err error) {
 			r.v, err = f()
@@ -253,8 +314,12 @@ func call[V any](ctx context.Context, f func() (V, error)) (V, error) {
 	})
 	if err != nil {
 		var zero V
-		if ctx.Err() == nil && context.Cause(lctx) == errOverLimit {
+		switch cause := context.Cause(lctx); {
+		case ctx.Err() != nil:
+		case cause == errOverLimit:
 			err = overLimit(limit)
+		case cause == errOverMemory:
+			err = overMemory(memoryLimitOf(ctx))
 		}
 		return zero, err
 	}

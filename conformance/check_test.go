@@ -356,3 +356,38 @@ func TestCheckReturnsWhenTheContextEnds(t *testing.T) {
 		})
 	}
 }
+
+// TestPanicTailIsTheFramesThatPanickedAndTheMessage cuts a stack as
+// debug.Stack gives it in guard's recover to the engine's frames and the
+// message; a stack cut short or holding no panic frame gives the message.
+func TestPanicTailIsTheFramesThatPanickedAndTheMessage(t *testing.T) {
+	stack := `goroutine 7 [running]:
+runtime/debug.Stack()
+	/usr/local/go/src/runtime/debug/stack.go:26 +0x5e
+github.com/cascade-harness/cascade/conformance.guard.func1()
+	/work/conformance/check.go:237 +0x45
+panic({0x5d1f00?, 0xc0000a2018?})
+	/usr/local/go/src/runtime/panic.go:792 +0x132
+runtime.goPanicIndex(0xffffffffffffffff, 0x0)
+	/usr/local/go/src/runtime/panic.go:115 +0x74
+example.com/mine.(*Game).Apply(0xc000120000, {0x1, 0x2})
+	/src/mine/game.go:194 +0x888
+example.com/mine.Play(0xc000100000)
+	/src/mine/game.go:130 +0x9e
+github.com/cascade-harness/cascade/conformance.call[...].func1()
+	/work/conformance/check.go:300 +0x23
+`
+	msg := "panic: runtime error: index out of range [-1]"
+	want := "example.com/mine.(*Game).Apply(...)\n/src/mine/game.go:194\nexample.com/mine.Play(...)\n/src/mine/game.go:130\n" + msg + "\n"
+	if got := string(conformance.PanicTail(msg, []byte(stack))); got != want {
+		t.Errorf("panicTail =\n%s\nwant\n%s", got, want)
+	}
+	for _, short := range []string{"", "panic(", "panic(\n\t/x.go:1\nexample.com/mine.Play(0x1)\n", "goroutine 1 [running]:\n"} {
+		if got := string(conformance.PanicTail(msg, []byte(short))); !strings.HasSuffix(got, msg+"\n") {
+			t.Errorf("panicTail of %q = %q, want it to end with the message", short, got)
+		}
+	}
+	if got := conformance.CrashSignature(conformance.PanicTail(msg, []byte(stack))); got != "panic: runtime error: index out of range [-#]" {
+		t.Errorf("signature %q", got)
+	}
+}

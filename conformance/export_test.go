@@ -52,3 +52,6 @@ func (g *Game[C, T]) ShrinkLeak(ctx context.Context, prog Programmer, c C, befor
 	p := refereed[C, T]{c: c, in: g.format(c), want: g.briefReference(c)}
 	return g.shrinkLeak(ctx, prog, p, before, found)
 }
+
+// PanicTail is panicTail.
+var PanicTail = panicTail

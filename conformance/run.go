@@ -189,7 +189,7 @@ type program[C, T any] struct {
 // by its nature.
 func (r *gameRun[C, T]) flaky(ctx context.Context, p *program[C, T], src string, c C, res Result) (Result, bool, error) {
 	noOutput := res.Verdict == BadOutput && res.OutputSize == 0 && !res.Breach
-	if res.Verdict != TimeLimit && res.Verdict != RuntimeError && !noOutput || res.Leak {
+	if res.Verdict != TimeLimit && res.Verdict != RuntimeError && !noOutput || res.Leak || res.Memory {
 		return res, false, nil
 	}
 	again, err := r.g.Check(ctx, p.impl, c)
@@ -532,6 +532,11 @@ func (r *gameRun[C, T]) diverge(ctx context.Context, o RunOptions, p *program[C,
 	r.mu.Lock()
 	r.shrinking = true
 	r.mu.Unlock()
+	if found.Memory {
+		// Its call goes on allocating: another would take the heap
+		// further.
+		return d, nil
+	}
 	if small, ok := g.doesNotRun(sctx, impl, p.rep, o.Seed, found); ok {
 		d.DoesNotRun, d.Shrunk = true, small
 		return d, nil

@@ -65,6 +65,14 @@ const suiteReports = 5
 // first case reported as not accepted, the case a time limit stopped at
 // left out.
 //
+// A panic in an in-process implementation is a runtime error of its
+// case, shrunk like a program's crash (it keeps the panic's message).
+// One that takes the Go heap past its memory limit (MemoryLimit, and
+// MemoryPerByte per byte of the case's input) is a runtime error,
+// "memory limit exceeded", that ends the test as a time limit does, its
+// case reported as found: the call goes on allocating, so it is neither
+// shrunk nor followed by other cases.
+//
 // Cases run one at a time, so impl need not be safe for concurrent use,
 // but for the abandoned call: it runs on while the case is shrunk. It is
 // checked at the trace level when it has one (Impl.Play).
@@ -106,6 +114,10 @@ func (g *Game[C, T]) Test(t TB, impl Impl[C, T]) {
 			g.reportOverLimit(t, impl, "built-in case "+bc.Name, c, res)
 			return
 		}
+		if res.Memory {
+			reportOverMemory(t, "built-in case "+bc.Name, res)
+			return
+		}
 		if !res.Ok() {
 			note := keep(&Divergence{Source: "built-in case " + bc.Name, Index: -1, Found: res, Shrunk: res, Op: -1})
 			t.Errorf("built-in case %s: %v%s", bc.Name, &res, note)
@@ -126,6 +138,10 @@ func (g *Game[C, T]) Test(t TB, impl Impl[C, T]) {
 		where := fmt.Sprintf("generated case %d (seed %d)", i, SuiteSeed)
 		if res.Verdict == TimeLimit {
 			g.reportOverLimit(t, impl, where, c, res)
+			return
+		}
+		if res.Memory {
+			reportOverMemory(t, where, res)
 			return
 		}
 		if failed++; failed > suiteReports {
@@ -152,6 +168,14 @@ func (g *Game[C, T]) Test(t TB, impl Impl[C, T]) {
 	if failed > suiteReports {
 		t.Errorf("%d of %d generated cases failed; the first %d are reported above", failed, n, suiteReports)
 	}
+}
+
+// reportOverMemory reports the case, where, on which an implementation
+// passed its memory limit (res), as it was found, and that Test stops
+// there: the call goes on allocating, and another would add to it.
+func reportOverMemory(t TB, where string, res Result) {
+	t.Helper()
+	t.Errorf("%s: %v\nthe case was not shrunk, nor the cases after it checked: the call goes on allocating, and each would add to it", where, &res)
 }
 
 // reportOverLimit reports the case c, where, on which impl did not

@@ -55,6 +55,10 @@ type RunError struct {
 	// the end of its input. The case is not at fault, so it is neither
 	// run again alone nor shrunk.
 	Breach bool
+	// Memory says an in-process implementation passed MemoryLimit
+	// (memory.go); its call goes on allocating, so the case is neither
+	// run again nor shrunk.
+	Memory bool
 	// Earlier says the failure came on an earlier input of a Replay,
 	// not on its last.
 	Earlier bool

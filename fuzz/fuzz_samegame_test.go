@@ -2,16 +2,22 @@ package fuzz
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/cascade-harness/cascade/casegen"
+	"github.com/cascade-harness/cascade/engine"
+	"github.com/cascade-harness/cascade/reference"
 	"github.com/cascade-harness/cascade/samegame"
 )
 
 // FuzzSameGame decodes the fuzzer's bytes into a SameGame case (see
 // casegen.DecodeSameGame), plays it on the engine and on the reference,
 // and fails at the first move where their traces part, or, when the traces agree,
-// at the first move after which their boxes differ.
+// at the first move after which their boxes differ; then at the first
+// move before which the engine's list of moves is not the reference's,
+// and where a game Reset to the case, after playing it or another case
+// of its box, does not play as a new one.
 func FuzzSameGame(f *testing.F) {
 	for _, seed := range sameGameSeeds() {
 		f.Add(seed)
@@ -22,7 +28,46 @@ func FuzzSameGame(f *testing.F) {
 			t.Fatalf("decoded an invalid case: %v\n%v", err, c)
 		}
 		checkSameGame(t, c)
+		checkSameGameMovesAndReset(t, c)
 	})
+}
+
+// checkSameGameMovesAndReset holds the engine's Moves to the reference's
+// before every click of c and after the last, and its Reset to a new
+// game: reset to c after c is played, to c's box turned upside down
+// after that (the same box and rules: the game's buffers are reused),
+// and back to c, each game plays as the reference does.
+func checkSameGameMovesAndReset(t *testing.T, c *samegame.Case) {
+	t.Helper()
+	g, ref := engine.NewSameGame(c), reference.NewSameGame(c)
+	var ms []samegame.Move
+	for i := 0; ; i++ {
+		ms = g.Moves(ms[:0])
+		if want := ref.Moves(); !slices.Equal(ms, want) {
+			t.Fatalf("before click %d the engine lists the moves %v, the reference %v\n\ncase (%s):\n%v", i+1, ms, want, replay, c)
+		}
+		if i == len(c.Moves) {
+			break
+		}
+		g.Apply(c.Moves[i])
+		ref.Apply(c.Moves[i])
+	}
+	flipped := c.Clone()
+	for y := range c.H {
+		copy(flipped.Board[y*c.W:(y+1)*c.W], c.Board[(c.H-1-y)*c.W:(c.H-y)*c.W])
+	}
+	for _, next := range []*samegame.Case{c, flipped, c} {
+		g.Reset(next)
+		ref := reference.NewSameGame(next)
+		for i, m := range next.Moves {
+			if got, want := g.Apply(m), ref.Apply(m); got != want {
+				t.Fatalf("after Reset, click %d %v: engine %v, reference %v\n\ncase (%s):\n%v", i+1, m, got, want, replay, next)
+			}
+		}
+		if got, want := g.End(), ref.End(); got != want {
+			t.Fatalf("after Reset, end of the game %d, reference %d\n\ncase (%s):\n%v", got, want, replay, next)
+		}
+	}
 }
 
 // FuzzSameGameParse feeds arbitrary text to samegame.Parse: it never

@@ -54,3 +54,66 @@ func TestTraceEndsWithTheTermAndItsReason(t *testing.T) {
 		t.Errorf("trace ends\n%s\nwant it to end\n%s", b.Bytes(), want)
 	}
 }
+
+// TestEndReasonUnderEndMoveTellsAClickThatRemovedAGroup plays end=move
+// past a click that removed a group: with a group left the game is not
+// over, and the reason says so, not that no click removed one (which it
+// says only when none did).
+func TestEndReasonUnderEndMoveTellsAClickThatRemovedAGroup(t *testing.T) {
+	r, err := ParseRules("custom min=2 points=0 left=-n end=move")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := &Case{Rules: r, W: 4, H: 1, Board: []uint8{1, 1, 2, 2}, Moves: []Move{{X: 3, Y: 0}, {X: 0, Y: 0}}}
+	for _, tc := range []struct {
+		name    string
+		removed []int
+		want    string
+	}{
+		{"the first click removed one", []int{0, 2}, "2 cubes left, but a group of 2 or more remains: the game is not over"},
+		{"the second click removed one", []int{2, 0}, "2 cubes left, but a group of 2 or more remains: the game is not over"},
+		{"no click removed one", []int{0, 0}, "2 cubes left, but no click removed a group: under end=move only a click that removes one and ends the game earns the term"},
+	} {
+		tr := Trace{Detail: []Detail{{Board: []uint8{1, 1, 0, 0}}, {Board: []uint8{1, 1, 0, 0}}}}
+		for _, n := range tc.removed {
+			tr.Moves = append(tr.Moves, Result{Removed: n})
+		}
+		if got := EndReason(c, tr); got != tc.want {
+			t.Errorf("%s: EndReason = %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}
+
+// TestTraceShowsATermOfZeroWithItsReason writes the trace of a game that
+// is not over under a rule set with a left term: the term, +0, and the
+// reason it is 0 (SPEC "Trace": "the cubes left while a group remains,
+// when the game is not over and the term is 0").
+func TestTraceShowsATermOfZeroWithItsReason(t *testing.T) {
+	lx, _ := Lookup("lx")
+	c := &Case{Rules: lx, W: 3, H: 1, Board: []uint8{1, 2, 2}, Moves: []Move{{X: 0, Y: 0}}}
+	tr := Trace{Moves: []Result{{Move: c.Moves[0], Colour: 1, Removed: 0}}, Detail: []Detail{{Board: []uint8{1, 2, 2}}}}
+	var b bytes.Buffer
+	WriteTrace(&b, c, tr, paint.Painter{})
+	want := "end of the game +0\n  3 cubes left, but a group of 2 or more remains: the game is not over\ntotal 0\n"
+	if !bytes.HasSuffix(b.Bytes(), []byte(want)) {
+		t.Errorf("trace ends\n%s\nwant it to end\n%s", b.Bytes(), want)
+	}
+	// Under codeabbey there is no term, and no line for it.
+	c.Rules = Rules{}
+	b.Reset()
+	WriteTrace(&b, c, tr, paint.Painter{})
+	if bytes.Contains(b.Bytes(), []byte("end of the game")) {
+		t.Errorf("codeabbey trace has an end line:\n%s", b.Bytes())
+	}
+}
+
+// TestEndReasonOfACaseWithoutClicksReadsItsStart judges a case with no
+// clicks from its start box, as EndReason says.
+func TestEndReasonOfACaseWithoutClicksReadsItsStart(t *testing.T) {
+	lx, _ := Lookup("lx")
+	c := &Case{Rules: lx, W: 3, H: 1, Board: []uint8{1, 2, 3}}
+	want := "3 cubes left and no group of 2: left = -(n-2)^2 at n = 3"
+	if got := EndReason(c, Trace{End: -1}); got != want {
+		t.Errorf("EndReason = %q, want %q", got, want)
+	}
+}

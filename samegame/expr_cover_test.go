@@ -43,6 +43,30 @@ func TestExprCoverTellsTheArmsOfJawbreakersLeftTerm(t *testing.T) {
 	}
 }
 
+// TestExprCoverTellsTheArmsOfAProduct instruments max(n-5,0)*min(n,9):
+// max takes n-5 past 5 and 0 below it, and at 5 its arms tie, which is
+// n-5=0 and neither arm; min takes n up to 8 and 9 past 9 (their tie at
+// 9 tells no n from another: min is 9 either way); the product is 0 up
+// to 5.
+func TestExprCoverTellsTheArmsOfAProduct(t *testing.T) {
+	e, err := ParseExpr("max(n-5,0)*min(n,9)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	x := CoverExpr(e, 1)
+	var items []string
+	for _, it := range x.Items() {
+		items = append(items, fmt.Sprintf("%s [%d,%d]", it.Name, it.Lo, it.Hi))
+	}
+	want := []string{"max(n-5,0)->n-5 [6,1048577]", "max(n-5,0)->0 [1,4]", "min(n,9)->n [1,8]", "min(n,9)->9 [10,1048577]", "max(n-5,0)*min(n,9)=0 [1,5]", "n-5=0 [5,5]"}
+	if fmt.Sprint(items) != fmt.Sprint(want) {
+		t.Errorf("items %q, want %q", items, want)
+	}
+	if got, want := fmt.Sprint(itemsAt(&x, 5)), "[min(n,9)->n max(n-5,0)*min(n,9)=0 n-5=0]"; got != want {
+		t.Errorf("at n=5: %s, want %s", got, want)
+	}
+}
+
 // An item tells some n of the domain from another: a sign that never
 // changes over the domain, such as n*(n+1) for n >= 1, and a branch
 // reached only below the domain's least n are none.
@@ -126,5 +150,29 @@ func BenchmarkCoverExpr(b *testing.B) {
 	e := MustExpr(src)
 	for b.Loop() {
 		CoverExpr(e, 1)
+	}
+}
+
+// TestExprCoverItemsAreReachedAtTheirEnds instruments expressions of
+// every shape the rule sets use, and some more: an item's span, Lo to
+// Hi, is where it is reached, so evaluating at Lo and at Hi takes it.
+// n-64 puts an item at the 64th probe, the first of the second word of
+// the probes' bit sets.
+func TestExprCoverItemsAreReachedAtTheirEnds(t *testing.T) {
+	for _, src := range []string{"n*(n+1)/2", "(n-2)^2", "-(n-2)^2", "n*(n-1)", "max(20-n,0)^2", "-(n-2)", "max(n-5,0)*min(n,9)", "max(10-n,n-20)", "-n+7", "min(n,5)*2", "n-64", "max(n-200,0)"} {
+		e, err := ParseExpr(src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, least := range []int64{1, 2} {
+			x := CoverExpr(e, least)
+			for i, it := range x.Items() {
+				for _, n := range []int64{it.Lo, it.Hi} {
+					if x.Reached(n)&(1<<i) == 0 {
+						t.Errorf("%s from %d: item %s spans %d..%d, but n = %d does not reach it", src, least, it.Name, it.Lo, it.Hi, n)
+					}
+				}
+			}
+		}
 	}
 }

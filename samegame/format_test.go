@@ -221,3 +221,15 @@ func TestParseRejectsBadRulesAndSizes(t *testing.T) {
 		})
 	}
 }
+
+// TestValidateRejectsARuleSetWithoutAMinimum holds Validate to a rule
+// set's min of at least 1, which ParseRules keeps to but a Case built
+// in Go need not: a min of 0 or below is rejected, 1 is not.
+func TestValidateRejectsARuleSetWithoutAMinimum(t *testing.T) {
+	for _, least := range []int{0, -1, 1} {
+		c := &Case{Rules: Rules{Name: "custom", Min: least, Points: exprN}, W: 1, H: 1, Board: []uint8{1}}
+		if err := c.Validate(); (err != nil) != (least < 1) {
+			t.Errorf("Validate() of min %d = %v", least, err)
+		}
+	}
+}

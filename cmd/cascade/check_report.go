@@ -342,6 +342,8 @@ func printDivergence(w io.Writer, r *gameReport, d *conformance.Divergence) {
 	switch {
 	case d.Breach:
 		fmt.Fprintf(w, "  not shrunk: the program broke its protocol; the case is not at fault\n\n")
+	case d.Found.Memory:
+		fmt.Fprintf(w, "  not shrunk: the call goes on allocating (Go cannot stop it), and each candidate would add to it\n\n")
 	case d.Leak:
 		printLeak(w, r, d)
 	default:
