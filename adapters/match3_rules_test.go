@@ -277,3 +277,41 @@ func TestAdapterCutsMatch3QueuesOutOfTheStream(t *testing.T) {
 		t.Errorf("the texts given to solve have %v bytes, want %v", got, want)
 	}
 }
+
+const pythonBoardAnswer = `import cascade_stream
+
+
+def solve(text):
+    if text.split()[3] == "0":
+        return cascade_stream.Board([[1, 0], [2, 3]])
+    return cascade_stream.Steps([5, 7], 7, [None, [[4, 4], [0, 4], [0, 0], [0, 1]]], board=[[4, 4], [0, 4]])
+
+
+cascade_stream.serve(solve)
+`
+
+// TestAdapterPrintsABoardAnswer: a Board, or a Steps with board, is
+// printed as the final board's rows, after a line "board" under the step
+// protocol, in place of the total (SPEC.md, M16).
+func TestAdapterPrintsABoardAnswer(t *testing.T) {
+	p := languages[0].programs(t)
+	program := filepath.Join(work, "board_answer.py")
+	if err := os.WriteFile(program, []byte(pythonBoardAnswer), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	noSwaps := "2 2 3 0\n1 2\n2 3\n0 0\n0 0\n"
+	twoSwaps := "2 2 4 2\n1 2\n2 3\n0 0\n0 0\n1 1 1 2\n2 1 2 2\n"
+	for _, tc := range []struct {
+		protocol, input, want string
+	}{
+		{"judge", noSwaps, "1 0\n2 3\n"},
+		{"steps", noSwaps, "board\n1 0\n2 3\n"},
+		{"stream", noSwaps + twoSwaps, "1 0\n2 3\n4 4\n0 4\n"},
+		{"stream steps", twoSwaps + noSwaps, "step 1 5\nstep 2 7\n4 4\n0 4\n0 0\n0 1\nboard\n4 4\n0 4\nboard\n1 0\n2 3\n"},
+	} {
+		out, stderr, status := run(t, []string{"python3", program}, tc.input, append(p.env, "CASCADE_PROTOCOL="+tc.protocol)...)
+		if status != 0 || out != tc.want {
+			t.Errorf("%s: exit status %d, output\n%s\nwant\n%s\nstderr:\n%s", tc.protocol, status, out, tc.want, stderr)
+		}
+	}
+}
