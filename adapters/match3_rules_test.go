@@ -72,7 +72,7 @@ func match3RulesCases(t *testing.T, ex match3Example) []match3RulesCase {
 	cases := []match3RulesCase{newMatch3RulesCase(t, ex.rules+".in", c)}
 	rnd := rand.New(rand.NewPCG(723, 3))
 	for i := range generatedMatch3Cases {
-		c := randomMatch3Case(rules, rnd, ex.dry && i%2 == 1)
+		c := randomMatch3Case(rules, rnd, ex.dry && i%2 == 1, i%10 == 9)
 		cases = append(cases, newMatch3RulesCase(t, fmt.Sprintf("generated case %d", i+1), c))
 	}
 	return cases
@@ -82,8 +82,9 @@ func match3RulesCases(t *testing.T, ex match3Example) []match3RulesCase {
 // 2..5 colours (runs and all: the rule sets played here settle them),
 // some specials, which only ride along, under refill=queue a queue per
 // column long enough for every refill or, when dry, of 0..2n pieces, and
-// up to 25 swaps, most of neighbours, unless the rule set takes none.
-func randomMatch3Case(rules match3.Rules, rnd *rand.Rand, dry bool) *match3.Case {
+// up to 25 swaps, or when long 95 to 130, past a limit of 100 moves, most
+// of neighbours, unless the rule set takes none.
+func randomMatch3Case(rules match3.Rules, rnd *rand.Rand, dry, long bool) *match3.Case {
 	c := &match3.Case{Rules: rules, Rows: 3 + rnd.IntN(5), Cols: 3 + rnd.IntN(5), Colours: 2 + rnd.IntN(4)}
 	piece := func() match3.Piece {
 		return match3.Piece{Colour: 1 + rnd.IntN(c.Colours), Special: match3.Special(max(0, rnd.IntN(5)-2))}
@@ -95,6 +96,9 @@ func randomMatch3Case(rules match3.Rules, rnd *rand.Rand, dry bool) *match3.Case
 		return c
 	}
 	q := rnd.IntN(26)
+	if long {
+		q = 95 + rnd.IntN(36)
+	}
 	if rules.Refill == match3.RefillQueue {
 		c.Queues = make([][]match3.Piece, c.Cols)
 		for y := range c.Queues {
