@@ -517,6 +517,15 @@ func (s *session) ask(input string, steps bool) []string {
 
 func (s *session) answer(steps bool) []string {
 	s.t.Helper()
+	return s.answerUntil(func(got []string) bool {
+		return !steps || strings.HasPrefix(got[len(got)-1], "total ")
+	})
+}
+
+// answerUntil reads the lines of an answer until complete says, of the
+// lines read so far, that it is complete.
+func (s *session) answerUntil(complete func(got []string) bool) []string {
+	s.t.Helper()
 	timeout := time.NewTimer(answerTimeout)
 	defer timeout.Stop()
 	var got []string
@@ -530,7 +539,7 @@ func (s *session) answer(steps bool) []string {
 				continue
 			}
 			got = append(got, line)
-			if !steps || strings.HasPrefix(line, "total ") {
+			if complete(got) {
 				return got
 			}
 		case <-timeout.C:

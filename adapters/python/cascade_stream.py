@@ -26,7 +26,11 @@ by the statements' own counts, without reading past the end of a case:
   set), a first line holding two integers W H starts a SameGame case of H
   rows, read as above;
 - else a first line holding two integers or more starts a match-3 case: the
-  integers n m k q, then as many lines as hold 2*n*m + 4*q more;
+  integers n m k q, then as many lines as hold 2*n*m + 4*q more; under a
+  match-3 rule set that refills from queues (``CASCADE_RULES`` holds
+  ``refill=queue``), the queues come between the specials and the
+  operations: m lengths L, each followed by its L colours, then the specials
+  of all those pieces;
 - anything else makes the rest of the input one case, for ``solve`` to
   reject.
 
@@ -34,16 +38,20 @@ by the statements' own counts, without reading past the end of a case:
 one on, line ends (LF or CRLF) included, blank lines inside included.
 Should the input end inside a case, what was read of it is the last case.
 
-Output.  ``solve`` returns the score as an ``int``, or a ``Steps``.  The
+Output.  ``solve`` returns the score as an ``int``, a ``Steps``, or, under a
+match-3 rule set whose answer is the final board (``answer=board``, as
+LeetCode 723's), a ``Board``.  The
 environment variable ``CASCADE_PROTOCOL`` (set by cascade: ``judge``,
 ``stream``, ``steps`` or ``stream steps``; absent means ``judge``) decides
 what is printed:
 
-- without ``steps``: the total, one integer on a line;
+- without ``steps``: the total, one integer on a line, or the final board:
+  its n rows of m colours separated by one blank, 0 for an empty cell;
 - with ``steps``: ``step I RUNNING`` for every move, each followed by the
-  board after it when one is given, then ``total TOTAL``.  An ``int``
-  answer prints only the total line, which cascade accepts for a case
-  without moves only.
+  board after it when one is given, then ``total TOTAL``, or, in place of
+  that line, ``board`` and the final board's rows.  An ``int`` or a
+  ``Board`` answer prints only the last line(s), which cascade accepts for
+  a case without moves only.
 
 Each answer is flushed at once, since cascade sends the next case only
 after reading it.  ``serve`` returns at the end of input.  An exception in
@@ -66,25 +74,54 @@ import re
 import sys
 import traceback
 
-__all__ = ["Steps", "serve", "steps_wanted"]
+__all__ = ["Board", "Steps", "rules", "serve", "steps_wanted"]
 
 
 class Steps:
     """A step-by-step answer.
 
     running: the running total after each move, in order.
-    total:   the final score (the judge protocol's answer).
+    total:   the final score (the judge protocol's answer); ignored when
+             board is given.
     boards:  optional, one entry per move: None or the board after it.
+    board:   under answer=board, the final board (a list of rows of
+             colours), which is then the answer instead of the total.
     """
 
-    def __init__(self, running, total, boards=None):
+    def __init__(self, running, total, boards=None, board=None):
         self.running = running
         self.total = total
         self.boards = boards
+        self.board = board
 
     def __repr__(self):
-        return "Steps(running=%r, total=%r, boards=%r)" % (
-            self.running, self.total, self.boards)
+        return "Steps(running=%r, total=%r, boards=%r, board=%r)" % (
+            self.running, self.total, self.boards, self.board)
+
+
+class Board:
+    """A final board, the answer under a match-3 rule set with answer=board.
+
+    rows: n rows, top row first, each a list of m colours (0: empty) or a
+          string of them separated by blanks.
+    """
+
+    def __init__(self, rows):
+        self.rows = rows
+
+    def __repr__(self):
+        return "Board(%r)" % (self.rows,)
+
+
+def rules():
+    """The rule set cascade names in CASCADE_RULES, as a dict of its
+    settings with its name under "name"; {} when it names none."""
+    words = os.environ.get("CASCADE_RULES", "").split()
+    if not words:
+        return {}
+    settings = dict(w.split("=", 1) for w in words[1:] if "=" in w)
+    settings["name"] = words[0]
+    return settings
 
 
 def steps_wanted():
@@ -131,9 +168,13 @@ class _Splitter:
 
     def __init__(self):
         self.game = None
-        # cascade names a SameGame rule set only to a SameGame program, and
-        # then a box may be W x H: two integers open a SameGame case.
-        self._boxes = "CASCADE_RULES" in os.environ
+        # A SameGame rule set is named only to a SameGame program, and then
+        # a box may be W x H: two integers open a SameGame case. A match-3
+        # rule set names its refill, and under refill=queue the case holds
+        # the queues.
+        settings = rules()
+        self._boxes = bool(settings) and "refill" not in settings
+        self._queues = settings.get("refill") == "queue"
         self._start()
 
     def _start(self):
@@ -141,7 +182,10 @@ class _Splitter:
         self._state = "first"
         self._rows = 0       # SameGame rows still to come
         self._header = []    # match-3: the integers n m k q read so far
-        self._need = 0       # integers still to come
+        self._part = ""      # match-3: the part of the case being read
+        self._need = 0       # integers still to come in that part
+        self._columns = 0    # match-3: queues whose length is still to come
+        self._pieces = 0     # match-3: the pieces of all queues
 
     def feed(self, line):
         if self._state == "first" and not line.strip():
@@ -201,18 +245,45 @@ class _Splitter:
         return False  # "rest": everything up to the end of input
 
     def _take_match3(self, tokens):
+        """Counts the integers of a match-3 case, part by part: the header,
+        the board and its specials, under refill=queue each column's queue
+        (its length, then its colours) and their specials, the operations."""
         for token in tokens:
-            if len(self._header) < 4:
+            if self._part == "done":
+                break
+            if len(self._header) < 4 or self._part == "length":
                 value = _integer(token)
                 if value is None:
                     return True
-                self._header.append(value)
-                if len(self._header) == 4:
-                    n, m, _, q = self._header
-                    self._need = max(0, n) * max(0, m) * 2 + max(0, q) * 4
+                if self._part == "length":
+                    self._columns -= 1
+                    self._pieces += max(0, value)
+                    self._part, self._need = "queue", max(0, value)
+                else:
+                    self._header.append(value)
+                    if len(self._header) == 4:
+                        n, m = max(0, self._header[0]), max(0, self._header[1])
+                        self._part, self._need = "board", 2 * n * m
             else:
                 self._need -= 1
-        return len(self._header) == 4 and self._need <= 0
+            self._next_part()
+        return self._part == "done"
+
+    def _next_part(self):
+        """Moves on past the parts of a match-3 case that are complete."""
+        while self._part and self._part != "done" and self._need <= 0:
+            m, q = max(0, self._header[1]), max(0, self._header[3])
+            if self._part == "board" and self._queues and m > 0:
+                self._columns = m
+                self._part, self._need = "length", 1
+            elif self._part == "queue" and self._columns > 0:
+                self._part, self._need = "length", 1
+            elif self._part == "queue":
+                self._part, self._need = "specials", self._pieces
+            elif self._part == "operations":
+                self._part = "done"
+            else:
+                self._part, self._need = "operations", 4 * q
 
 
 def _answer(solve, text, game, steps):
@@ -227,12 +298,22 @@ def _answer(solve, text, game, steps):
 
 
 def _format(result, game, steps):
+    if isinstance(result, Board):
+        board = _board(result.rows, MATCH3)
+        return "board\n" + board if steps else board
     if not isinstance(result, Steps):
         total = operator.index(result)
         return "total %d\n" % total if steps else "%d\n" % total
-    total = operator.index(result.total)
+    if result.board is not None:
+        last = _board(result.board, MATCH3)
+        if steps:
+            last = "board\n" + last
+    else:
+        last = "%d\n" % operator.index(result.total)
+        if steps:
+            last = "total " + last
     if not steps:
-        return "%d\n" % total
+        return last
     boards = result.boards or []
     if len(boards) > len(result.running):
         raise ValueError("Steps has %d boards for %d moves"
@@ -242,7 +323,7 @@ def _format(result, game, steps):
         out.append("step %d %d\n" % (i + 1, operator.index(running)))
         if i < len(boards) and boards[i] is not None:
             out.append(_board(boards[i], game))
-    out.append("total %d\n" % total)
+    out.append(last)
     return "".join(out)
 
 
