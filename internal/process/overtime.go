@@ -64,6 +64,9 @@ type pastWall struct {
 	cpu      time.Duration // the CPU time at the last look
 	lastSign time.Time     // when a look last showed a sign, or the start
 	quiet    int           // looks since then
+	// looked says a look has been taken: the CPU time the first one
+	// reads grew at some time since the start, not at the look.
+	looked bool
 }
 
 // newPastWall starts judging a program that started, or was last asked
@@ -75,8 +78,8 @@ func newPastWall(start time.Time, cpu time.Duration) pastWall {
 // look records a look at now: the program's wait w and its CPU time
 // cpu; owed says the caller has yet to write all of its input.
 func (p *pastWall) look(w wait, cpu time.Duration, owed bool, now time.Time) {
-	sign := w.runnable || w.disk || w.writing || w.input && owed || cpu > p.cpu
-	p.cpu = max(p.cpu, cpu)
+	sign := w.runnable || w.disk || w.writing || w.input && owed || p.looked && cpu > p.cpu
+	p.cpu, p.looked = max(p.cpu, cpu), true
 	if sign {
 		p.lastSign, p.quiet = now, 0
 		return
