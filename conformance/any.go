@@ -16,8 +16,8 @@ import (
 type Any interface {
 	// Name names the game: "samegame".
 	Name() string
-	// Rules is Game.Rules: the canonical form of the SameGame rule set
-	// the game plays, "" for the statement's rules.
+	// Rules is Game.Rules: the canonical form of the rule set the game
+	// plays, "" for the statement's rules.
 	Rules() string
 	// Step is what one move is called: "move", "operation".
 	Step() string
@@ -29,6 +29,11 @@ type Any interface {
 	// RulesLine reports whether the game's inputs may open with a rules
 	// line (Game.RulesLine).
 	RulesLine() bool
+	// KnowsRules reports whether a rules line of these words names a
+	// rule set of the game (Game.KnowsRules); false for a game without
+	// KnowsRules.
+	KnowsRules(words []string) bool
+	hasKnowsRules() bool
 	// Opening says what the first line of the game's inputs holds
 	// (Game.Opening).
 	Opening() string
@@ -166,6 +171,12 @@ func (a anyGame[C, T]) Recognise(fields int) bool {
 }
 
 func (a anyGame[C, T]) RulesLine() bool { return a.g.RulesLine }
+
+func (a anyGame[C, T]) hasKnowsRules() bool { return a.g.KnowsRules != nil }
+
+func (a anyGame[C, T]) KnowsRules(words []string) bool {
+	return a.g.RulesLine && a.g.KnowsRules != nil && a.g.KnowsRules(words)
+}
 
 func (a anyGame[C, T]) Opening() string { return a.g.Opening }
 

@@ -163,10 +163,18 @@ type Game[C, T any] struct {
 	// of fields integers, starts a case of this game; nil: never.
 	Recognise func(fields int) bool
 	// RulesLine says that the game's inputs may open with a rules line
-	// ("rules NAME key=value ..."): Recognise and NextCase take an input
+	// ("rules NAME key=value ..."). Recognise and NextCase take an input
 	// that opens with the word rules for a case of the first game
-	// registered that says so.
+	// registered whose KnowsRules takes its words, or else of the first
+	// game registered whose inputs may open with a rules line and that
+	// has no KnowsRules.
 	RulesLine bool
+	// KnowsRules reports whether a rules line whose words, after the
+	// word rules, are words (the rule set's name, then its first
+	// key=value settings, as many as were read) names a rule set of the
+	// game. nil: the game takes any rules line no other game knows,
+	// when RulesLine is set.
+	KnowsRules func(words []string) bool
 	// Opening says what the first line of the game's inputs holds, for
 	// the message that tells no game from a first line: "1 or 2
 	// (SameGame: N or W H)".

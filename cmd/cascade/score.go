@@ -11,8 +11,6 @@ import (
 	"strings"
 
 	"github.com/cascade-harness/cascade/conformance"
-	"github.com/cascade-harness/cascade/cubes"
-	"github.com/cascade-harness/cascade/samegame"
 )
 
 var scoreCommand = &command{
@@ -71,14 +69,19 @@ func runScore(c *command, args []string, stdin io.Reader, stdout, stderr io.Writ
 	if !ok {
 		return code
 	}
-	if env := os.Getenv(conformance.RulesEnv); env != "" && in.rules == nil && (in.game == nil || in.game.Name() == cubes.Game.Name) {
+	if env := os.Getenv(conformance.RulesEnv); env != "" && in.rules == nil && (in.game == nil || in.game.Rules() == "") {
 		// Run as a program under test, score learns the rules as any
-		// program does.
-		r, err := samegame.ParseRules(env)
+		// program does: of the game of --game, or of the family that
+		// knows them.
+		r, err := parseRuleSet(in.game, env)
 		if err != nil {
 			return c.usagef(stderr, "%s: %v", conformance.RulesEnv, err)
 		}
-		in.game, in.rules, in.rulesBy = cubes.Under(r).Any(), &r, conformance.RulesEnv
+		g, err := r.member(conformance.Confine{})
+		if err != nil {
+			return c.usagef(stderr, "%s: %v", conformance.RulesEnv, err)
+		}
+		in.game, in.rules, in.rulesBy = g, &r, conformance.RulesEnv
 	}
 	if stream {
 		return serveStream(in, eng, steps, stdin, stdout, stderr)
