@@ -32,7 +32,7 @@ func checkRules(s *shardReport, g *jsonGame, at string) (conformance.Any, error)
 	}
 	r, err := parseRuleSet(game, g.Rules)
 	if err != nil {
-		return nil, s.bad(at+".rules", "%q: %s", g.Rules, strings.TrimPrefix(err.Error(), "rules: "))
+		return nil, s.bad(at+".rules", "%q: %s", g.Rules, strings.TrimPrefix(strings.TrimPrefix(err.Error(), "rules: "), "--rules "))
 	}
 	under, err := r.member(conformance.Confine{})
 	switch {
