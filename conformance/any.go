@@ -133,6 +133,13 @@ type Puzzle interface {
 	// (*UnknownVariant), or that the variant panicked, as a crashing
 	// program would.
 	ScorePlanted(name string) (int64, error)
+	// Answer is what the built-in implementation named player answers
+	// the case as a program would print it: its total on a line, or
+	// the game's other answer (Game.AnswerText); false when the game
+	// has no such implementation. AnswerPlanted is the same of a
+	// planted variant, with ScorePlanted's errors.
+	Answer(player string) ([]byte, bool)
+	AnswerPlanted(name string) ([]byte, error)
 }
 
 // GameNamed is the game of Games called name (--game NAME), and whether
@@ -318,6 +325,22 @@ func (p puzzle[C, T]) Score(player string) (int64, bool) {
 	}
 	t, _ := impl.Play(p.c)
 	return p.g.Total(t), true
+}
+
+func (p puzzle[C, T]) Answer(player string) ([]byte, bool) {
+	if p.g.AnswerText == nil {
+		total, ok := p.Score(player)
+		return append(totalText(total), '\n'), ok
+	}
+	impl, ok := p.g.Player(player)
+	if !ok {
+		return nil, false
+	}
+	t, _ := impl.Play(p.c)
+	if text := p.g.answerText(p.c, t); text != nil {
+		return text, true
+	}
+	return append(totalText(p.g.Total(t)), '\n'), true
 }
 
 func (p puzzle[C, T]) WriteSteps(w io.Writer, player string, boards bool) (bool, error) {

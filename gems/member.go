@@ -102,6 +102,12 @@ func member(r match3.Rules, cf conformance.Confine) *conformance.Game[*match3.Ca
 		g.CoverageItems = rulesCoverageItems(r)
 		g.Coverage = rulesCoverage
 		g.Header = header
+		if r.Refill == match3.RefillQueue {
+			g.Frame = frameQueues
+		}
+		if r.Answer == match3.AnswerBoard {
+			boardAnswer(&g)
+		}
 		g.Rulings = planted.Match3Rulings
 		g.CoverPlan = nil
 	}

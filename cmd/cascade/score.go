@@ -103,7 +103,7 @@ func printScore(p conformance.Puzzle, eng scoreEngineFlag, steps bool, stdout, s
 		fmt.Fprintf(stderr, "cascade score: --steps plays no planted variant\n")
 		return exitUsage
 	case planted:
-		total, err := p.ScorePlanted(name)
+		answer, err := p.AnswerPlanted(name)
 		if unknown, ok := errors.AsType[*conformance.UnknownVariant](err); ok {
 			var b strings.Builder
 			for _, v := range p.Game().PlantedVariants() {
@@ -116,7 +116,7 @@ func printScore(p conformance.Puzzle, eng scoreEngineFlag, steps bool, stdout, s
 			fmt.Fprintf(stderr, "cascade score: %v\n", err)
 			return exitRejected
 		}
-		fmt.Fprintln(&out, total)
+		out.Write(answer)
 	case steps:
 		// The steps are written as they are played: with the
 		// reference's boards they outgrow the case many times over.
@@ -135,12 +135,12 @@ func printScore(p conformance.Puzzle, eng scoreEngineFlag, steps bool, stdout, s
 		}
 		return exitOK
 	default:
-		total, ok := p.Score(string(eng))
+		answer, ok := p.Answer(string(eng))
 		if !ok {
 			fmt.Fprintf(stderr, "cascade score: %s has no built-in implementation %s\n", p.Game().Name(), eng)
 			return exitRejected
 		}
-		fmt.Fprintln(&out, total)
+		out.Write(answer)
 	}
 	if _, err := stdout.Write(out.Bytes()); err != nil {
 		fmt.Fprintf(stderr, "cascade score: %v\n", err)
