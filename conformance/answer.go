@@ -5,6 +5,8 @@ import (
 	"errors"
 	"slices"
 	"time"
+
+	"github.com/cascade-harness/cascade/internal/process"
 )
 
 // answered is Check of a program under the stream or the step protocol
@@ -16,6 +18,14 @@ import (
 // again, the result is a state leak (Result.Leak); passing, the first
 // failure was flaky and the case counts as accepted.
 func (g *Game[C, T]) answered(ctx context.Context, prog Programmer, p refereed[C, T]) (Result, error) {
+	ctx = g.withAnswerLines(ctx)
+	if p.byEngine && g.AnswerText != nil {
+		// An answer that is not the total is judged against the
+		// reference's play.
+		if err := g.confirm(ctx, &p); err != nil {
+			return Result{}, err
+		}
+	}
 	limit := g.answerLimit(prog, p)
 	res, before, err := g.judgeAnswer(ctx, p, prog.Protocol(), func() (Answer, error) { return prog.Answer(ctx, p.in, limit) })
 	if err != nil || res.Ok() || res.Breach || len(before) == 0 || p.quick {
@@ -41,6 +51,10 @@ func (g *Game[C, T]) answered(ctx context.Context, prog Programmer, p refereed[C
 func (g *Game[C, T]) answerLimit(prog Programmer, p refereed[C, T]) int {
 	if prog.Protocol().Steps {
 		return stepLimit(g.Steps(p.c), p.in)
+	}
+	if want := g.answerText(p.c, p.want); want != nil {
+		// Room for the right answer, and as much again.
+		return max(process.StdoutLimit, 2*len(want)+64)
 	}
 	return 0
 }
@@ -70,6 +84,19 @@ func (g *Game[C, T]) judgeAnswer(ctx context.Context, p refereed[C, T], proto Pr
 		return res, a.Before, nil
 	}
 	res.Output, res.OutputSize = a.Output, len(a.Output)
+	if want := g.answerText(p.c, p.want); want != nil && !proto.Steps {
+		res.WantText = want
+		why, bad := g.JudgeAnswer(p.c, p.want, a.Output)
+		switch {
+		case bad:
+			res.Verdict, res.Status = BadOutput, why
+		case why != "":
+			res.Verdict, res.Diff = WrongAnswer, why
+		default:
+			res.Verdict = Accepted
+		}
+		return res, a.Before, nil
+	}
 	if !proto.Steps {
 		got, why := parseScore(a.Output, false)
 		if why != "" {
@@ -117,6 +144,7 @@ func (g *Game[C, T]) judgeAnswer(ctx context.Context, p refereed[C, T], proto Pr
 // dropped as delta debugging drops them, halves first, until no single
 // case can go. It returns the list and the replays tried.
 func (g *Game[C, T]) shrinkLeak(ctx context.Context, prog Programmer, p refereed[C, T], before [][]byte, found Result) ([][]byte, int) {
+	ctx = g.withAnswerLines(ctx)
 	limit := g.answerLimit(prog, p)
 	tried := 0
 	fails := func(seq [][]byte) bool {

@@ -16,8 +16,8 @@ import (
 type Any interface {
 	// Name names the game: "samegame".
 	Name() string
-	// Rules is Game.Rules: the canonical form of the SameGame rule set
-	// the game plays, "" for the statement's rules.
+	// Rules is Game.Rules: the canonical form of the rule set the game
+	// plays, "" for the statement's rules.
 	Rules() string
 	// Step is what one move is called: "move", "operation".
 	Step() string
@@ -29,6 +29,11 @@ type Any interface {
 	// RulesLine reports whether the game's inputs may open with a rules
 	// line (Game.RulesLine).
 	RulesLine() bool
+	// KnowsRules reports whether a rules line of these words names a
+	// rule set of the game (Game.KnowsRules); false for a game without
+	// KnowsRules.
+	KnowsRules(words []string) bool
+	hasKnowsRules() bool
 	// Opening says what the first line of the game's inputs holds
 	// (Game.Opening).
 	Opening() string
@@ -128,6 +133,13 @@ type Puzzle interface {
 	// (*UnknownVariant), or that the variant panicked, as a crashing
 	// program would.
 	ScorePlanted(name string) (int64, error)
+	// Answer is what the built-in implementation named player answers
+	// the case as a program would print it: its total on a line, or
+	// the game's other answer (Game.AnswerText); false when the game
+	// has no such implementation. AnswerPlanted is the same of a
+	// planted variant, with ScorePlanted's errors.
+	Answer(player string) ([]byte, bool)
+	AnswerPlanted(name string) ([]byte, error)
 }
 
 // GameNamed is the game of Games called name (--game NAME), and whether
@@ -166,6 +178,12 @@ func (a anyGame[C, T]) Recognise(fields int) bool {
 }
 
 func (a anyGame[C, T]) RulesLine() bool { return a.g.RulesLine }
+
+func (a anyGame[C, T]) hasKnowsRules() bool { return a.g.KnowsRules != nil }
+
+func (a anyGame[C, T]) KnowsRules(words []string) bool {
+	return a.g.RulesLine && a.g.KnowsRules != nil && a.g.KnowsRules(words)
+}
 
 func (a anyGame[C, T]) Opening() string { return a.g.Opening }
 
@@ -307,6 +325,22 @@ func (p puzzle[C, T]) Score(player string) (int64, bool) {
 	}
 	t, _ := impl.Play(p.c)
 	return p.g.Total(t), true
+}
+
+func (p puzzle[C, T]) Answer(player string) ([]byte, bool) {
+	if p.g.AnswerText == nil {
+		total, ok := p.Score(player)
+		return append(totalText(total), '\n'), ok
+	}
+	impl, ok := p.g.Player(player)
+	if !ok {
+		return nil, false
+	}
+	t, _ := impl.Play(p.c)
+	if text := p.g.answerText(p.c, t); text != nil {
+		return text, true
+	}
+	return append(totalText(p.g.Total(t)), '\n'), true
 }
 
 func (p puzzle[C, T]) WriteSteps(w io.Writer, player string, boards bool) (bool, error) {

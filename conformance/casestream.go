@@ -36,7 +36,11 @@ func NextCase(r *bufio.Reader, g Any, line *int) (text []byte, game Any, first i
 	first = *line
 	fields := bytes.Fields(head)
 	if g == nil && len(fields) > 0 && string(fields[0]) == "rules" {
-		g = rulesGame()
+		words := make([]string, 0, min(len(fields)-1, rulesWords))
+		for _, w := range fields[1:min(len(fields), rulesWords+1)] {
+			words = append(words, string(w))
+		}
+		g = rulesGame(words)
 	}
 	if g == nil {
 		for _, c := range Games() {

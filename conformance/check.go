@@ -20,6 +20,10 @@ type Result struct {
 	// line) otherwise, and nothing when it failed without output.
 	// A program's output is kept up to a few kilobytes.
 	Output []byte
+	// WantText is the reference's answer when it is not the total
+	// (Game.AnswerText): Want is then the reference's total, which the
+	// answer does not show.
+	WantText []byte
 	// OutputSize is the number of bytes the program wrote to standard
 	// output, which may be more than Output holds; zero when unknown.
 	OutputSize int
@@ -165,6 +169,8 @@ func (g *Game[C, T]) against(ctx context.Context, impl Impl[C, T], p refereed[C,
 		}
 	} else if impl.Prog != nil {
 		return g.answered(ctx, impl.Prog, p)
+	} else if impl.Answers != nil && g.AnswerText != nil {
+		return g.answered(ctx, impl.Answers, p)
 	} else {
 		err = guard(func() error {
 			var err error

@@ -116,6 +116,21 @@ type Game[C, T any] struct {
 	// boards are written and compared without holding one per step.
 	// nil: they come from StepTrace of Reference's trace.
 	ReferenceSteps func(c C, step func(running int64, board []int32) bool) (total int64)
+
+	// AnswerText is, for a case c whose answer is not its total (a
+	// match-3 rule set's answer=board), the answer a program prints
+	// for trace t, each line ended; nil, or nil returned: the total.
+	// JudgeAnswer then reads a program's output out and compares it
+	// with want's answer: "" when they agree, else why not, the first
+	// difference named (a board's first cell); bad says out is no
+	// answer at all (BadOutput) rather than a wrong one (WrongAnswer).
+	// AnswerLines is the number of lines, not blank, of the answer to
+	// a program's input in (the case as the program reads it), from
+	// which the stream protocol knows where an answer ends; nil: 1.
+	// Under the step protocol a case is judged by its total.
+	AnswerText  func(c C, t T) []byte
+	JudgeAnswer func(c C, want T, out []byte) (why string, bad bool)
+	AnswerLines func(in []byte) int
 	// Replay is the replay page's account of a case whose reference
 	// trace is t (Detail filled): the boards, the marked cells and the
 	// scores step by step (cascade trace --html); nil: the game has no
@@ -163,10 +178,18 @@ type Game[C, T any] struct {
 	// of fields integers, starts a case of this game; nil: never.
 	Recognise func(fields int) bool
 	// RulesLine says that the game's inputs may open with a rules line
-	// ("rules NAME key=value ..."): Recognise and NextCase take an input
+	// ("rules NAME key=value ..."). Recognise and NextCase take an input
 	// that opens with the word rules for a case of the first game
-	// registered that says so.
+	// registered whose KnowsRules takes its words, or else of the first
+	// game registered whose inputs may open with a rules line and that
+	// has no KnowsRules.
 	RulesLine bool
+	// KnowsRules reports whether a rules line whose words, after the
+	// word rules, are words (the rule set's name, then its first
+	// key=value settings, as many as were read) names a rule set of the
+	// game. nil: the game takes any rules line no other game knows,
+	// when RulesLine is set.
+	KnowsRules func(words []string) bool
 	// Opening says what the first line of the game's inputs holds, for
 	// the message that tells no game from a first line: "1 or 2
 	// (SameGame: N or W H)".
@@ -336,6 +359,10 @@ type Impl[C, T any] struct {
 	// has them, a case that fails in a stream is run again alone, and
 	// one that passes alone is a state leak (see Result.Leak).
 	Prog Programmer
+	// Answers is the program of Score, when it is a Programmer, which
+	// answers a case whose answer is not its total (Game.AnswerText)
+	// under the judge protocol: Score reads one integer only.
+	Answers Programmer
 	// Limit bounds the time an in-process implementation (Play, and the
 	// Score and Prog of TotalFunc and StepFunc) takes on one case: past
 	// it the case is a time limit exceeded, and the call is abandoned.
@@ -372,8 +399,11 @@ func (g *Game[C, T]) Func(name string, play func(C) (T, error)) Impl[C, T] {
 // checked through it, as `cascade check --stream --steps` checks it.
 func (g *Game[C, T]) Program(s Scorer) Impl[C, T] {
 	impl := Impl[C, T]{Name: fmt.Sprint(s), Score: s.Score}
-	if p, ok := s.(Programmer); ok && p.Protocol() != (Protocol{}) {
-		impl.Prog = p
+	if p, ok := s.(Programmer); ok {
+		impl.Answers = p
+		if p.Protocol() != (Protocol{}) {
+			impl.Prog = p
+		}
 	}
 	return impl
 }

@@ -1,6 +1,7 @@
 package conformance
 
 import (
+	"bufio"
 	"bytes"
 	"errors"
 	"fmt"
@@ -167,9 +168,14 @@ func readInput(file string, g Any, buf []byte) (in []byte, game Any, err error) 
 // inputs may open with a rules line (Game.RulesLine). It returns a reader that
 // still yields the whole input. However many blank lines come first and
 // however long the first line is, it keeps only a count of those lines
-// and the first line's first four tokens, each of at most
-// input.MaxToken bytes. The error names the line.
+// and the first line's first four tokens (of a rules line, its first
+// rulesWords), each of at most input.MaxToken bytes. The error names the
+// line.
 func Recognise(r io.Reader) (Any, io.Reader, error) {
+	g, r := rulesLineGame(r)
+	if g != nil {
+		return g, r, nil
+	}
 	s := input.NewScanner(r)
 	var seen []byte // the tokens read, as the parser will see them again
 	fields, line := 0, 0
@@ -177,11 +183,6 @@ func Recognise(r io.Reader) (Any, io.Reader, error) {
 		tok, ok := s.Token()
 		if !ok {
 			break
-		}
-		if fields == 0 && string(tok) == "rules" {
-			if g := rulesGame(); g != nil {
-				return g, s.Replay(tok), nil
-			}
 		}
 		if _, err := strconv.Atoi(string(tok)); err != nil || s.Cut() {
 			return nil, nil, input.Errorf(s.Line(), "cannot tell the game: %s is not an integer (use --game)", s.Quote(tok))
@@ -344,16 +345,27 @@ func pairCases(files map[string][]byte, unread map[string]error) []Case {
 	return cs
 }
 
-// rulesGame is the first game registered whose inputs may open with a
-// rules line, nil when none.
-func rulesGame() Any {
+// rulesGame is the game of a rules line whose words, after the word
+// rules, are words: the first game registered whose KnowsRules takes
+// them, or else the first whose inputs may open with a rules line and
+// that has no KnowsRules; nil when none.
+func rulesGame(words []string) Any {
 	for _, g := range Games() {
-		if g.RulesLine() {
+		if g.KnowsRules(words) {
+			return g
+		}
+	}
+	for _, g := range Games() {
+		if g.RulesLine() && !g.hasKnowsRules() {
 			return g
 		}
 	}
 	return nil
 }
+
+// rulesWords is the most words of a rules line Recognise and NextCase
+// read to tell its game: more than any rule set has settings.
+const rulesWords = 32
 
 // openings says what the first line of an input of each game registered
 // holds: "1 or 2 (SameGame: N or W H) or 4 (match-3: n m k q)".
@@ -365,4 +377,60 @@ func openings() string {
 		}
 	}
 	return strings.Join(o, " or ")
+}
+
+// rulesLineGame tells the game of an input that opens with a rules
+// line from the words of that line (rulesGame), as far as the first
+// rulesPeek bytes of text hold them, and returns it, nil when the input
+// opens with none or no game knows it, with a reader that still yields
+// the whole input.
+func rulesLineGame(r io.Reader) (Any, io.Reader) {
+	br := bufio.NewReaderSize(r, rulesPeek)
+	blank := 0 // the line ends before the first text
+	for {
+		b, err := br.ReadByte()
+		if err != nil {
+			break
+		}
+		if b != ' ' && b != '\t' && b != '\r' && b != '\n' {
+			br.UnreadByte()
+			break
+		}
+		if b == '\n' {
+			blank++
+		}
+	}
+	r = io.MultiReader(&lineEnds{n: blank}, br)
+	head, _ := br.Peek(rulesPeek)
+	line, _, complete := bytes.Cut(head, []byte("\n"))
+	words := strings.Fields(string(line))
+	if len(words) == 0 || words[0] != "rules" {
+		return nil, r
+	}
+	words = words[1:]
+	if !complete && len(head) == rulesPeek {
+		// The last word may go on past what was peeked.
+		words = words[:len(words)-1]
+	}
+	return rulesGame(words[:min(len(words), rulesWords)]), r
+}
+
+// rulesPeek is how many bytes of a rules line Recognise reads to tell
+// its game: more than any rule set's name and first settings.
+const rulesPeek = 4096
+
+// lineEnds yields n line ends, the blank lines before an input's text,
+// without holding them.
+type lineEnds struct{ n int }
+
+func (l *lineEnds) Read(p []byte) (int, error) {
+	if l.n == 0 {
+		return 0, io.EOF
+	}
+	k := min(len(p), l.n)
+	for i := range k {
+		p[i] = '\n'
+	}
+	l.n -= k
+	return k, nil
 }

@@ -159,6 +159,8 @@ func (r *Regression) Script() []byte {
 	s := d.Shrunk
 	var got string
 	switch {
+	case s.Verdict == WrongAnswer && !s.Traced && s.WantText != nil:
+		got = "answered another: " + s.Diff
 	case s.Verdict == WrongAnswer && !s.Traced:
 		got = fmt.Sprintf("answered %d", s.Got)
 	case s.Status != "":
@@ -211,7 +213,7 @@ func (r *Regression) Script() []byte {
 	}
 	archive := []txtar.File{
 		{Name: "case.in", Data: s.Input},
-		{Name: "case.ans", Data: fmt.Appendf(nil, "%d\n", s.Want)},
+		{Name: "case.ans", Data: wantText(s)},
 	}
 	if d.Leak {
 		script.WriteString("#\n")
@@ -226,7 +228,11 @@ func (r *Regression) Script() []byte {
 		archive = r.leakFiles()
 	}
 	fmt.Fprintf(&script, "\nexec cascade score --game %s --engine reference %s\n", r.Game.Name(), archive[len(archive)-2].Name)
-	fmt.Fprintf(&script, "stdout '^%d$'\n", s.Want)
+	if s.WantText != nil {
+		fmt.Fprintf(&script, "cmp stdout %s\n", archive[len(archive)-1].Name)
+	} else {
+		fmt.Fprintf(&script, "stdout '^%d$'\n", s.Want)
+	}
 	fmt.Fprintf(&script, "exec cascade check --game %s --impl=$IMPL%s --cases . --builtin=false --count 0\n\n", r.Game.Name(), r.caseFlags())
 	return txtar.Format(&txtar.Archive{Comment: script.Bytes(), Files: archive})
 }
@@ -274,4 +280,13 @@ func (r *Regression) leakFiles() []txtar.File {
 // which splits --impl).
 func shellQuote(s string) string {
 	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+}
+
+// wantText is the answer file of result s: the reference's answer when it
+// is not the total (Result.WantText), else the total.
+func wantText(s Result) []byte {
+	if s.WantText != nil {
+		return s.WantText
+	}
+	return fmt.Appendf(nil, "%d\n", s.Want)
 }

@@ -25,6 +25,9 @@ func (r *Result) String() string {
 	var b strings.Builder
 	b.WriteString(r.Verdict.String())
 	switch {
+	case r.Verdict == Accepted && r.WantText != nil:
+		b.WriteString(": the answer")
+		return b.String()
 	case r.Verdict == Accepted:
 		fmt.Fprintf(&b, ": %d", r.Got)
 		return b.String()
@@ -42,7 +45,11 @@ func (r *Result) String() string {
 	b.WriteByte('\n')
 	block(&b, "Input", r.Input, reportLimit, -1, len(r.Input))
 	block(&b, "Output", r.Output, outputBytes, outputLines, max(r.OutputSize, len(r.Output)))
-	block(&b, "Want", fmt.Appendf(nil, "%d\n", r.Want), reportLimit, -1, 0)
+	want := fmt.Appendf(nil, "%d\n", r.Want)
+	if r.WantText != nil {
+		want = r.WantText
+	}
+	block(&b, "Want", want, reportLimit, -1, 0)
 	if r.Board != "" {
 		block(&b, "Boards", []byte(r.Board), reportLimit, -1, 0)
 	}

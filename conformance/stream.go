@@ -89,13 +89,21 @@ type stream struct {
 // Protocol is the protocol the command's program speaks.
 func (c *Command) Protocol() Protocol { return Protocol{Stream: c.Stream, Steps: c.Steps} }
 
-// done is the function that tells the last line of an answer under the
-// command's protocol.
-func (c *Command) done() func([]byte) bool {
+// done is the function that tells the last line of an answer to input
+// under the command's protocol: the first line that is not blank, or
+// under an answer of several lines (answerLinesOf, Game.Answer) the
+// last of them.
+func (c *Command) done(ctx context.Context, input []byte) func([]byte) bool {
 	if c.Steps {
 		return isTotalLine
 	}
-	return func(line []byte) bool { return len(bytes.TrimSpace(line)) > 0 }
+	want, seen := answerLinesOf(ctx, input), 0
+	return func(line []byte) bool {
+		if len(bytes.TrimSpace(line)) > 0 {
+			seen++
+		}
+		return seen >= want
+	}
 }
 
 // take returns an idle process of the command, or a fresh one.
@@ -191,7 +199,7 @@ func (c *Command) Answer(ctx context.Context, input []byte, limit int) (Answer, 
 	if err != nil {
 		return Answer{}, startError(ctx, err)
 	}
-	r, err := st.s.Ask(ctx, input, limit, false, c.done())
+	r, err := st.s.Ask(ctx, input, limit, false, c.done(ctx, input))
 	if err != nil {
 		return Answer{}, err
 	}
@@ -241,7 +249,7 @@ func (c *Command) Replay(ctx context.Context, inputs [][]byte, limit int) (Answe
 	defer s.Close()
 	var r process.Reply
 	for i, in := range inputs {
-		r, err = s.Ask(ctx, in, limit, false, c.done())
+		r, err = s.Ask(ctx, in, limit, false, c.done(ctx, in))
 		if err != nil {
 			return Answer{}, err
 		}

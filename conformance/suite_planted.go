@@ -63,6 +63,28 @@ func (a anyGame[C, T]) PlantedVariants() []PlantedVariant {
 }
 
 func (p puzzle[C, T]) ScorePlanted(name string) (int64, error) {
+	t, err := p.playPlanted(name)
+	if err != nil {
+		return 0, err
+	}
+	return p.g.Total(t), nil
+}
+
+func (p puzzle[C, T]) AnswerPlanted(name string) ([]byte, error) {
+	t, err := p.playPlanted(name)
+	if err != nil {
+		return nil, err
+	}
+	if text := p.g.answerText(p.c, t); text != nil {
+		return text, nil
+	}
+	return append(totalText(p.g.Total(t)), '\n'), nil
+}
+
+// playPlanted is the trace of the planted variant named name (its Name
+// or its Slug) of the case, with ScorePlanted's errors.
+func (p puzzle[C, T]) playPlanted(name string) (T, error) {
+	var zero T
 	if p.g.Variants != nil {
 		for _, v := range p.g.Variants() {
 			if v.Name != name && PlantedSlug(v.Name) != name {
@@ -74,10 +96,10 @@ func (p puzzle[C, T]) ScorePlanted(name string) (int64, error) {
 				return nil
 			})
 			if err != nil {
-				return 0, fmt.Errorf("planted variant %q crashed: %w", v.Name, err)
+				return zero, fmt.Errorf("planted variant %q crashed: %w", v.Name, err)
 			}
-			return p.g.Total(t), nil
+			return t, nil
 		}
 	}
-	return 0, &UnknownVariant{Game: p.g.Name, Name: name}
+	return zero, &UnknownVariant{Game: p.g.Name, Name: name}
 }

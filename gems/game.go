@@ -13,9 +13,12 @@ import (
 	"github.com/cascade-harness/cascade/reference"
 )
 
+func init() { Game.PlayedAs = playedAs }
+
 // Game is match-3 with poker ("Lines and Poker"): swap two pieces, runs
 // of three vanish, pieces fall, cascades chain, specials explode, and
-// every five valid operations score a poker hand.
+// every five valid operations score a poker hand. It reads a case's
+// rules line and plays the case under that rule set (Under).
 var Game = &conformance.Game[*match3.Case, match3.Trace]{
 	Name:     "match3",
 	Step:     "operation",
@@ -56,16 +59,18 @@ var Game = &conformance.Game[*match3.Case, match3.Trace]{
 	StepTrace:      match3StepTrace,
 	ReferenceSteps: match3ReferenceSteps,
 
-	Decode:    casegen.DecodeMatch3,
-	Encode:    casegen.EncodeMatch3,
-	Generate:  generateMatch3,
-	MaxSize:   1000,
-	Passes:    match3Passes,
-	Builtin:   match3Cases,
-	Recognise: func(fields int) bool { return fields >= 4 },
-	Frame:     frame,
-	Opening:   "4 (match-3: n m k q)",
-	CoverPlan: match3CoverPlan,
+	Decode:     casegen.DecodeMatch3,
+	Encode:     casegen.EncodeMatch3,
+	Generate:   generateMatch3,
+	MaxSize:    1000,
+	Passes:     match3Passes,
+	Builtin:    match3Cases,
+	Recognise:  func(fields int) bool { return fields >= 4 },
+	RulesLine:  true,
+	KnowsRules: knowsRules,
+	Frame:      frame,
+	Opening:    "4 (match-3: n m k q)",
+	CoverPlan:  match3CoverPlan,
 
 	Knobs:        func() []conformance.Knob { return casegen.Match3KnobTable().Knobs() },
 	GenerateWith: generateMatch3With,
@@ -140,7 +145,7 @@ func generateMatch3With(seed uint64, set map[string]string) (*match3.Case, error
 // the last, and gives no boards.
 func match3StepTrace(c *match3.Case, t match3.Trace) conformance.StepTrace {
 	st := conformance.StepTrace{Running: make([]int64, len(t.Ops)), Total: t.Total}
-	var sum int64
+	sum := t.Start.Score() // the settle's, under start=score
 	for i, r := range t.Ops {
 		sum += r.Score() + r.Hand.Score
 		st.Running[i] = sum
@@ -166,6 +171,9 @@ func writeMatch3Trace(w io.Writer, c *match3.Case, p paint.Painter) {
 	g := reference.NewMatch3Brief(c)
 	tw := match3.NewTraceWriter(w, c, p)
 	board := make([]match3.Piece, c.Rows*c.Cols)
+	if res, rounds := g.Start(); res.Rounds > 0 {
+		tw.Start(res, rounds, match3Board(g, c, board))
+	}
 	for _, s := range c.Ops {
 		res := g.Apply(s)
 		tw.Operation(res, g.Rounds(), match3Board(g, c, board))
@@ -180,7 +188,8 @@ func match3ReferenceSteps(c *match3.Case, step func(running int64, board []int32
 	g := reference.NewMatch3Brief(c)
 	board := make([]match3.Piece, c.Rows*c.Cols)
 	steps := make([]int32, 2*len(board))
-	var running int64
+	res, _ := g.Start()
+	running := res.Score() // the settle's, under start=score
 	for _, s := range c.Ops {
 		res := g.Apply(s)
 		running += res.Score() + res.Hand.Score
@@ -210,4 +219,14 @@ func match3Board(g *reference.Match3, c *match3.Case, board []match3.Piece) []ma
 // (planted.Match3Beyond), which an audit lists apart.
 func match3Variants() []conformance.Variant[*match3.Case, match3.Trace] {
 	return append(planted.Match3(), planted.Match3Beyond()...)
+}
+
+// header is Game.Header: the rules line Format writes of c, empty under
+// thupc. A program under test learns the rule set from
+// conformance.RulesEnv and reads the case without it.
+func header(c *match3.Case) []byte {
+	if line := match3.RulesLine(c.Rules); line != "" {
+		return []byte(line)
+	}
+	return nil
 }

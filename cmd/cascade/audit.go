@@ -61,8 +61,8 @@ played on a file that never reaches the rule it breaks, and, without
 
 Flags:
   --game G        samegame or match3: read every file as that game
-  --rules R       the SameGame rule set, NAME [key=value ...] (implies
-                  --game samegame): every file is played under R, a
+  --rules R       the rule set, NAME [key=value ...], SameGame's or
+                  match-3's (implies its game): every file is played under R, a
                   file without a rules line too; a file whose rules line
                   names another rule set is a usage error
   --json FILE     also write the report to FILE, for machines

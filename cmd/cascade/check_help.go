@@ -133,9 +133,13 @@ Flags:
                    (the default), benchmark, swellfoop, ksame, lx,
                    jawbreaker, tatham, clickomania, or custom with
                    settings (SPEC.md, "SameGame rule sets"); implies
-                   --game samegame. A program under test reads it from
-                   CASCADE_RULES (set for every SameGame program,
-                   codeabbey too)
+                   --game samegame. Or a match-3 rule set: thupc (the
+                   default), leetcode723, gymmatch3, tilematch,
+                   mlagents, rockbox, gemgem, gweled, bevymatch3, or
+                   custom with settings (SPEC.md, "Match-3 rule sets");
+                   implies --game match3. A program under test reads it
+                   from CASCADE_RULES (set for every program, codeabbey
+                   and thupc too)
   --impl CMD       the program to check; give it again to check several
                    side by side
   --engine NAME    check a built-in implementation instead: ` + engineNames() + `

@@ -65,15 +65,15 @@ func confine(g *gameFlag, cf conformance.Confine) error {
 	if g.g != nil && g.g.Name() != cubes.Game.Name {
 		return fmt.Errorf("%s is for SameGame, whose clicks may remove nothing; the game is %s, whose invalid swaps are part of its rules", flags, g.g.Name())
 	}
-	var r samegame.Rules
+	var r ruleSet
 	if g.rules != nil {
 		r = *g.rules
 	}
-	cg, err := cubes.Member(r, cf)
+	cg, err := r.member(cf)
 	if err != nil {
 		return fmt.Errorf("--usual-box: %v", err)
 	}
-	g.g = cg.Any()
+	g.g = cg
 	return nil
 }
 
@@ -83,8 +83,7 @@ func usualSide(g *gameFlag) int {
 	if g.g == nil || !g.g.Confined().UsualBox || g.rules == nil {
 		return 0
 	}
-	r := g.rules.Effective()
-	return max(r.Width, r.Height)
+	return g.rules.usualSide()
 }
 
 // confinedNote is the report's line on the confinement of a game's

@@ -9,19 +9,18 @@ import (
 	"strings"
 
 	"github.com/cascade-harness/cascade/conformance"
-	"github.com/cascade-harness/cascade/cubes"
 	"github.com/cascade-harness/cascade/input"
 	"github.com/cascade-harness/cascade/internal/lazy"
-	"github.com/cascade-harness/cascade/samegame"
 )
 
 // gameFlag is the --game flag: one of conformance.Games(), or nil to
 // recognise the game from the input. The --rules flag sets it too: a
-// SameGame rule set makes the game SameGame under it, whichever of the
-// two flags comes first.
+// rule set makes the game its family's game under it (SameGame's or
+// match-3's, parseRuleSet), whichever of the two flags comes first.
 type gameFlag struct {
 	g     conformance.Any
-	rules *samegame.Rules
+	rules *ruleSet
+	text  string // --rules as given, read again when --game follows
 }
 
 func (f *gameFlag) String() string {
@@ -38,17 +37,24 @@ func (f *gameFlag) Set(s string) error {
 	}
 	f.g = g
 	if f.rules != nil {
-		return f.setRules(*f.rules)
+		return f.setRules(f.text)
 	}
 	return nil
 }
 
-func (f *gameFlag) setRules(r samegame.Rules) error {
-	if f.g != nil && f.g.Name() != cubes.Game.Name {
-		return fmt.Errorf("--rules names a SameGame rule set, but the game is %s", f.g.Name())
+// setRules reads text as a rule set of the game of --game, or without
+// one of the family that knows it, and makes the game its family's
+// under it.
+func (f *gameFlag) setRules(text string) error {
+	r, err := parseRuleSet(f.g, text)
+	if err != nil {
+		return err
 	}
-	f.rules = &r
-	f.g = cubes.Under(r).Any()
+	g, err := r.member(conformance.Confine{})
+	if err != nil {
+		return err
+	}
+	f.rules, f.text, f.g = &r, text, g
 	return nil
 }
 
@@ -62,13 +68,7 @@ func (f rulesFlag) String() string {
 	return f.g.rules.Text()
 }
 
-func (f rulesFlag) Set(s string) error {
-	r, err := samegame.ParseRules(s)
-	if err != nil {
-		return err
-	}
-	return f.g.setRules(r)
-}
+func (f rulesFlag) Set(s string) error { return f.g.setRules(s) }
 
 // gameNames lists the games' names: "samegame, match3".
 func gameNames() string {
@@ -86,21 +86,26 @@ func newFlags(c *command, g *gameFlag) *flag.FlagSet {
 	fs.SetOutput(io.Discard)
 	fs.Usage = func() {}
 	fs.Var(g, "game", "the game: samegame or match3 (default: recognised from the input)")
-	fs.Var(rulesFlag{g}, "rules", "the SameGame rule set: NAME [key=value ...] (default: the input's rules line, or codeabbey)")
+	fs.Var(rulesFlag{g}, "rules", "the rule set: NAME [key=value ...] (default: the input's rules line, or the statement's)")
 	return fs
 }
 
 // inputFlagsHelp documents the flags every command that reads one input
 // takes.
 const inputFlagsHelp = `  --game G  the game, samegame or match3; without it the first non-empty
-            line decides: one or two integers (N or W H) or a rules line
-            are SameGame, four or more are match-3
-  --rules R the SameGame rule set, NAME [key=value ...] (implies --game
-            samegame): codeabbey, benchmark, swellfoop, ksame, lx,
-            jawbreaker, tatham, clickomania, or custom with settings;
-            without it the input's rules line decides (codeabbey
-            without one); an input's rules line that names another
-            rule set, codeabbey too, is a usage error
+            line decides: one or two integers (N or W H) are SameGame,
+            four or more are match-3, and a rules line goes to the game
+            whose rule set it names (custom with match-3's settings is
+            match-3's, else SameGame's)
+  --rules R the rule set, NAME [key=value ...], which implies its game:
+            SameGame's codeabbey, benchmark, swellfoop, ksame, lx,
+            jawbreaker, tatham, clickomania; match-3's thupc,
+            leetcode723, gymmatch3, tilematch, mlagents, rockbox,
+            gemgem, gweled, bevymatch3; or custom with settings (of
+            --game's game, else SameGame's unless only match-3 reads
+            them); without it the input's rules line decides (codeabbey
+            or thupc without one); an input's rules line that names
+            another rule set, codeabbey or thupc too, is a usage error
   --example NAME
             read the built-in case NAME instead of FILE: the documented
             examples samegame-example, match3-sample-1, match3-sample-2 and
@@ -125,7 +130,7 @@ func readPuzzle(c *command, args []string, stdin io.Reader, stdout, stderr io.Wr
 type inputFlags struct {
 	path, example string
 	game          conformance.Any
-	rules         *samegame.Rules // --rules, nil when not given
+	rules         *ruleSet // --rules, nil when not given
 	// rulesBy names where rules came from, for a conflict with a rules
 	// line: "--rules", or conformance.RulesEnv when score learns them
 	// as a program does.

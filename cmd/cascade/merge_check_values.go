@@ -8,7 +8,7 @@ import (
 
 	"github.com/cascade-harness/cascade/conformance"
 	"github.com/cascade-harness/cascade/cubes"
-	"github.com/cascade-harness/cascade/samegame"
+	"github.com/cascade-harness/cascade/gems"
 )
 
 // The fields of a report that hold text or a time, rather than a count:
@@ -27,23 +27,25 @@ func checkRules(s *shardReport, g *jsonGame, at string) (conformance.Any, error)
 		return nil, s.bad(at+".game", "%q: no such game", g.Game)
 	case g.Rules == "":
 		return game, nil
-	case game != cubes.Game.Any():
+	case game != cubes.Game.Any() && game != gems.Game.Any():
 		return nil, s.bad(at+".rules", "%q: %s has no rule sets", g.Rules, g.Game)
 	}
-	r, err := samegame.ParseRules(g.Rules)
+	r, err := parseRuleSet(game, g.Rules)
 	if err != nil {
-		return nil, s.bad(at+".rules", "%q: %s", g.Rules, strings.TrimPrefix(err.Error(), "rules: "))
+		return nil, s.bad(at+".rules", "%q: %s", g.Rules, strings.TrimPrefix(strings.TrimPrefix(err.Error(), "rules: "), "--rules "))
 	}
-	under := cubes.Under(r)
+	under, err := r.member(conformance.Confine{})
 	switch {
-	case under.Rules == "":
+	case err != nil:
+		return nil, s.bad(at+".rules", "%q: %v", g.Rules, err)
+	case under.Rules() == "":
 		return nil, s.bad(at+".rules", "%q: the statement's rules, which a report gives as no rules", g.Rules)
-	case under.Rules != g.Rules:
+	case under.Rules() != g.Rules:
 		// Shards of one run are told by their rules text: one that
 		// another cascade wrote differently is not of the run.
-		return nil, s.bad(at+".rules", "%q: want the canonical form %q", g.Rules, under.Rules)
+		return nil, s.bad(at+".rules", "%q: want the canonical form %q", g.Rules, under.Rules())
 	}
-	return under.Any(), nil
+	return under, nil
 }
 
 // gameOf is the game a report names with its game and rules, which
@@ -53,11 +55,15 @@ func gameOf(name, rules string) conformance.Any {
 	if rules == "" {
 		return game
 	}
-	r, err := samegame.ParseRules(rules)
+	r, err := parseRuleSet(game, rules)
 	if err != nil {
 		return game
 	}
-	return cubes.Under(r).Any()
+	under, err := r.member(conformance.Confine{})
+	if err != nil {
+		return game
+	}
+	return under
 }
 
 // checkCoverage checks the rule coverage of a game's report of cases

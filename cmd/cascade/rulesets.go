@@ -10,6 +10,8 @@ import (
 
 	"github.com/cascade-harness/cascade/conformance"
 	"github.com/cascade-harness/cascade/cubes"
+	"github.com/cascade-harness/cascade/gems"
+	"github.com/cascade-harness/cascade/match3"
 	"github.com/cascade-harness/cascade/samegame"
 )
 
@@ -63,16 +65,22 @@ func rulesConflict(c conformance.Case, rc *conformance.RulesConflict) error {
 func gameKey(g conformance.Any) string { return g.Name() + "\x00" + g.Rules() }
 
 // rulesEnv is the environment that tells a program the rule set of game
-// g: RulesEnv for SameGame, codeabbey's included, so that a program
-// never learns another from the caller's environment; none for a game
-// without rule sets.
+// g: RulesEnv for SameGame, codeabbey's included, and for match-3,
+// thupc's included, so that a program never learns another from the
+// caller's environment; none for a game without rule sets.
 func rulesEnv(g conformance.Any) []string {
-	if g == nil || g.Name() != cubes.Game.Name {
+	if g == nil {
 		return nil
 	}
 	rules := g.Rules()
-	if rules == "" {
+	switch {
+	case rules != "":
+	case g.Name() == cubes.Game.Name:
 		rules = samegame.CodeAbbey.String()
+	case g.Name() == gems.Game.Name:
+		rules = match3.Thupc.String()
+	default:
+		return nil
 	}
 	return []string{conformance.RulesEnv + "=" + rules}
 }

@@ -11,8 +11,6 @@ import (
 	"strings"
 
 	"github.com/cascade-harness/cascade/conformance"
-	"github.com/cascade-harness/cascade/cubes"
-	"github.com/cascade-harness/cascade/samegame"
 )
 
 var scoreCommand = &command{
@@ -71,14 +69,19 @@ func runScore(c *command, args []string, stdin io.Reader, stdout, stderr io.Writ
 	if !ok {
 		return code
 	}
-	if env := os.Getenv(conformance.RulesEnv); env != "" && in.rules == nil && (in.game == nil || in.game.Name() == cubes.Game.Name) {
+	if env := os.Getenv(conformance.RulesEnv); env != "" && in.rules == nil && (in.game == nil || in.game.Rules() == "") {
 		// Run as a program under test, score learns the rules as any
-		// program does.
-		r, err := samegame.ParseRules(env)
+		// program does: of the game of --game, or of the family that
+		// knows them.
+		r, err := parseRuleSet(in.game, env)
 		if err != nil {
 			return c.usagef(stderr, "%s: %v", conformance.RulesEnv, err)
 		}
-		in.game, in.rules, in.rulesBy = cubes.Under(r).Any(), &r, conformance.RulesEnv
+		g, err := r.member(conformance.Confine{})
+		if err != nil {
+			return c.usagef(stderr, "%s: %v", conformance.RulesEnv, err)
+		}
+		in.game, in.rules, in.rulesBy = g, &r, conformance.RulesEnv
 	}
 	if stream {
 		return serveStream(in, eng, steps, stdin, stdout, stderr)
@@ -100,7 +103,7 @@ func printScore(p conformance.Puzzle, eng scoreEngineFlag, steps bool, stdout, s
 		fmt.Fprintf(stderr, "cascade score: --steps plays no planted variant\n")
 		return exitUsage
 	case planted:
-		total, err := p.ScorePlanted(name)
+		answer, err := p.AnswerPlanted(name)
 		if unknown, ok := errors.AsType[*conformance.UnknownVariant](err); ok {
 			var b strings.Builder
 			for _, v := range p.Game().PlantedVariants() {
@@ -113,7 +116,7 @@ func printScore(p conformance.Puzzle, eng scoreEngineFlag, steps bool, stdout, s
 			fmt.Fprintf(stderr, "cascade score: %v\n", err)
 			return exitRejected
 		}
-		fmt.Fprintln(&out, total)
+		out.Write(answer)
 	case steps:
 		// The steps are written as they are played: with the
 		// reference's boards they outgrow the case many times over.
@@ -132,12 +135,12 @@ func printScore(p conformance.Puzzle, eng scoreEngineFlag, steps bool, stdout, s
 		}
 		return exitOK
 	default:
-		total, ok := p.Score(string(eng))
+		answer, ok := p.Answer(string(eng))
 		if !ok {
 			fmt.Fprintf(stderr, "cascade score: %s has no built-in implementation %s\n", p.Game().Name(), eng)
 			return exitRejected
 		}
-		fmt.Fprintln(&out, total)
+		out.Write(answer)
 	}
 	if _, err := stdout.Write(out.Bytes()); err != nil {
 		fmt.Fprintf(stderr, "cascade score: %v\n", err)

@@ -80,8 +80,8 @@ byte.
 
 Flags:
   --game G        samegame or match3
-  --rules R       the SameGame rule set, NAME [key=value ...] (implies
-                  --game samegame): the tests are played under R, carry
+  --rules R       the rule set, NAME [key=value ...], SameGame's or
+                  match-3's (implies its game): the tests are played under R, carry
                   its rules line, and kill R's planted bugs, as cascade
                   audit of DIR, with --rules R or without, counts them
   --out DIR       the directory to write: it must not exist or be empty,

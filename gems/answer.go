@@ -1,0 +1,53 @@
+package gems
+
+import (
+	"bytes"
+
+	"github.com/cascade-harness/cascade/conformance"
+	"github.com/cascade-harness/cascade/match3"
+)
+
+// boardAnswer gives g, a member under a rule set with answer=board, its
+// board answer (M16): a program prints the final board, n lines of m
+// colours, which the harness reads back and compares cell by cell.
+func boardAnswer(g *conformance.Game[*match3.Case, match3.Trace]) {
+	g.AnswerText = boardText
+	g.JudgeAnswer = judgeBoard
+	g.AnswerLines = boardLines
+}
+
+// boardText is the board answer of trace t of case c, nil when t holds
+// no final board (an implementation that does not give one).
+func boardText(c *match3.Case, t match3.Trace) []byte {
+	if len(t.Board) != c.Rows*c.Cols {
+		return nil
+	}
+	var b bytes.Buffer
+	match3.FormatBoard(&b, c.Rows, c.Cols, t.Board)
+	return b.Bytes()
+}
+
+// judgeBoard reads a program's board answer out to case c and compares
+// it with want's final board: a divergence names the first cell that
+// differs (match3.DiffBoard); out that is no board is bad.
+func judgeBoard(c *match3.Case, want match3.Trace, out []byte) (string, bool) {
+	got, err := match3.ParseBoard(bytes.NewReader(out), c.Rows, c.Cols, c.Colours)
+	if err != nil {
+		return "output is not a board: " + err.Error(), true
+	}
+	return match3.DiffBoard(got, want.Board, c.Cols), false
+}
+
+// boardLines is the number of lines of a board answer to the input in,
+// a case without its rules line: its first integer, n.
+func boardLines(in []byte) int {
+	in = bytes.TrimLeft(in, " \t\r\n")
+	n := 0
+	for _, b := range in {
+		if b < '0' || b > '9' || n > 1<<20 {
+			break
+		}
+		n = n*10 + int(b-'0')
+	}
+	return n
+}
