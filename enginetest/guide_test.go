@@ -218,7 +218,7 @@ stdout -count=1 '^samegame-wrong-answer-[0-9a-f]{16}\.txtar$'
 # The next go test runs the kept script, and fails on it.
 ! exec go test -count=1 -run '^TestRegressions$' -v .
 stdout '^    --- FAIL: TestRegressions/samegame-wrong-answer-[0-9a-f]{16} '
-stdout '^    --- PASS: TestRegressions/samegame-wrong-answer-seed1-case0 '
+stdout '^    --- PASS: TestRegressions/samegame-wrong-answer-seed1-case0-[0-9a-f]{8} '
 
 # Fixed, the guide's test run passes, the kept script among its tests.
 cp ../fixed-points.go points.go
