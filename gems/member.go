@@ -96,9 +96,9 @@ func member(r match3.Rules, cf conformance.Confine) *conformance.Game[*match3.Ca
 	if ruled && !r.IsThupc() {
 		g.Rules = r.String()
 		g.Builtin = func() []conformance.Case { return casesUnder(r) }
-		// Until the family's rule sets have planted variants of their
-		// own, none: the statement's variants assume its rules.
-		g.Variants = nil
+		// The statement's variants assume its rules: a rule set's are
+		// its settings'.
+		g.Variants = sync.OnceValue(func() []conformance.Variant[*match3.Case, match3.Trace] { return planted.Match3Under(r) })
 		g.CoverageItems = rulesCoverageItems(r)
 		g.Coverage = rulesCoverage
 		g.Header = header
@@ -108,7 +108,9 @@ func member(r match3.Rules, cf conformance.Confine) *conformance.Game[*match3.Ca
 		if r.Answer == match3.AnswerBoard {
 			boardAnswer(&g)
 		}
-		g.Rulings = planted.Match3Rulings
+		g.Rulings = planted.Match3UnderRulings
+		g.Passes = rulesPasses(r)
+		g.InLimits = func(c *match3.Case) (bool, string) { return inLimitsUnder(c, r) }
 		g.CoverPlan = nil
 	}
 	gen := generator{rules: r, cf: cf}
@@ -247,4 +249,16 @@ func (l *lineEnds) Read(p []byte) (int, error) {
 	}
 	l.n -= k
 	return k, nil
+}
+
+// inLimitsUnder is Case.InLimits under the rule set r: under swaps=none
+// a case holds no operation, which the statement's 1 <= q does not
+// allow.
+func inLimitsUnder(c *match3.Case, r match3.Rules) (bool, string) {
+	if r.Swaps == match3.SwapsNone && len(c.Ops) == 0 {
+		d := *c
+		d.Ops = []match3.Swap{{A: match3.Cell{X: 1, Y: 1}, B: match3.Cell{X: 1, Y: 1}}}
+		return d.InLimits()
+	}
+	return c.InLimits()
 }
