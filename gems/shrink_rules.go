@@ -12,15 +12,26 @@ import (
 // other than thupc: match-3's (match3Passes), each candidate made a case
 // of r (underRulesCase), with the queues trimmed after the operations
 // are dropped: first to what the game's refills reach, then shorter.
-func rulesPasses(r match3.Rules) []conformance.Pass[*match3.Case] {
-	confine := func(c *match3.Case) (*match3.Case, bool) { return underRulesCase(c, r) }
+func rulesPasses(r match3.Rules, cf conformance.Confine) []conformance.Pass[*match3.Case] {
+	e := r.Effective()
+	confine := func(c *match3.Case) (*match3.Case, bool) {
+		c, ok := underRulesCase(c, r)
+		if !ok || cf.UsualBox && (c.Rows != e.Rows || c.Cols != e.Cols || c.Colours > e.Colours) {
+			return nil, false
+		}
+		if cf.Legal {
+			casegen.LegalMatch3(c)
+		}
+		return c, true
+	}
 	var ps []conformance.Pass[*match3.Case]
 	for _, p := range match3Passes {
 		run := p.Run
 		ps = append(ps, conformance.Pass[*match3.Case]{Name: p.Name, Smaller: p.Smaller,
 			Run: func(s *match3Shrinking) { s.Confined(confine, run) }})
 		if p.Name == "drop operations" && r.Refill == match3.RefillQueue {
-			ps = append(ps, conformance.Pass[*match3.Case]{Name: "trim queues", Smaller: true, Run: trimQueues})
+			ps = append(ps, conformance.Pass[*match3.Case]{Name: "trim queues", Smaller: true,
+				Run: func(s *match3Shrinking) { s.Confined(confine, trimQueues) }})
 		}
 	}
 	return ps

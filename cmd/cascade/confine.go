@@ -53,16 +53,17 @@ func confineText(cf conformance.Confine) string {
 	return strings.Join(flags, " ")
 }
 
-// confine makes g's game SameGame under its rule set confined as cf
-// says, when cf confines anything: a game not chosen becomes SameGame.
-// The error, a usage error, says why it cannot be: the game is match-3,
-// or the rule set names no usual box.
+// confine makes g's game its family's member under its rule set
+// confined as cf says, when cf confines anything: a game not chosen
+// becomes SameGame. The error, a usage error, says why it cannot be:
+// the game is match-3 under thupc (the statement's rules, whose invalid
+// swaps cost the all-valid bonus), or the rule set names no usual box.
 func confine(g *gameFlag, cf conformance.Confine) error {
 	if cf == (conformance.Confine{}) {
 		return nil
 	}
 	flags := confineText(cf)
-	if g.g != nil && g.g.Name() != cubes.Game.Name {
+	if g.g != nil && g.g.Name() != cubes.Game.Name && (g.rules == nil || !g.rules.match3) {
 		return fmt.Errorf("%s is for SameGame, whose clicks may remove nothing; the game is %s, whose invalid swaps are part of its rules", flags, g.g.Name())
 	}
 	var r ruleSet
@@ -70,6 +71,9 @@ func confine(g *gameFlag, cf conformance.Confine) error {
 		r = *g.rules
 	}
 	cg, err := r.member(cf)
+	if err != nil && r.match3 {
+		return fmt.Errorf("%s: %v", flags, err)
+	}
 	if err != nil {
 		return fmt.Errorf("--usual-box: %v", err)
 	}
