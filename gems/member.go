@@ -5,8 +5,8 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"slices"
 	"io"
+	"slices"
 	"strings"
 	"sync"
 
