@@ -29,15 +29,17 @@ const confineFlagsHelp = `  --legal          generate only legal SameGame clicks
                    stopped at a random point. Fuzzed and shrunk cases
                    stay legal, and built-in cases that hold an illegal
                    click are left out (the report counts them). Implies
-                   --game samegame; with --game match3 a usage error
-                   (match-3's invalid swaps are part of its rules)
+                   --game samegame. Under a match-3 rule set other than
+                   thupc, only swaps that make a run; under thupc a usage
+                   error (its invalid swaps are part of its rules)
   --usual-box      generate only the rule set's usual box (benchmark,
                    lx: 15x15 of colours 1..5; each named set's box is in
                    SPEC-rulesets.md), for an engine with a fixed board; a shrink keeps the box
                    and shrinks the clicks and colours. Implies --game
                    samegame; a usage error under a rule set without a
                    usual box (codeabbey, custom) or with a smaller
-                   --max-size
+                   --max-size. Under a match-3 rule set, its usual board
+                   and colours (gymmatch3: 9x9 of 7)
 `
 
 // confineText is how a command line gives cf: "--legal --usual-box",
