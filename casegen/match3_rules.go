@@ -15,6 +15,8 @@ import (
 //     run of three (a row's or a column's), which the settle removes
 //     before the first swap;
 //   - under swaps=none, no swap: the game is the settle;
+//   - under a move limit, one case in three has about as many swaps as
+//     the limit, a few past it;
 //   - under refill=queue, one queue per column, sized to what the
 //     reference's game draws from it (QueuesUsed) and a few pieces more,
 //     so that an engine that always fills the emptied cells never runs
@@ -34,6 +36,11 @@ func Match3Under(r *rand.Rand, rules match3.Rules, o Match3Options) *match3.Case
 	c.Rules = rules
 	if eff.Start != match3.StartReject && r.IntN(2) == 0 {
 		plantRun(r, c)
+	}
+	if eff.Moves > 0 && eff.Swaps == match3.SwapsAny && r.IntN(3) == 0 {
+		// A game that reaches its move limit, and a few swaps past it.
+		lo := max(1, eff.Moves-2)
+		o.Ops = Between(min(lo, match3.MaxOps), min(eff.Moves+5, match3.MaxOps))
 	}
 	if eff.Refill == match3.RefillQueue {
 		// Long queues first, played out, then cut to what the game
@@ -145,4 +152,22 @@ func DecodeMatch3Under(rules match3.Rules, data []byte) *match3.Case {
 		}
 	}
 	return c
+}
+
+// LegalMatch3 keeps of c's swaps those the reference's game plays as
+// valid, in order: an invalid swap changes no board, so the others play
+// as they did. It is how a case is confined to legal swaps (--legal),
+// for an engine that takes only swaps that make a run.
+func LegalMatch3(c *match3.Case) {
+	if len(c.Ops) == 0 {
+		return
+	}
+	g := reference.NewMatch3Brief(c)
+	ops := c.Ops[:0:0]
+	for _, s := range c.Ops {
+		if g.Apply(s).Validity == match3.Valid {
+			ops = append(ops, s)
+		}
+	}
+	c.Ops = ops
 }

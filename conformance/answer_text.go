@@ -1,6 +1,14 @@
 package conformance
 
-import "context"
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"path"
+	"strings"
+
+	"github.com/cascade-harness/cascade/input"
+)
 
 // answerText is the answer a program prints to case c for trace t: the
 // game's AnswerText, or nil when the answer is the total.
@@ -31,4 +39,34 @@ func answerLinesOf(ctx context.Context, input []byte) int {
 		return 1
 	}
 	return max(f(input), 1)
+}
+
+// sameText reports whether two answers hold the same words: an answer
+// is read as a white-space stream, as a judge reads it.
+func sameText(a, b []byte) bool {
+	fa, fb := bytes.Fields(a), bytes.Fields(b)
+	if len(fa) != len(fb) {
+		return false
+	}
+	for i := range fa {
+		if !bytes.Equal(fa[i], fb[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// textAnswer is c as game g reads it: an answer file that is not one
+// integer (Case.WantText) is one only for a game whose answer is not
+// its total (Game.AnswerText); for another it is the file's error.
+func (g *Game[C, T]) textAnswer(c Case) Case {
+	if c.WantText != nil && c.Err == nil && g.AnswerText == nil {
+		file := c.wantFile
+		if c.Source != "" {
+			file = strings.TrimSuffix(c.Source, ".in") + path.Ext(c.wantFile)
+		}
+		c.Err = fmt.Errorf("%s: want one integer, got %s", file, input.Quote(bytes.TrimSpace(c.WantText)))
+		c.WantText = nil
+	}
+	return c
 }

@@ -73,9 +73,15 @@ type AuditCase struct {
 	BadFile bool
 	// Reference is the reference's total.
 	Reference int64
-	// Answer is the case's answer file, when HasAnswer.
-	Answer    int64
-	HasAnswer bool
+	// ReferenceText is the reference's answer when it is not the total
+	// (Game.AnswerText), nil otherwise.
+	ReferenceText []byte
+	// Answer is the case's answer file, when HasAnswer; AnswerText is
+	// the file when it holds an answer other than one integer
+	// (Case.WantText).
+	Answer     int64
+	AnswerText []byte
+	HasAnswer  bool
 	// Coverage says how often the case reaches each coverage item (see
 	// Coverage.Counts).
 	Coverage map[string]int
@@ -86,7 +92,12 @@ type AuditCase struct {
 
 // Disputed reports whether the case's answer file disagrees with the
 // reference.
-func (c *AuditCase) Disputed() bool { return c.Err == nil && c.HasAnswer && c.Answer != c.Reference }
+func (c *AuditCase) Disputed() bool {
+	if c.Err == nil && c.AnswerText != nil {
+		return !sameText(c.AnswerText, c.ReferenceText)
+	}
+	return c.Err == nil && c.HasAnswer && c.Answer != c.Reference
+}
 
 // An ItemCount is how often the cases of an audit reach a coverage item.
 type ItemCount struct {
@@ -180,8 +191,10 @@ func (g *Game[C, T]) Audit(ctx context.Context, cases []Case, o AuditOptions) (*
 	a.rep.Cases = make([]AuditCase, len(cases))
 	parsed := make([]C, len(cases))
 	for i, c := range cases {
+		c = g.textAnswer(c)
 		ac := &a.rep.Cases[i]
 		ac.Name, ac.Source, ac.Answer, ac.HasAnswer = c.Name, c.Source, c.Want, c.HasWant
+		ac.AnswerText = c.WantText
 		ac.Err, ac.BadFile = c.Err, c.Err != nil
 		if ac.Err == nil {
 			parsed[i], ac.Err = g.auditable(c.Input)
@@ -298,6 +311,7 @@ func (a *audit[C, T]) reference(i int, c C) {
 	t := a.g.Reference(c)
 	ac := &a.rep.Cases[i]
 	ac.Reference = a.g.Total(t)
+	ac.ReferenceText = a.g.answerText(c, t)
 	var cov Coverage
 	if a.g.Coverage != nil {
 		cov = a.g.Coverage(c, t)
@@ -335,6 +349,8 @@ func (a *audit[C, T]) play(i, v int, c C) {
 		how = err.Error()
 	case a.g.Total(got) != want:
 		how = fmt.Sprintf("total %d, want %d", a.g.Total(got), want)
+	case a.rep.Cases[i].ReferenceText != nil && !sameText(a.g.answerText(c, got), a.rep.Cases[i].ReferenceText):
+		how = "another answer"
 	}
 	a.mu.Lock()
 	defer a.mu.Unlock()

@@ -33,6 +33,12 @@ type Case struct {
 	// HasWant says the case came with an answer; a case without one is
 	// checked against the reference only.
 	HasWant bool
+	// WantText is the answer file when it holds an answer other than
+	// one integer (a board, Game.AnswerText): white-space separated
+	// integers. HasWant is then false.
+	WantText []byte
+	// wantFile names the answer file of WantText: "NAME.ans".
+	wantFile string
 	// Source says where ReadCases read the case, for reports:
 	// "DIR/NAME.in", or "DIR/ARCHIVE.txtar: NAME.in" for a member of an
 	// archive; "" for a built-in case.

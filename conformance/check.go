@@ -202,6 +202,7 @@ func (g *Game[C, T]) against(ctx context.Context, impl Impl[C, T], p refereed[C,
 
 	res.Output = strconv.AppendInt(nil, res.Got, 10)
 	res.Output = append(res.Output, '\n')
+	res.WantText = g.answerText(c, want)
 	if impl.Play != nil {
 		res.Move, res.Diff = g.Diff(got, want)
 		if res.Move >= 0 {

@@ -332,6 +332,11 @@ func pairCases(files map[string][]byte, unread map[string]error) []Case {
 				continue
 			}
 			want, err := strconv.ParseInt(string(bytes.TrimSpace(ans)), 10, 64)
+			if err != nil && isIntegers(ans) {
+				// An answer of several integers (a board).
+				c.WantText, c.wantFile = bytes.Clone(ans), stem+ext
+				break
+			}
 			if err != nil {
 				c.Err = fmt.Errorf("%s%s: want one integer, got %s", stem, ext, input.Quote(bytes.TrimSpace(ans)))
 				break
@@ -433,4 +438,20 @@ func (l *lineEnds) Read(p []byte) (int, error) {
 	}
 	l.n -= k
 	return k, nil
+}
+
+// isIntegers reports whether ans holds two or more white-space
+// separated decimal integers and nothing else: an answer that is not a
+// total (Case.WantText).
+func isIntegers(ans []byte) bool {
+	fields := bytes.Fields(ans)
+	if len(fields) < 2 {
+		return false
+	}
+	for _, f := range fields {
+		if _, err := strconv.ParseInt(string(f), 10, 64); err != nil {
+			return false
+		}
+	}
+	return true
 }

@@ -227,6 +227,10 @@ type NamedResult struct {
 	// against the reference.
 	Answer    int64
 	HasAnswer bool
+	// AnswerText is the case's answer file when it is not one integer
+	// (Case.WantText), which Disputed compares with the reference's
+	// answer (Result.WantText).
+	AnswerText []byte
 	// Err says why the case was not run: its input is not a valid case
 	// of the game, or, when BadFile is set, it could not be read from
 	// its files (Case.Err).
@@ -237,6 +241,9 @@ type NamedResult struct {
 // Disputed reports whether the case's answer disagrees with the
 // reference's.
 func (n *NamedResult) Disputed() bool {
+	if n.Err == nil && n.AnswerText != nil {
+		return !sameText(n.AnswerText, n.Result.WantText)
+	}
 	return n.Err == nil && n.HasAnswer && n.Answer != n.Reference
 }
 

@@ -242,7 +242,7 @@ func (r *gameRun[C, T]) run(ctx context.Context, o RunOptions) ([]*Report, *Matr
 		}
 	}
 	for _, c := range o.Cases {
-		all = append(all, named[C]{Case: c})
+		all = append(all, named[C]{Case: r.g.textAnswer(c)})
 	}
 	var cases []named[C]
 	for i, n := range all {
@@ -351,7 +351,7 @@ func (r *gameRun[C, T]) runNamed(ctx context.Context, o RunOptions, cases []name
 		if results[i] != nil {
 			return nil // settled before the pool started
 		}
-		nr := NamedResult{Name: n.Name, Source: n.Source, Builtin: n.builtin, Answer: n.Want, HasAnswer: n.HasWant, Err: n.err, BadFile: n.Case.Err != nil}
+		nr := NamedResult{Name: n.Name, Source: n.Source, Builtin: n.builtin, Answer: n.Want, HasAnswer: n.HasWant, AnswerText: n.WantText, Err: n.err, BadFile: n.Case.Err != nil}
 		nrs := make([]NamedResult, len(r.progs))
 		cs := make([]Cell, len(r.progs))
 		var ref refereed[C, T]

@@ -349,14 +349,15 @@ func (g *Game[C, T]) coverTest(ctx context.Context, c C, variants []Variant[C, T
 // killsAll reports whether c kills every variant of vs: the variant's
 // total differs from the reference's, or it panics.
 func (g *Game[C, T]) killsAll(c C, vs []Variant[C, T]) bool {
-	want := g.Total(g.Reference(c))
+	ref := g.Reference(c)
+	want, text := g.Total(ref), g.answerText(c, ref)
 	for _, v := range vs {
 		var got T
 		err := guard(func() error {
 			got = v.Play(c)
 			return nil
 		})
-		if err == nil && g.Total(got) == want {
+		if err == nil && g.Total(got) == want && (text == nil || sameText(g.answerText(c, got), text)) {
 			return false
 		}
 	}

@@ -46,6 +46,8 @@ var ruledValue = lazy.Value[[]ruledCase]{Make: func() []ruledCase {
 		bc := conformance.Case{Name: "match3-rules-" + name, Input: in}
 		if want, err := strconv.ParseInt(strings.TrimSpace(string(ans)), 10, 64); err == nil {
 			bc.Want, bc.HasWant = want, true
+		} else {
+			bc.WantText = ans // a board (answer=board)
 		}
 		rcs = append(rcs, ruledCase{Case: bc, rules: c.Rules.Effective(), parsed: c})
 	}

@@ -2,12 +2,15 @@ package gems
 
 import (
 	"bufio"
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"sync"
 
+	"github.com/cascade-harness/cascade/casegen"
 	"github.com/cascade-harness/cascade/conformance"
 	"github.com/cascade-harness/cascade/conformance/planted"
 	"github.com/cascade-harness/cascade/input"
@@ -96,9 +99,9 @@ func member(r match3.Rules, cf conformance.Confine) *conformance.Game[*match3.Ca
 	if ruled && !r.IsThupc() {
 		g.Rules = r.String()
 		g.Builtin = func() []conformance.Case { return casesUnder(r) }
-		// Until the family's rule sets have planted variants of their
-		// own, none: the statement's variants assume its rules.
-		g.Variants = nil
+		// The statement's variants assume its rules: a rule set's are
+		// its settings'.
+		g.Variants = sync.OnceValue(func() []conformance.Variant[*match3.Case, match3.Trace] { return planted.Match3Under(r) })
 		g.CoverageItems = rulesCoverageItems(r)
 		g.Coverage = rulesCoverage
 		g.Header = header
@@ -108,7 +111,9 @@ func member(r match3.Rules, cf conformance.Confine) *conformance.Game[*match3.Ca
 		if r.Answer == match3.AnswerBoard {
 			boardAnswer(&g)
 		}
-		g.Rulings = planted.Match3Rulings
+		g.Rulings = planted.Match3UnderRulings
+		g.Passes = rulesPasses(r, cf)
+		g.InLimits = func(c *match3.Case) (bool, string) { return inLimitsUnder(c, r) }
 		g.CoverPlan = nil
 	}
 	gen := generator{rules: r, cf: cf}
@@ -119,16 +124,46 @@ func member(r match3.Rules, cf conformance.Confine) *conformance.Game[*match3.Ca
 	g.GenerateWith = gen.generateWith
 	g.Decode = gen.decode
 	g.Encode = gen.encode
+	if cf.Legal {
+		// A legal game plays no invalid swap and none past its end.
+		g.CoverageItems = slices.DeleteFunc(slices.Clone(g.CoverageItems), func(it conformance.CoverageItem) bool {
+			return it.Name == rInvalid || it.Name == rNoMove || it.Name == rNoMoveStart || it.Name == rMoveLimit
+		})
+	}
+	if cf != (conformance.Confine{}) {
+		all := g.Builtin
+		g.Builtin = func() []conformance.Case {
+			var cs []conformance.Case
+			for _, c := range all() {
+				if p, err := match3.Parse(bytes.NewReader(c.Input)); err == nil && inside(p, r, cf) {
+					cs = append(cs, c)
+				}
+			}
+			return cs
+		}
+		g.LeftOut = func() (int, string) {
+			n := len(all()) - len(g.Builtin())
+			return n, fmt.Sprintf("%d outside the confinement (an invalid swap, or not the usual board)", n)
+		}
+	}
 	return &g
 }
 
 // confinable reports why r cannot be confined as cf says, nil when it
-// can: match-3 is not confined yet.
+// can. Under thupc an invalid swap costs the all-valid bonus: it is
+// part of the statement's game, which is not confined. UsualBox needs a
+// rule set that names a usual board.
 func confinable(r match3.Rules, cf conformance.Confine) error {
 	if cf == (conformance.Confine{}) {
 		return nil
 	}
-	return fmt.Errorf("match-3 is not confined: its invalid swaps are part of its rules")
+	if r.Name == "" || r.IsThupc() {
+		return fmt.Errorf("thupc is not confined: its invalid swaps are part of its rules")
+	}
+	if e := r.Effective(); cf.UsualBox && (e.Rows == 0 || e.Cols == 0 || e.Colours == 0) {
+		return fmt.Errorf("the rule set %s names no usual board", RulesText(r))
+	}
+	return nil
 }
 
 // playedAs is the game a case Game read is played as: Game for a case
@@ -247,4 +282,33 @@ func (l *lineEnds) Read(p []byte) (int, error) {
 	}
 	l.n -= k
 	return k, nil
+}
+
+// inLimitsUnder is Case.InLimits under the rule set r: under swaps=none
+// a case holds no operation, which the statement's 1 <= q does not
+// allow.
+func inLimitsUnder(c *match3.Case, r match3.Rules) (bool, string) {
+	if r.Swaps == match3.SwapsNone && len(c.Ops) == 0 {
+		d := *c
+		d.Ops = []match3.Swap{{A: match3.Cell{X: 1, Y: 1}, B: match3.Cell{X: 1, Y: 1}}}
+		return d.InLimits()
+	}
+	return c.InLimits()
+}
+
+// inside reports whether case c of rule set r lies inside cf: under
+// UsualBox on r's usual board and colours, under Legal with every swap
+// valid.
+func inside(c *match3.Case, r match3.Rules, cf conformance.Confine) bool {
+	e := r.Effective()
+	if cf.UsualBox && (c.Rows != e.Rows || c.Cols != e.Cols || c.Colours > e.Colours) {
+		return false
+	}
+	if cf.Legal {
+		n := len(c.Ops)
+		d := c.Clone()
+		casegen.LegalMatch3(d)
+		return len(d.Ops) == n
+	}
+	return true
 }

@@ -21,7 +21,27 @@ func (g generator) generate(seed uint64, i, maxSize int) *match3.Case {
 	r := casegen.CaseRand(seed, i)
 	o := casegen.Match3Knobs(r, maxSize)
 	match3Steering.Get().Steer(seed+uint64(i), &o, maxSize)
-	return casegen.Match3Under(r, g.rules, o)
+	return g.confine(casegen.Match3Under(r, g.rules, g.usual(o)))
+}
+
+// usual is o confined to the rule set's usual board under UsualBox.
+func (g generator) usual(o casegen.Match3Options) casegen.Match3Options {
+	if g.cf.UsualBox {
+		e := g.rules.Effective()
+		o.Rows, o.Cols = casegen.Between(e.Rows, e.Rows), casegen.Between(e.Cols, e.Cols)
+		o.Colours = casegen.Between(e.Colours, e.Colours)
+		o.ClearBoard = false
+	}
+	return o
+}
+
+// confine confines c as g.cf says: under Legal only the swaps the game
+// plays as valid are kept (casegen.LegalMatch3).
+func (g generator) confine(c *match3.Case) *match3.Case {
+	if g.cf.Legal {
+		casegen.LegalMatch3(c)
+	}
+	return c
 }
 
 func (g generator) generateWith(seed uint64, set map[string]string) (*match3.Case, error) {
@@ -32,11 +52,21 @@ func (g generator) generateWith(seed uint64, set map[string]string) (*match3.Cas
 	if err != nil {
 		return nil, err
 	}
-	return casegen.Match3Under(casegen.CaseRand(seed, 0), g.rules, o), nil
+	return g.confine(casegen.Match3Under(casegen.CaseRand(seed, 0), g.rules, g.usual(o))), nil
 }
 
 func (g generator) decode(data []byte) *match3.Case {
-	return casegen.DecodeMatch3Under(g.rules, data)
+	c := casegen.DecodeMatch3Under(g.rules, data)
+	if g.cf.UsualBox {
+		// The fuzzer's board is not the usual one: a generated one is.
+		var seed uint64
+		for _, b := range data {
+			seed = seed*31 + uint64(b)
+		}
+		r := casegen.CaseRand(seed, 0)
+		c = casegen.Match3Under(r, g.rules, g.usual(casegen.Match3Options{}))
+	}
+	return g.confine(c)
 }
 
 // encode encodes a case of thupc as casegen.EncodeMatch3 does; a case of

@@ -29,15 +29,17 @@ const confineFlagsHelp = `  --legal          generate only legal SameGame clicks
                    stopped at a random point. Fuzzed and shrunk cases
                    stay legal, and built-in cases that hold an illegal
                    click are left out (the report counts them). Implies
-                   --game samegame; with --game match3 a usage error
-                   (match-3's invalid swaps are part of its rules)
+                   --game samegame. Under a match-3 rule set other than
+                   thupc, only swaps that make a run; under thupc a usage
+                   error (its invalid swaps are part of its rules)
   --usual-box      generate only the rule set's usual box (benchmark,
                    lx: 15x15 of colours 1..5; each named set's box is in
                    SPEC-rulesets.md), for an engine with a fixed board; a shrink keeps the box
                    and shrinks the clicks and colours. Implies --game
                    samegame; a usage error under a rule set without a
                    usual box (codeabbey, custom) or with a smaller
-                   --max-size
+                   --max-size. Under a match-3 rule set, its usual board
+                   and colours (gymmatch3: 9x9 of 7)
 `
 
 // confineText is how a command line gives cf: "--legal --usual-box",
@@ -53,16 +55,17 @@ func confineText(cf conformance.Confine) string {
 	return strings.Join(flags, " ")
 }
 
-// confine makes g's game SameGame under its rule set confined as cf
-// says, when cf confines anything: a game not chosen becomes SameGame.
-// The error, a usage error, says why it cannot be: the game is match-3,
-// or the rule set names no usual box.
+// confine makes g's game its family's member under its rule set
+// confined as cf says, when cf confines anything: a game not chosen
+// becomes SameGame. The error, a usage error, says why it cannot be:
+// the game is match-3 under thupc (the statement's rules, whose invalid
+// swaps cost the all-valid bonus), or the rule set names no usual box.
 func confine(g *gameFlag, cf conformance.Confine) error {
 	if cf == (conformance.Confine{}) {
 		return nil
 	}
 	flags := confineText(cf)
-	if g.g != nil && g.g.Name() != cubes.Game.Name {
+	if g.g != nil && g.g.Name() != cubes.Game.Name && (g.rules == nil || !g.rules.match3) {
 		return fmt.Errorf("%s is for SameGame, whose clicks may remove nothing; the game is %s, whose invalid swaps are part of its rules", flags, g.g.Name())
 	}
 	var r ruleSet
@@ -70,6 +73,9 @@ func confine(g *gameFlag, cf conformance.Confine) error {
 		r = *g.rules
 	}
 	cg, err := r.member(cf)
+	if err != nil && r.match3 {
+		return fmt.Errorf("%s: %v", flags, err)
+	}
 	if err != nil {
 		return fmt.Errorf("--usual-box: %v", err)
 	}
