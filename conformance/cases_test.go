@@ -168,11 +168,16 @@ func TestReadCasesReportsEveryBadFileAndReadsTheRest(t *testing.T) {
 		"notes":   dir + "/notes.txtar: not a txtar archive: no -- NAME -- line",
 		"pipe":    dir + "/pipe.in: not a regular file (a named pipe)",
 		"scripts": dir + "/scripts.txtar: holds no NAME.in file",
-		"two":     dir + `/two.ans: want one integer, got "0\n0"`,
-		"word":    dir + `/word.ans: want one integer, got "zero"`,
+		// Several integers may be a board: the game that plays the case
+		// says (Game.AnswerText), not ReadCases.
+		"two":  "",
+		"word": dir + `/word.ans: want one integer, got "zero"`,
 	}
 	got := make(map[string]string)
 	for _, c := range cs {
+		if c.Name == "two" && string(c.WantText) != "0\n0\n" {
+			t.Errorf("case two: WantText %q, want the answer file's \"0\\n0\"", c.WantText)
+		}
 		got[c.Name] = ""
 		if c.Err != nil {
 			got[c.Name] = c.Err.Error()

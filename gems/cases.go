@@ -1,6 +1,7 @@
 package gems
 
 import (
+	"bytes"
 	"embed"
 
 	"github.com/cascade-harness/cascade/conformance"
@@ -19,8 +20,23 @@ var builtinFS embed.FS
 
 // match3Cases returns the built-in match-3 cases: the statement's three
 // samples and every match-3 input of the command's scripts that stays
-// inside the statement's limits. Each call returns fresh copies.
-func match3Cases() []conformance.Case { return append(samples(), embedded()...) }
+// inside the statement's limits and has no rules line (one that has is
+// a case of its rule set: casesUnder takes it). Each call returns fresh
+// copies.
+func match3Cases() []conformance.Case {
+	cs := samples()
+	for _, c := range embedded() {
+		if !hasRulesLine(c.Input) {
+			cs = append(cs, c)
+		}
+	}
+	return cs
+}
+
+// hasRulesLine reports whether a match-3 input opens with a rules line.
+func hasRulesLine(in []byte) bool {
+	return bytes.HasPrefix(bytes.TrimLeft(in, " \t\r\n"), []byte("rules"))
+}
 
 // builtinCases are the embedded cases.
 var builtinCases = conformance.Embedded{FS: builtinFS, Dir: "testdata/builtin"}

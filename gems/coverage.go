@@ -131,6 +131,11 @@ func match3Coverage(c *match3.Case, t match3.Trace) conformance.Coverage {
 		if dx*dx == 1 && dy*dy == 1 && !s.diagonalRun && detailed {
 			s.diagonalRun = board.Clone().Swap(r.Swap, reference.Grid.Runs) == match3.Valid
 		}
+		if r.Validity == match3.Over {
+			// Not played: the game was over (a rule set's nomove=end or
+			// move limit); rules-* items count it.
+			continue
+		}
 		if r.Validity != match3.Valid {
 			s.invalid = true
 			cov.Add(m3Invalid[r.Validity], 1)
