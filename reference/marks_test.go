@@ -27,3 +27,19 @@ func TestMarksLeaveCellsOutsideTheBoard(t *testing.T) {
 		t.Errorf("a cell inside: Cells = %v, want (2, 3) alone", m.Cells())
 	}
 }
+
+// TestAreaOfAPlainPieceOrAnEmptyCellIsNothing asks Area of a plain piece
+// and of an empty cell, beside a special: each marks nothing, as Area
+// says (M5.2: only a special has an area).
+func TestAreaOfAPlainPieceOrAnEmptyCellIsNothing(t *testing.T) {
+	g := NewGrid(match3Case(t, 3, []string{"123", "231", "312"}, []string{"000", "010", "000"}))
+	g.Set(match3.Cell{X: 3, Y: 3}, match3.Piece{})
+	for _, c := range []match3.Cell{{X: 1, Y: 1}, {X: 3, Y: 3}} {
+		if area := g.Area(c); area != nil {
+			t.Errorf("Area(%v) = %v, want nothing", c, area)
+		}
+	}
+	if area := g.Area(match3.Cell{X: 2, Y: 2}); len(area) != 3 {
+		t.Errorf("Area of the row special = %v, want its row", area)
+	}
+}

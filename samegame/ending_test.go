@@ -117,3 +117,17 @@ func TestEndReasonOfACaseWithoutClicksReadsItsStart(t *testing.T) {
 		t.Errorf("EndReason = %q, want %q", got, want)
 	}
 }
+
+// TestWriteTraceDrawsTheBoxRowByRow writes the whole trace of a 2x2
+// case of one click, as cascade trace prints it: the box a row a line,
+// top row first, before and after the click.
+func TestWriteTraceDrawsTheBoxRowByRow(t *testing.T) {
+	c := &Case{W: 2, H: 2, Board: []uint8{1, 2, 2, 1}, Moves: []Move{{X: 0, Y: 0}}}
+	tr := Trace{Moves: []Result{{Move: c.Moves[0], Colour: 2, Removed: 1, Points: 1}}, Detail: []Detail{{Board: []uint8{0, 2, 1, 1}}}, Total: 1}
+	var b bytes.Buffer
+	WriteTrace(&b, c, tr, paint.Painter{})
+	want := "samegame: N=2, K=1\ncells: a cube's colour 1-9; - empty\nstart\n  12\n  21\nstep 1 (0 0): 1 cube of colour 2, 1 point\n  -2\n  11\ntotal 1\n"
+	if b.String() != want {
+		t.Errorf("trace\n%s\nwant\n%s", b.String(), want)
+	}
+}
