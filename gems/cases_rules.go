@@ -51,18 +51,6 @@ var ruledValue = lazy.Value[[]ruledCase]{Make: func() []ruledCase {
 		}
 		rcs = append(rcs, ruledCase{Case: bc, rules: c.Rules.Effective(), parsed: c})
 	}
-	// The scripts' inputs that carry a rules line, among the embedded
-	// cases.
-	for _, bc := range embedded() {
-		if !hasRulesLine(bc.Input) {
-			continue
-		}
-		c, err := match3.Parse(bytes.NewReader(bc.Input))
-		if err != nil {
-			panic(fmt.Sprintf("gems: built-in case %s: %v", bc.Name, err))
-		}
-		rcs = append(rcs, ruledCase{Case: bc, rules: c.Rules.Effective(), parsed: c})
-	}
 	return rcs
 }}
 

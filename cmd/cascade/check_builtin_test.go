@@ -124,6 +124,12 @@ func TestBuiltinCasesHoldEveryScriptInput(t *testing.T) {
 	}
 	var stale []string
 	for _, sc := range cs {
+		if first, _, _ := bytes.Cut(sc.input, []byte("\n")); sc.game == "match3" && bytes.HasPrefix(first, []byte("rules")) {
+			// A match-3 input with a rules line is a case of its rule
+			// set, whose built-in cases are its worked examples
+			// (gems/testdata/rules); its answer may be a board.
+			continue
+		}
 		if first, _, _ := bytes.Cut(sc.input, []byte("\n")); sc.game == "samegame" && !bytes.HasPrefix(first, []byte("rules")) && len(bytes.Fields(first)) == 2 {
 			// A W x H box without a rules line is a case of no rule set
 			// as it stands: the statement's boxes are N x N, and a
