@@ -405,7 +405,7 @@ func rulesLineGame(r io.Reader) (Any, io.Reader) {
 			blank++
 		}
 	}
-	r = io.MultiReader(&lineEnds{n: blank}, br)
+	r = io.MultiReader(input.LineEnds(blank), br)
 	head, _ := br.Peek(rulesPeek)
 	line, _, complete := bytes.Cut(head, []byte("\n"))
 	words := strings.Fields(string(line))
@@ -423,22 +423,6 @@ func rulesLineGame(r io.Reader) (Any, io.Reader) {
 // rulesPeek is how many bytes of a rules line Recognise reads to tell
 // its game: more than any rule set's name and first settings.
 const rulesPeek = 4096
-
-// lineEnds yields n line ends, the blank lines before an input's text,
-// without holding them.
-type lineEnds struct{ n int }
-
-func (l *lineEnds) Read(p []byte) (int, error) {
-	if l.n == 0 {
-		return 0, io.EOF
-	}
-	k := min(len(p), l.n)
-	for i := range k {
-		p[i] = '\n'
-	}
-	l.n -= k
-	return k, nil
-}
 
 // isIntegers reports whether ans holds two or more white-space
 // separated decimal integers and nothing else: an answer that is not a

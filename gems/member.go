@@ -237,7 +237,7 @@ func parseUnder(in io.Reader, limit int, r match3.Rules) (*match3.Case, []error)
 			break
 		}
 	}
-	lines := &lineEnds{n: blank}
+	lines := input.LineEnds(blank)
 	head, _ := br.Peek(len("rules") + 1)
 	if len(head) > len("rules") && string(head[:len("rules")]) == "rules" && strings.ContainsRune(" \t\r\n", rune(head[len("rules")])) {
 		c, errs := match3.ParseAll(io.MultiReader(lines, br), limit)
@@ -266,22 +266,6 @@ func parseUnder(in io.Reader, limit int, r match3.Rules) (*match3.Case, []error)
 		return nil, errs
 	}
 	return c, nil
-}
-
-// lineEnds yields n line ends, the blank lines before an input's text,
-// without holding them.
-type lineEnds struct{ n int }
-
-func (l *lineEnds) Read(p []byte) (int, error) {
-	if l.n == 0 {
-		return 0, io.EOF
-	}
-	k := min(len(p), l.n)
-	for i := range k {
-		p[i] = '\n'
-	}
-	l.n -= k
-	return k, nil
 }
 
 // inLimitsUnder is Case.InLimits under the rule set r: under swaps=none
