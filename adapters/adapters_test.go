@@ -819,7 +819,9 @@ func commandLine(argv []string) string {
 // checkUnderEveryProtocol runs cascade check with args under the stream
 // protocol (300 cases), the stream and step protocols (100) and the step
 // protocol alone (3 generated cases), one job, seed 1, and fails t
-// unless each run prints ok and, with --stream, streamed too.
+// unless each run prints ok and, with --stream, streamed too. Under
+// go test -short it checks a fifth of the generated cases, the built-in
+// ones all the same.
 func checkUnderEveryProtocol(t *testing.T, env, args []string, ok, streamed string) {
 	t.Helper()
 	for _, c := range []struct {
@@ -827,8 +829,8 @@ func checkUnderEveryProtocol(t *testing.T, env, args []string, ok, streamed stri
 		count string
 		want  string
 	}{
-		{[]string{"--stream"}, "300", streamed},
-		{[]string{"--stream", "--steps"}, "100", streamed},
+		{[]string{"--stream"}, shortCount("300", "60"), streamed},
+		{[]string{"--stream", "--steps"}, shortCount("100", "20"), streamed},
 		{[]string{"--steps", "--builtin=false"}, "3", ""},
 	} {
 		args := append(append([]string{"check"}, args...), append([]string{"--jobs", "1", "--seed", "1", "--count", c.count}, c.flags...)...)
@@ -839,6 +841,16 @@ func checkUnderEveryProtocol(t *testing.T, env, args []string, ok, streamed stri
 			t.Errorf("cascade %s: %v\n%s", strings.Join(args, " "), err, out)
 		}
 	}
+}
+
+// shortCount is full, or short under go test -short: a count of
+// generated cases that the quick tests cut, the long ones keeping the
+// whole.
+func shortCount(full, short string) string {
+	if testing.Short() {
+		return short
+	}
+	return full
 }
 
 // pythonOnly returns the Python programs, with the benchmark example, or

@@ -69,7 +69,7 @@ func TestSearchEngineNeedsLegalClicks(t *testing.T) {
 		t.Errorf("without --legal: exit status %d, want 1 with the engine's assertion:\n%s", status, out)
 	}
 
-	out, status, rep = searchCheck(t, nil, "--legal", "--count", "300")
+	out, status, rep = searchCheck(t, nil, "--legal", "--count", shortCount("300", "60"))
 	if status != 0 || !strings.Contains(out, "\nok samegame benchmark: ") {
 		t.Errorf("with --legal: exit status %d, want 0:\n%s", status, out)
 	}

@@ -6,6 +6,7 @@ import (
 	"context"
 	"os/exec"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 )
@@ -20,22 +21,58 @@ const starvedWork = `i=0; while [ $i -lt 50000 ]; do i=$((i+1)); done; `
 
 // starved returns a Program running script with sh -c, kept from
 // running as a loaded machine keeps one: at nice 19 on CPU 0, beside a
-// busy loop the test keeps there at its own priority, it gets about a
+// busy loop at the test's own priority there, it gets about a
 // seventieth of the CPU, so starvedWork takes it some 2 to 5 s, past
 // its wall-clock limit (1.4 s), however idle the machine, and within
 // its Ceiling (5 min) unless the machine gives it sixty times less
-// (under underload -n 8 -c, with other work, it took a minute).
+// (under underload -n 8 -c, with other work, it took a minute). The
+// starved tests run side by side and share the one busy loop: a loop
+// each would halve each one's share, doubling their time, and keep
+// CPU 0 from the rest of go test for all of it.
 func starved(t *testing.T, script string) *Program {
 	t.Helper()
 	if _, err := exec.LookPath("taskset"); err != nil {
 		t.Skip("no taskset")
 	}
-	busy := exec.Command("taskset", "-c", "0", "sh", "-c", "while :; do :; done")
-	if err := busy.Start(); err != nil {
+	if err := busyCPU0.hold(); err != nil {
 		t.Skip(err)
 	}
-	t.Cleanup(func() { busy.Process.Kill(); busy.Wait() })
+	t.Cleanup(busyCPU0.release)
 	return &Program{Args: []string{"taskset", "-c", "0", "nice", "-n", "19", "sh", "-c", script}, Timeout: starveTimeout}
+}
+
+// busyCPU0 is the busy loop on CPU 0 that the starved tests share,
+// running while any of them holds it.
+var busyCPU0 busyLoop
+
+type busyLoop struct {
+	mu    sync.Mutex
+	users int
+	cmd   *exec.Cmd
+}
+
+func (b *busyLoop) hold() error {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.users == 0 {
+		cmd := exec.Command("taskset", "-c", "0", "sh", "-c", "while :; do :; done")
+		if err := cmd.Start(); err != nil {
+			return err
+		}
+		b.cmd = cmd
+	}
+	b.users++
+	return nil
+}
+
+func (b *busyLoop) release() {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.users--; b.users == 0 {
+		b.cmd.Process.Kill()
+		b.cmd.Wait()
+		b.cmd = nil
+	}
 }
 
 // TestRunGivesAStarvedProgramItsTime has a program kept from running
