@@ -6,7 +6,9 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -316,4 +318,38 @@ func killedAfter(status string) time.Duration {
 		return 0
 	}
 	return v
+}
+
+// TestStreamProgramThatExitsAfterOneCaseIsABreachHoweverLate has a
+// program that answers one case and exits, under the stream protocol:
+// the next case is a breach of the protocol that names it, both when
+// the program is still running as the case is written (the usual
+// order) and when it has ended before (a loaded machine's), not a fresh
+// process that answers it.
+func TestStreamProgramThatExitsAfterOneCaseIsABreachHoweverLate(t *testing.T) {
+	pidFile := filepath.Join(t.TempDir(), "pid")
+	c := newCommand(t, `sh -c 'read a; echo 1; echo $$ > "$0"' `+pidFile)
+	c.Stream = true
+	defer c.Close()
+	if a, err := c.Answer(context.Background(), []byte("1\n"), 0); err != nil || string(a.Output) != "1\n" {
+		t.Fatalf("first case: %q, %v", a.Output, err)
+	}
+	// Wait until the program has exited and been waited for: however
+	// loaded the machine, it does.
+	for {
+		b, _ := os.ReadFile(pidFile)
+		pid, err := strconv.Atoi(strings.TrimSpace(string(b)))
+		if err == nil && syscall.Kill(pid, 0) != nil {
+			break
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	_, err := c.Answer(context.Background(), []byte("2\n"), 0)
+	re, ok := errors.AsType[*conformance.RunError](err)
+	if !ok || !re.Breach || !strings.HasPrefix(re.Status, "exited after its first case without answering the next") {
+		t.Errorf("second case, the program ended before it: %v; want the breach of a program that exits after one case", err)
+	}
+	if n := c.Started(); n != 1 {
+		t.Errorf("%d processes started, want 1", n)
+	}
 }

@@ -106,17 +106,18 @@ func (c *Command) done(ctx context.Context, input []byte) func([]byte) bool {
 	}
 }
 
-// take returns an idle process of the command, or a fresh one.
+// take returns an idle process of the command, or a fresh one. An idle
+// process whose program has exited since its last answer is taken all
+// the same: asked the case, its reply says how it ended, a breach of the
+// protocol, as when it ends after the case is written. A fresh process
+// in its place would let the machine's speed decide the verdict.
 func (c *Command) take(ctx context.Context) (*stream, error) {
 	c.mu.Lock()
-	for len(c.idle) > 0 {
-		st := c.idle[len(c.idle)-1]
-		c.idle = c.idle[:len(c.idle)-1]
-		if st.s.Alive() {
-			c.mu.Unlock()
-			return st, nil
-		}
-		st.s.Close()
+	if n := len(c.idle); n > 0 {
+		st := c.idle[n-1]
+		c.idle = c.idle[:n-1]
+		c.mu.Unlock()
+		return st, nil
 	}
 	c.mu.Unlock()
 	s, err := c.start(ctx)

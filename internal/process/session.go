@@ -204,7 +204,8 @@ func (p *Program) Start() (*Session, error) {
 // Pid is the process id of the session's program.
 func (s *Session) Pid() int { return s.cmd.Process.Pid }
 
-// Alive reports whether the session can take another input.
+// Alive reports whether the session's program is running. One that
+// has exited by itself may still be asked: the reply says how it ended.
 func (s *Session) Alive() bool {
 	if s.dead {
 		return false
@@ -227,10 +228,13 @@ func (s *Session) Answered() int { return s.answers }
 // once input is written: it is the last input of the session.
 //
 // The error is ctx's, as it is, when ctx ends first (the session then
-// ends), or that of a session that has ended. Everything else is in the
-// Reply; unless Reply.Ok, the session has ended.
+// ends), or that of a session already ended by a reply or Close.
+// Everything else is in the Reply; unless Reply.Ok, the session has
+// ended. A program that exited by itself after its last answer is asked
+// all the same: the reply says how it ended, as if it had ended on this
+// input, whichever came first.
 func (s *Session) Ask(ctx context.Context, input []byte, limit int, last bool, done func(line []byte) bool) (Reply, error) {
-	if !s.Alive() {
+	if s.dead {
 		return Reply{}, errors.New("session: the program has ended")
 	}
 	r := Reply{Before: s.answers, Limit: s.limit}

@@ -216,3 +216,27 @@ func TestSessionTellsAnAnswerBeforeTheWholeInputWasRead(t *testing.T) {
 		t.Errorf("reply %+v; want an answer that left its input unread, and the session ended", r)
 	}
 }
+
+// TestSessionAskedAfterItsProgramExitedSaysHowItEnded has a program
+// answer one input and exit: asked the next, the session says how the
+// program ended, exit status 0 after one answer, whether it ended before
+// it was asked or after. A check tells a program that takes one input
+// from a stream program by that reply; an error here, or a fresh
+// process in its place, made the verdict depend on which came first.
+func TestSessionAskedAfterItsProgramExitedSaysHowItEnded(t *testing.T) {
+	s := session(t, `read a; echo 1`, 0)
+	if r, err := s.Ask(context.Background(), []byte("1\n"), 0, false, anyLine); err != nil || !r.Ok() {
+		t.Fatalf("first input: %+v, %v", r, err)
+	}
+	// However loaded the machine, the program ends: wait for it.
+	for s.Alive() {
+		time.Sleep(10 * time.Millisecond)
+	}
+	r, err := s.Ask(context.Background(), []byte("2\n"), 0, false, anyLine)
+	if err != nil {
+		t.Fatalf("asked after the program exited: %v; want a reply saying how it ended", err)
+	}
+	if !r.Ended || !r.Exited || r.ExitCode != 0 || r.Before != 1 {
+		t.Errorf("asked after the program exited: %+v; want ended, exit status 0, one answer before", r)
+	}
+}
