@@ -12,10 +12,17 @@ import (
 // shapeCases is how many cases each program of a shape answers under
 // load, each in a process of its own, shapeJobs at once: a process at
 // nice 19 gets its share of a core however many of them there are, so
-// that the cases take a fifth of the time they would one at a time.
+// that the cases take a tenth of the time they would one at a time.
+// shapeLimit is their time limit: a run takes at most a third of it (a
+// JVM's start, the most, a tenth of a second to a quarter), and its
+// wall-clock limit, 2 s, is 30 ms of CPU time to a run at nice 19 beside
+// a busy loop (1.5% of a core), where the least of these runs takes
+// 50 ms: under load, every run is judged past its wall-clock limit for
+// most of its time.
 const (
 	shapeCases = 50
-	shapeJobs  = 5
+	shapeJobs  = 10
+	shapeLimit = "1s"
 )
 
 // The programs of the load test whose shape once made a starved, correct
@@ -127,7 +134,7 @@ func shapeRuns(t *testing.T) []*loadRun {
 		return r
 	}
 	correct := func(name string, env []string, impl ...string) {
-		r := check(name, env, impl, "--jobs", strconv.Itoa(shapeJobs), "--count", strconv.Itoa(shapeCases))
+		r := check(name, env, impl, "--jobs", strconv.Itoa(shapeJobs), "--count", strconv.Itoa(shapeCases), "--timeout", shapeLimit)
 		r.strict, r.count = true, checkCount("ok samegame: ", shapeCases, false, false)
 	}
 	t.Run("build/shape/jvm", func(t *testing.T) {

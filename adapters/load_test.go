@@ -80,7 +80,10 @@ type loadOutcome struct {
 // the quiet machine, with the same number of cases or tests: a starved
 // program gets more wall-clock time, never a verdict. A case that
 // passes only when run again is logged as flaky; that passes, but is
-// worth a look.
+// worth a look. Under load too, correct programs of the shapes a
+// starved run once looked asleep in must have every case accepted at
+// its first run, and two programs whose CPU time another process spends
+// must get their time limit on it, quiet and under load (shapeRuns).
 //
 // Under load everything runs at once, each test of a package in a
 // process of its own: a nice 19 process gets its share of a core
@@ -115,7 +118,10 @@ func TestNoVerdictDependsOnTheMachinesLoad(t *testing.T) {
 
 // loadMatrix builds the programs and test binaries the runs need, all
 // before the load starts, and returns the runs. A language whose
-// toolchain is missing is left out, as eachLanguage skips it.
+// toolchain is missing is left out, as eachLanguage skips it. Each build
+// is a subtest named as the runs it makes are, so that go test -run
+// picks some runs alone: -run 'TestNoVerdictDependsOnTheMachinesLoad/
+// (build|quiet|load)/shape' the programs of shapeRuns.
 func loadMatrix(t *testing.T) []*loadRun {
 	type program struct {
 		name, ok   string
