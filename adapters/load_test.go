@@ -285,6 +285,7 @@ func loadTable(runs []*loadRun, quiet, loaded map[string]loadOutcome) string {
 		name, counted string
 		q, l          loadOutcome
 		hasQuiet      bool
+		hasLoaded     bool
 		tests         int
 	}
 	var rows []*row
@@ -296,12 +297,12 @@ func loadTable(runs []*loadRun, quiet, loaded map[string]loadOutcome) string {
 		case !hasQuiet && !hasLoaded:
 			continue
 		case r.group == "":
-			rows = append(rows, &row{name: r.name, counted: fmt.Sprintf("%d %s", max(q.n, o.n), r.unit), q: q, l: o, hasQuiet: hasQuiet})
+			rows = append(rows, &row{name: r.name, counted: fmt.Sprintf("%d %s", max(q.n, o.n), r.unit), q: q, l: o, hasQuiet: hasQuiet, hasLoaded: hasLoaded})
 			continue
 		}
 		g := groups[r.group]
 		if g == nil {
-			g = &row{name: r.group + " (a process a test)", l: loadOutcome{ran: true}}
+			g = &row{name: r.group + " (a process a test)", l: loadOutcome{ran: true}, hasLoaded: true}
 			groups[r.group] = g
 			rows = append(rows, g)
 		}
@@ -324,11 +325,14 @@ func loadTable(runs []*loadRun, quiet, loaded map[string]loadOutcome) string {
 		return fmt.Sprintf("%.1fs\t%s\t%.2fs", o.wall.Seconds(), rate, o.cpu.Seconds())
 	}
 	for _, r := range rows {
-		q := "-\t-\t-"
+		q, l := "-\t-\t-", "-\t-\t-"
 		if r.hasQuiet {
 			q = cells(r.q)
 		}
-		fmt.Fprintf(w, "%s\t%s\t%s\t%s\t%d\t\n", r.name, r.counted, q, cells(r.l), len(r.l.notes))
+		if r.hasLoaded {
+			l = cells(r.l)
+		}
+		fmt.Fprintf(w, "%s\t%s\t%s\t%s\t%d\t\n", r.name, r.counted, q, l, len(r.l.notes))
 	}
 	w.Flush()
 	return b.String()
