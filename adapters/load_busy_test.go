@@ -2,6 +2,7 @@ package adapters_test
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"os/exec"
@@ -30,11 +31,11 @@ func needTool(t *testing.T, tool string) {
 
 // runBounded runs argv in dir, at nice 19 when niced, and returns its
 // output, the wall-clock time and the CPU time it and the children it
-// waited for used, and an error unless it exited 0 before loadTimeout
+// waited for used, and an error unless it exited with status before loadTimeout
 // (or before t's deadline, a minute of it kept for the report). A test
 // binary (suite) gets the same bound as -test.timeout, less a little,
 // so that a hang prints where it is.
-func runBounded(t *testing.T, argv []string, dir string, env []string, niced, suite bool) (out string, wall, cpu time.Duration, err error) {
+func runBounded(t *testing.T, argv []string, dir string, env []string, niced, suite bool, status int) (out string, wall, cpu time.Duration, err error) {
 	deadline := time.Now().Add(loadTimeout)
 	if d, ok := t.Deadline(); ok && d.Add(-time.Minute).Before(deadline) {
 		deadline = d.Add(-time.Minute)
@@ -58,8 +59,15 @@ func runBounded(t *testing.T, argv []string, dir string, env []string, niced, su
 	if ps := cmd.ProcessState; ps != nil {
 		cpu = ps.UserTime() + ps.SystemTime()
 	}
-	if ctx.Err() != nil {
+	var exit *exec.ExitError
+	switch {
+	case ctx.Err() != nil:
 		err = fmt.Errorf("still running after %v, killed: %v", wall.Round(time.Second), err)
+	case status == 0:
+	case err == nil:
+		err = fmt.Errorf("exit status 0, want %d", status)
+	case errors.As(err, &exit) && exit.ExitCode() == status:
+		err = nil
 	}
 	return string(b), wall, cpu, err
 }

@@ -50,6 +50,12 @@ type loadRun struct {
 	// quiet runs it on the quiet machine too; a package's tests run
 	// there in make test.
 	quiet bool
+	// status is the exit status it must end with: 1 for a check that
+	// must fail.
+	status int
+	// strict fails it on a note: a case of a program that must be
+	// accepted at once, accepted only when run again.
+	strict bool
 	// count reads the output of a run that exited 0: how many cases or
 	// tests passed, and the notes to report (flaky cases, skips), or
 	// why the output does not show a pass.
@@ -74,7 +80,10 @@ type loadOutcome struct {
 // the quiet machine, with the same number of cases or tests: a starved
 // program gets more wall-clock time, never a verdict. A case that
 // passes only when run again is logged as flaky; that passes, but is
-// worth a look.
+// worth a look. Under load too, correct programs of the shapes a
+// starved run once looked asleep in must have every case accepted at
+// its first run, and two programs whose CPU time another process spends
+// must get their time limit on it, quiet and under load (shapeRuns).
 //
 // Under load everything runs at once, each test of a package in a
 // process of its own: a nice 19 process gets its share of a core
@@ -109,7 +118,10 @@ func TestNoVerdictDependsOnTheMachinesLoad(t *testing.T) {
 
 // loadMatrix builds the programs and test binaries the runs need, all
 // before the load starts, and returns the runs. A language whose
-// toolchain is missing is left out, as eachLanguage skips it.
+// toolchain is missing is left out, as eachLanguage skips it. Each build
+// is a subtest named as the runs it makes are, so that go test -run
+// picks some runs alone: -run 'TestNoVerdictDependsOnTheMachinesLoad/
+// (build|quiet|load)/shape' the programs of shapeRuns.
 func loadMatrix(t *testing.T) []*loadRun {
 	type program struct {
 		name, ok   string
@@ -154,11 +166,14 @@ func loadMatrix(t *testing.T) []*loadRun {
 			})
 		}
 	}
+	runs = append(runs, shapeRuns(t)...)
 	for _, s := range []struct{ pkg, run string }{
 		{"internal/process", "."},
 		{"conformance", conformanceUnderLimits},
 	} {
-		runs = append(runs, suiteRuns(t, s.pkg, s.run)...)
+		t.Run("build/"+s.pkg, func(t *testing.T) {
+			runs = append(runs, suiteRuns(t, s.pkg, s.run)...)
+		})
 	}
 	return runs
 }
@@ -195,7 +210,7 @@ func runAll(t *testing.T, phase string, runs []*loadRun, niced bool) map[string]
 }
 
 func (r *loadRun) run(t *testing.T, niced bool) loadOutcome {
-	out, wall, cpu, err := runBounded(t, r.argv, r.dir, r.env, niced, r.group != "")
+	out, wall, cpu, err := runBounded(t, r.argv, r.dir, r.env, niced, r.group != "", r.status)
 	o := loadOutcome{wall: wall, cpu: cpu}
 	if err != nil {
 		t.Errorf("%s: %v\n%s", strings.Join(r.argv, " "), err, out)
@@ -207,9 +222,13 @@ func (r *loadRun) run(t *testing.T, niced bool) loadOutcome {
 		return o
 	}
 	for _, note := range notes {
+		if r.strict {
+			t.Errorf("%s: %s; want every case accepted at its first run\n%s", strings.Join(r.argv, " "), note, out)
+			continue
+		}
 		t.Logf("note: %s", note)
 	}
-	o.ran, o.n, o.notes = true, n, notes
+	o.ran, o.n, o.notes = !r.strict || len(notes) == 0, n, notes
 	return o
 }
 
@@ -259,29 +278,34 @@ func checkCount(ok string, generated int, stream, builtins bool) func(string) (i
 // loadTable lays out, for each cascade check and each package's tests,
 // what it counted, the wall-clock and CPU time it took, and the notes
 // it gave, on the quiet machine and under load. A package's tests are
-// one row: its longest test's time, its tests' CPU time in all.
+// one row: its longest test's time, its tests' CPU time in all. A run
+// that go test -run left out has no row.
 func loadTable(runs []*loadRun, quiet, loaded map[string]loadOutcome) string {
 	type row struct {
 		name, counted string
 		q, l          loadOutcome
 		hasQuiet      bool
+		hasLoaded     bool
 		tests         int
 	}
 	var rows []*row
 	groups := make(map[string]*row)
 	for _, r := range runs {
-		if r.group == "" {
-			q, l := quiet[r.name], loaded[r.name]
-			rows = append(rows, &row{name: r.name, counted: fmt.Sprintf("%d %s", max(q.n, l.n), r.unit), q: q, l: l, hasQuiet: true})
+		q, hasQuiet := quiet[r.name]
+		o, hasLoaded := loaded[r.name]
+		switch {
+		case !hasQuiet && !hasLoaded:
+			continue
+		case r.group == "":
+			rows = append(rows, &row{name: r.name, counted: fmt.Sprintf("%d %s", max(q.n, o.n), r.unit), q: q, l: o, hasQuiet: hasQuiet, hasLoaded: hasLoaded})
 			continue
 		}
 		g := groups[r.group]
 		if g == nil {
-			g = &row{name: r.group + " (a process a test)", l: loadOutcome{ran: true}}
+			g = &row{name: r.group + " (a process a test)", l: loadOutcome{ran: true}, hasLoaded: true}
 			groups[r.group] = g
 			rows = append(rows, g)
 		}
-		o := loaded[r.name]
 		g.l.ran = g.l.ran && o.ran
 		g.l.n += o.n
 		g.l.notes = append(g.l.notes, o.notes...)
@@ -301,11 +325,14 @@ func loadTable(runs []*loadRun, quiet, loaded map[string]loadOutcome) string {
 		return fmt.Sprintf("%.1fs\t%s\t%.2fs", o.wall.Seconds(), rate, o.cpu.Seconds())
 	}
 	for _, r := range rows {
-		q := "-\t-\t-"
+		q, l := "-\t-\t-", "-\t-\t-"
 		if r.hasQuiet {
 			q = cells(r.q)
 		}
-		fmt.Fprintf(w, "%s\t%s\t%s\t%s\t%d\t\n", r.name, r.counted, q, cells(r.l), len(r.l.notes))
+		if r.hasLoaded {
+			l = cells(r.l)
+		}
+		fmt.Fprintf(w, "%s\t%s\t%s\t%s\t%d\t\n", r.name, r.counted, q, l, len(r.l.notes))
 	}
 	w.Flush()
 	return b.String()
