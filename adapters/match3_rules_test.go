@@ -129,7 +129,7 @@ func TestCascadeCheckCatchesAndShrinksTheMatch3ExamplesSlip(t *testing.T) {
 // TestAdapterCutsMatch3QueuesOutOfTheStream: under a match-3 rule set
 // that refills from queues, a case holds, after its specials, each
 // column's queue (its length, then its colours) and their specials, and
-// the adapter cuts cases by those counts in any layout.
+// every language's adapter cuts cases by those counts in any layout.
 func TestAdapterCutsMatch3QueuesOutOfTheStream(t *testing.T) {
 	gym, _ := match3.Lookup("gymmatch3")
 	worked, err := os.ReadFile(filepath.Join(root(t), "match3", "testdata", "rules", "gymmatch3.in"))
@@ -147,51 +147,48 @@ func TestAdapterCutsMatch3QueuesOutOfTheStream(t *testing.T) {
 	for _, c := range cases {
 		want = append(want, strconv.Itoa(len(c)))
 	}
-	p := languages[0].programs(t)
-	out, stderr, status := run(t, p.counter, strings.Join(cases, ""),
-		append(p.env, "CASCADE_PROTOCOL=stream", "CASCADE_RULES="+gym.String())...)
-	if status != 0 {
-		t.Fatalf("exit status %d; stderr:\n%s", status, stderr)
-	}
-	if got := strings.Fields(out); !slices.Equal(got, want) {
-		t.Errorf("the texts given to solve have %v bytes, want %v", got, want)
-	}
+	eachLanguage(t, func(t *testing.T, p programs) {
+		out, stderr, status := run(t, p.counter, strings.Join(cases, ""),
+			append(p.env, "CASCADE_PROTOCOL=stream", "CASCADE_RULES="+gym.String())...)
+		if status != 0 {
+			t.Fatalf("exit status %d; stderr:\n%s", status, stderr)
+		}
+		if got := strings.Fields(out); !slices.Equal(got, want) {
+			t.Errorf("the texts given to solve have %v bytes, want %v", got, want)
+		}
+	})
 }
 
-const pythonBoardAnswer = `import cascade_stream
-
-
-def solve(text):
-    if text.split()[3] == "0":
-        return cascade_stream.Board([[1, 0], [2, 3]])
-    return cascade_stream.Steps([5, 7], 7, [None, [[4, 4], [0, 4], [0, 0], [0, 1]]], board=[[4, 4], [0, 4]])
-
-
-cascade_stream.serve(solve)
-`
-
-// TestAdapterPrintsABoardAnswer: a Board, or a Steps with board, is
-// printed as the final board's rows, after a line "board" under the step
-// protocol, in place of the total (SPEC.md, M16).
+// TestAdapterPrintsABoardAnswer: under a rule set whose answer is the
+// board, every language's adapter prints a final board where the total
+// would be (SPEC.md, M16): its rows alone, or under the step protocol
+// after the step lines and a line "board". The counter echoes each
+// case's start board as its final board, after a step per operation;
+// under bevymatch3 the cases hold queues, which the adapter must read
+// to cut them.
 func TestAdapterPrintsABoardAnswer(t *testing.T) {
-	p := languages[0].programs(t)
-	program := filepath.Join(work, "board_answer.py")
-	if err := os.WriteFile(program, []byte(pythonBoardAnswer), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	noSwaps := "2 2 3 0\n1 2\n2 3\n0 0\n0 0\n"
-	twoSwaps := "2 2 4 2\n1 2\n2 3\n0 0\n0 0\n1 1 1 2\n2 1 2 2\n"
-	for _, tc := range []struct {
-		protocol, input, want string
+	bevy, _ := match3.Lookup("bevymatch3")
+	lc, _ := match3.Lookup("leetcode723")
+	noSwaps := "2 2 3 0\n1 2\n2 3\n0 0\n0 0\n1 3\n0\n0\n"
+	twoSwaps := "2 3 4 2\n1 2 3\n4 1 2\n0 0 0\n0 0 0\n2 1 2 0 1 4\n0 0 0\n1 1 1 2\n2 1 2 2\n"
+	cases := []struct {
+		rules           match3.Rules
+		protocol, input string
+		want            string
 	}{
-		{"judge", noSwaps, "1 0\n2 3\n"},
-		{"steps", noSwaps, "board\n1 0\n2 3\n"},
-		{"stream", noSwaps + twoSwaps, "1 0\n2 3\n4 4\n0 4\n"},
-		{"stream steps", twoSwaps + noSwaps, "step 1 5\nstep 2 7\n4 4\n0 4\n0 0\n0 1\nboard\n4 4\n0 4\nboard\n1 0\n2 3\n"},
-	} {
-		out, stderr, status := run(t, []string{"python3", program}, tc.input, append(p.env, "CASCADE_PROTOCOL="+tc.protocol)...)
-		if status != 0 || out != tc.want {
-			t.Errorf("%s: exit status %d, output\n%s\nwant\n%s\nstderr:\n%s", tc.protocol, status, out, tc.want, stderr)
-		}
+		{bevy, "judge", noSwaps, "1 2\n2 3\n"},
+		{bevy, "steps", noSwaps, "board\n1 2\n2 3\n"},
+		{bevy, "stream", noSwaps + twoSwaps, "1 2\n2 3\n1 2 3\n4 1 2\n"},
+		{bevy, "stream steps", twoSwaps + noSwaps, "step 1 1\nstep 2 2\nboard\n1 2 3\n4 1 2\nboard\n1 2\n2 3\n"},
+		{lc, "stream", "2 2 3 0\n1 2\n2 3\n0 0\n0 0\n1 3 2 0 1 1 2 0 0 0\n", "1 2\n2 3\n1 1 2\n"},
 	}
+	eachLanguage(t, func(t *testing.T, p programs) {
+		for _, tc := range cases {
+			out, stderr, status := run(t, p.counter, tc.input,
+				append(p.env, "CASCADE_PROTOCOL="+tc.protocol, "CASCADE_RULES="+tc.rules.String(), "COUNTER_BOARD=1")...)
+			if status != 0 || out != tc.want {
+				t.Errorf("%s, %s: exit status %d, output\n%s\nwant\n%s\nstderr:\n%s", tc.rules.Name, tc.protocol, status, out, tc.want, stderr)
+			}
+		}
+	})
 }
