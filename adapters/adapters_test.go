@@ -230,7 +230,7 @@ func newSameGameCase(name, text string, cascadeOut func(string, ...string) (stri
 // they need.
 type programs struct {
 	example []string // the example SameGame solution
-	counter []string // answers the length of its case's text; fails under COUNTER_CRASH
+	counter []string // answers the length of its case's text; fails under COUNTER_CRASH; echoes the board under COUNTER_BOARD
 	env     []string
 }
 
@@ -295,6 +295,11 @@ func eachLanguage(t *testing.T, test func(t *testing.T, p programs)) {
 	}
 }
 
+// The counters answer the length of the text they are given; under
+// COUNTER_BOARD, a match-3 case's start board as its final board (an
+// answer=board answer), after a step per operation I of running total I
+// when it has operations.
+
 const pythonCounter = `import os
 import cascade_stream
 
@@ -302,6 +307,13 @@ import cascade_stream
 def solve(text):
     if os.environ.get("COUNTER_CRASH"):
         raise RuntimeError("the counter was told to crash")
+    if os.environ.get("COUNTER_BOARD"):
+        v = [int(t) for t in text.split()]
+        n, m, q = v[0], v[1], v[3]
+        board = [v[4 + x * m:4 + (x + 1) * m] for x in range(n)]
+        if q == 0:
+            return cascade_stream.Board(board)
+        return cascade_stream.Steps(list(range(1, q + 1)), 0, board=board)
     return len(text)
 
 
@@ -324,6 +336,14 @@ const jsCounter = `"use strict";
 const { serve } = require(%s);
 serve((text) => {
   if (process.env.COUNTER_CRASH) throw new Error("the counter was told to crash");
+  if (process.env.COUNTER_BOARD) {
+    const v = text.split(/\s+/).filter((t) => t !== "").map(Number);
+    const [n, m, , q] = v;
+    const board = [];
+    for (let x = 0; x < n; x++) board.push(v.slice(4 + x * m, 4 + (x + 1) * m));
+    if (q === 0) return { board };
+    return { running: Array.from({ length: q }, (_, i) => i + 1), board };
+  }
   return text.length;
 });
 `
@@ -344,13 +364,37 @@ func buildJS(adapters, dir string) (programs, error) {
 }
 
 const cppCounter = `#include <cstdlib>
+#include <sstream>
 #include <stdexcept>
 
 #include "cascade_stream.hpp"
 
+cascade::Answer echo(const std::string& text) {
+    std::istringstream in(text);
+    long long n, m, k, q;
+    in >> n >> m >> k >> q;
+    cascade::Board board;
+    for (long long x = 0; x < n; x++) {
+        std::string row;
+        for (long long y = 0; y < m; y++) {
+            long long c;
+            in >> c;
+            row += (y > 0 ? " " : "") + std::to_string(c);
+        }
+        board.push_back(row);
+    }
+    if (q == 0) return cascade::Answer::final_board(board);
+    std::vector<long long> running;
+    for (long long i = 1; i <= q; i++) running.push_back(i);
+    cascade::Answer a(running, 0);
+    a.board = board;
+    return a;
+}
+
 int main() {
     cascade::serve([](const std::string& text) -> cascade::Answer {
         if (std::getenv("COUNTER_CRASH")) throw std::runtime_error("the counter was told to crash");
+        if (std::getenv("COUNTER_BOARD")) return echo(text);
         return static_cast<long long>(text.size());
     });
 }
@@ -377,14 +421,40 @@ func buildCpp(adapters, dir string) (programs, error) {
 	return p, errors.Join(exampleErr, counterErr)
 }
 
-const javaCounter = `public final class Counter {
+const javaCounter = `import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+public final class Counter {
     public static void main(String[] args) {
         CascadeStream.serve(text -> {
             if (System.getenv("COUNTER_CRASH") != null) {
                 throw new IllegalStateException("the counter was told to crash");
             }
+            if (System.getenv("COUNTER_BOARD") != null) {
+                return echo(text);
+            }
             return CascadeStream.Answer.of(text.length());
         });
+    }
+
+    static CascadeStream.Answer echo(String text) {
+        String[] v = text.trim().split("\\s+");
+        int n = Integer.parseInt(v[0]);
+        int m = Integer.parseInt(v[1]);
+        int q = Integer.parseInt(v[3]);
+        List<String> board = new ArrayList<>();
+        for (int x = 0; x < n; x++) {
+            board.add(String.join(" ", Arrays.copyOfRange(v, 4 + x * m, 4 + (x + 1) * m)));
+        }
+        if (q == 0) {
+            return CascadeStream.Answer.board(board);
+        }
+        long[] running = new long[q];
+        for (int i = 0; i < q; i++) {
+            running[i] = i + 1;
+        }
+        return CascadeStream.Answer.steps(running, 0, null).withBoard(board);
     }
 }
 `
@@ -415,7 +485,7 @@ func buildJava(adapters, dir string) (programs, error) {
 func environment(extra ...string) []string {
 	var env []string
 	for _, kv := range os.Environ() {
-		if !strings.HasPrefix(kv, "CASCADE_PROTOCOL=") && !strings.HasPrefix(kv, "COUNTER_CRASH=") {
+		if !strings.HasPrefix(kv, "CASCADE_PROTOCOL=") && !strings.HasPrefix(kv, "COUNTER_CRASH=") && !strings.HasPrefix(kv, "COUNTER_BOARD=") {
 			env = append(env, kv)
 		}
 	}

@@ -1,251 +1,127 @@
 package adapters_test
 
 import (
-	"fmt"
-	"math/rand/v2"
+	"errors"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/cascade-harness/cascade/match3"
-	"github.com/cascade-harness/cascade/reference"
 )
 
 // The example engines of the match-3 rule sets (adapters/python), each
-// run as cascade check runs a program under the stream protocol, with
-// and without the step protocol, on the rule set's worked example and on
-// generated cases, its answers compared with the reference's: the total
-// (or the final board under answer=board), the running totals and the
-// board after every operation. Each has a planted slip behind an
-// environment variable, which the same cases must catch.
-//
-// cascade check --rules does not take the match-3 rule sets yet: until it
-// does, these tests compare with the reference themselves, and do not
-// shrink what they catch.
+// run under cascade check itself, --rules naming its rule set: accepted
+// on the rule set's worked example and generated cases, under the stream
+// protocol and the stream and step protocols (the board after every
+// operation compared with the reference's, or under answer=board the
+// final board); and with its planted slip switched on (an environment
+// variable), a divergence found, shrunk to a small case and reported.
 
 // match3Example is an example engine of a match-3 rule set.
 type match3Example struct {
 	rules  string // the rule set's name
 	script string // under adapters/python
 	bug    string // the environment variable that plants its slip
-	dry    bool   // some generated queues run dry
+	steps  bool   // its cases have operations, each a step to check
 }
 
 var match3Examples = []match3Example{
-	{rules: "gymmatch3", script: "example_gymmatch3.py", bug: "GYMMATCH3_BUG", dry: true},
+	{rules: "gymmatch3", script: "example_gymmatch3.py", bug: "GYMMATCH3_BUG", steps: true},
+	// swaps=none: the answer is the settled board, and no step leads
+	// to it.
 	{rules: "leetcode723", script: "example_leetcode723.py", bug: "LEETCODE723_BUG"},
 }
 
-// match3RulesCase is a case under a rule set with the reference's
-// answers.
-type match3RulesCase struct {
-	name  string
-	text  string   // as the program reads it: without the rules line
-	board bool     // the answer is the final board
-	want  []string // the stream protocol's answer lines
-	steps []string // the step protocol's answer lines
-}
-
-// generatedMatch3Cases is how many cases each example plays besides its
-// worked example.
-const generatedMatch3Cases = 150
-
-// match3RulesCases returns ex's worked example and the generated cases,
-// with the reference's answers.
-func match3RulesCases(t *testing.T, ex match3Example) []match3RulesCase {
-	t.Helper()
-	rules, ok := match3.Lookup(ex.rules)
-	if !ok {
-		t.Fatalf("no rule set %q", ex.rules)
-	}
-	worked, err := os.ReadFile(filepath.Join(root(t), "match3", "testdata", "rules", ex.rules+".in"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	c, err := match3.Parse(strings.NewReader(string(worked)))
-	if err != nil {
-		t.Fatalf("%s.in: %v", ex.rules, err)
-	}
-	cases := []match3RulesCase{newMatch3RulesCase(t, ex.rules+".in", c)}
-	rnd := rand.New(rand.NewPCG(723, 3))
-	for i := range generatedMatch3Cases {
-		c := randomMatch3Case(rules, rnd, ex.dry && i%2 == 1, i%10 == 9)
-		cases = append(cases, newMatch3RulesCase(t, fmt.Sprintf("generated case %d", i+1), c))
-	}
-	return cases
-}
-
-// randomMatch3Case is a case under rules: a board of 3..7 x 3..7 pieces of
-// 2..5 colours (runs and all: the rule sets played here settle them),
-// some specials, which only ride along, under refill=queue a queue per
-// column long enough for every refill or, when dry, of 0..2n pieces, and
-// up to 25 swaps, or when long 95 to 130, past a limit of 100 moves, most
-// of neighbours, unless the rule set takes none.
-func randomMatch3Case(rules match3.Rules, rnd *rand.Rand, dry, long bool) *match3.Case {
-	c := &match3.Case{Rules: rules, Rows: 3 + rnd.IntN(5), Cols: 3 + rnd.IntN(5), Colours: 2 + rnd.IntN(4)}
-	piece := func() match3.Piece {
-		return match3.Piece{Colour: 1 + rnd.IntN(c.Colours), Special: match3.Special(max(0, rnd.IntN(5)-2))}
-	}
-	for range c.Rows * c.Cols {
-		c.Board = append(c.Board, piece())
-	}
-	if rules.Swaps == match3.SwapsNone {
-		return c
-	}
-	q := rnd.IntN(26)
-	if long {
-		q = 95 + rnd.IntN(36)
-	}
-	if rules.Refill == match3.RefillQueue {
-		c.Queues = make([][]match3.Piece, c.Cols)
-		for y := range c.Queues {
-			n := 2 * c.Rows * (q + 3)
-			if dry {
-				n = rnd.IntN(2*c.Rows + 1)
-			}
-			for range n {
-				c.Queues[y] = append(c.Queues[y], piece())
-			}
-		}
-	}
-	for range q {
-		a := match3.Cell{X: 1 + rnd.IntN(c.Rows), Y: 1 + rnd.IntN(c.Cols)}
-		b := match3.Cell{X: 1 + rnd.IntN(c.Rows), Y: 1 + rnd.IntN(c.Cols)}
-		if rnd.IntN(20) > 0 {
-			d := [][2]int{{0, 1}, {1, 0}, {0, -1}, {-1, 0}}[rnd.IntN(4)]
-			if b = (match3.Cell{X: a.X + d[0], Y: a.Y + d[1]}); !c.Inside(b) {
-				b = match3.Cell{X: a.X - d[0], Y: a.Y - d[1]}
-			}
-		}
-		c.Ops = append(c.Ops, match3.Swap{A: a, B: b})
-	}
-	return c
-}
-
-// newMatch3RulesCase plays c with the reference and writes down its
-// answers under the stream and the step protocols.
-func newMatch3RulesCase(t *testing.T, name string, c *match3.Case) match3RulesCase {
-	t.Helper()
-	if err := c.Validate(); err != nil {
-		t.Fatalf("%s: %v", name, err)
-	}
-	tr := reference.Match3Rules{}.Play(c)
-	rules := c.Rules.Effective()
-	text := c.String()
-	if line := match3.RulesLine(c.Rules); line != "" {
-		text = strings.TrimPrefix(text, line)
-	}
-	rc := match3RulesCase{name: name, text: text, board: rules.Answer == match3.AnswerBoard}
-	pieces := func(board []match3.Piece, v func(match3.Piece) int) []string {
-		var rows []string
-		for x := range c.Rows {
-			row := make([]string, c.Cols)
-			for y, p := range board[x*c.Cols : (x+1)*c.Cols] {
-				row[y] = strconv.Itoa(v(p))
-			}
-			rows = append(rows, strings.Join(row, " "))
-		}
-		return rows
-	}
-	running := tr.Start.Score()
-	for i, op := range tr.Ops {
-		running += op.Score() + op.Hand.Score
-		rc.steps = append(rc.steps, fmt.Sprintf("step %d %d", i+1, running))
-		board := tr.Detail[i].Board
-		rc.steps = append(rc.steps, pieces(board, func(p match3.Piece) int { return p.Colour })...)
-		rc.steps = append(rc.steps, pieces(board, func(p match3.Piece) int { return int(p.Special) })...)
-	}
-	if rc.board {
-		rc.want = pieces(tr.Board, func(p match3.Piece) int { return p.Colour })
-		rc.steps = append(append(rc.steps, "board"), rc.want...)
-	} else {
-		rc.want = []string{strconv.FormatInt(tr.Total, 10)}
-		rc.steps = append(rc.steps, "total "+rc.want[0])
-	}
-	return rc
-}
-
-// askMatch3 writes c to s and reads its answer: under the step protocol
-// up to its total line, or its board line and the rows after it; else
-// its one line, or its n rows.
-func askMatch3(s *session, c match3RulesCase, steps bool) []string {
-	s.write(c.text, false)
-	n, _ := strconv.Atoi(strings.Fields(c.text)[0])
-	return s.answerUntil(func(got []string) bool {
-		last := got[len(got)-1]
-		switch {
-		case steps && c.board:
-			i := slices.Index(got, "board")
-			return i >= 0 && len(got)-1-i == n
-		case steps:
-			return strings.HasPrefix(last, "total ")
-		case c.board:
-			return len(got) == n
-		}
-		return true
-	})
-}
-
-// match3ExampleProgram is ex's program, with the environment that the
-// Python programs need and that names the rule set as cascade does.
-func match3ExampleProgram(t *testing.T, ex match3Example) ([]string, []string) {
+// checkMatch3Example runs cascade check on ex under its rule set, one
+// job, seed 1, with flags, and returns its output and exit status.
+func checkMatch3Example(t *testing.T, ex match3Example, env []string, flags ...string) (string, int) {
 	t.Helper()
 	p := languages[0].programs(t)
-	rules, _ := match3.Lookup(ex.rules)
-	return []string{"python3", filepath.Join(root(t), "adapters", "python", ex.script)},
-		append(p.env, "CASCADE_RULES="+rules.String())
+	program := "python3 '" + filepath.Join(root(t), "adapters", "python", ex.script) + "'"
+	args := append([]string{"check", "--rules", ex.rules, "--impl", program, "--jobs", "1", "--seed", "1"}, flags...)
+	cmd := exec.Command(filepath.Join(work, "cascade"), args...)
+	cmd.Env = environment(append(p.env, env...)...)
+	out, err := cmd.CombinedOutput()
+	var exit *exec.ExitError
+	if err != nil && !errors.As(err, &exit) {
+		t.Fatalf("cascade %s: %v", strings.Join(args, " "), err)
+	}
+	return string(out), cmd.ProcessState.ExitCode()
 }
 
-func TestMatch3ExamplesAnswerAsTheReference(t *testing.T) {
+// accepted matches the last line of a check that passed: the cases
+// checked, all accepted.
+var accepted = regexp.MustCompile(`(?m)^ok match3 ([a-z0-9]+): ([0-9]+) cases \(([0-9]+) accepted\)`)
+
+// TestCascadeCheckAcceptsTheMatch3Examples: each example engine passes
+// cascade check under its rule set, its built-in case and 100 generated
+// ones under --stream, and where its cases have operations 40 under
+// --stream --steps, every case accepted and one process started.
+func TestCascadeCheckAcceptsTheMatch3Examples(t *testing.T) {
+	loadFixture(t)
 	for _, ex := range match3Examples {
 		t.Run(ex.rules, func(t *testing.T) {
 			t.Parallel()
-			cases := match3RulesCases(t, ex)
-			argv, env := match3ExampleProgram(t, ex)
-			for _, protocol := range []string{"stream", "stream steps"} {
-				steps := protocol == "stream steps"
-				s := startSession(t, argv, append(env, "CASCADE_PROTOCOL="+protocol)...)
-				for _, c := range cases {
-					want := c.want
-					if steps {
-						want = c.steps
-					}
-					if got := askMatch3(s, c, steps); !slices.Equal(got, want) {
-						t.Errorf("%s, %s: answer\n%s\nwant\n%s\ncase:\n%s", protocol, c.name,
-							strings.Join(got, "\n"), strings.Join(want, "\n"), c.text)
-					}
+			for _, c := range []struct {
+				count string
+				flags []string
+			}{
+				{"100", []string{"--stream"}},
+				{"40", []string{"--stream", "--steps"}},
+			} {
+				if len(c.flags) > 1 && !ex.steps {
+					continue
 				}
-				s.end(0)
+				out, status := checkMatch3Example(t, ex, nil, append([]string{"--count", c.count}, c.flags...)...)
+				m := accepted.FindStringSubmatch(out)
+				if status != 0 || m == nil || m[1] != ex.rules || m[2] != m[3] || !strings.Contains(out, "  stream: 1 process started\n") {
+					t.Errorf("--count %s %s: exit status %d, want 0 and every case accepted:\n%s", c.count, strings.Join(c.flags, " "), status, out)
+					continue
+				}
+				if n, _ := strconv.Atoi(m[2]); n <= 100 && c.count == "100" {
+					t.Errorf("--count 100: %d cases checked, want the built-in ones and 100 generated:\n%s", n, out)
+				}
 			}
 		})
 	}
 }
 
-// TestMatch3ExamplesPlantedSlipIsCaught runs each example with its slip
-// planted on the same cases: some must differ from the reference. The
-// smallest of them is logged.
-func TestMatch3ExamplesPlantedSlipIsCaught(t *testing.T) {
+// shrunk matches the line of a check's report that gives the size of the
+// shrunk case: its sides and its number of operations.
+var shrunk = regexp.MustCompile(`(?m)^  shrunk from .* to ([0-9]+)x([0-9]+), k=[0-9]+, q=([0-9]+) `)
+
+// TestCascadeCheckCatchesAndShrinksTheMatch3ExamplesSlip: with its slip
+// planted, each example engine fails cascade check under its rule set: a
+// wrong answer, shrunk to at most 16 cells and 2 operations, reported
+// with the case (its rules line first) and the reference's trace.
+func TestCascadeCheckCatchesAndShrinksTheMatch3ExamplesSlip(t *testing.T) {
+	loadFixture(t)
 	for _, ex := range match3Examples {
 		t.Run(ex.rules, func(t *testing.T) {
 			t.Parallel()
-			cases := match3RulesCases(t, ex)
-			argv, env := match3ExampleProgram(t, ex)
-			s := startSession(t, argv, append(env, "CASCADE_PROTOCOL=stream", ex.bug+"=1")...)
-			var caught []match3RulesCase
-			for _, c := range cases {
-				if got := askMatch3(s, c, false); !slices.Equal(got, c.want) {
-					caught = append(caught, c)
-				}
+			out, status := checkMatch3Example(t, ex, []string{ex.bug + "=1"}, "--count", "100", "--stream")
+			if status != 1 || !strings.Contains(out, "\nwrong answer: ") || !strings.Contains(out, "\nFAIL match3 "+ex.rules+": ") {
+				t.Fatalf("%s=1: exit status %d, want 1 with a wrong answer:\n%s", ex.bug, status, out)
 			}
-			s.end(0)
-			if len(caught) == 0 {
-				t.Fatalf("%s=1: all %d cases answered as the reference does", ex.bug, len(cases))
+			m := shrunk.FindStringSubmatch(out)
+			if m == nil {
+				t.Fatalf("%s=1: the report gives no shrunk case:\n%s", ex.bug, out)
 			}
-			smallest := slices.MinFunc(caught, func(a, b match3RulesCase) int { return len(a.text) - len(b.text) })
-			t.Logf("%s=1: %d of %d cases differ; the smallest, %s:\n%s", ex.bug, len(caught), len(cases), smallest.name, smallest.text)
+			rows, _ := strconv.Atoi(m[1])
+			cols, _ := strconv.Atoi(m[2])
+			ops, _ := strconv.Atoi(m[3])
+			if rows*cols > 16 || ops > 2 {
+				t.Errorf("%s=1: shrunk to %dx%d with %d operations, want at most 16 cells and 2 operations:\n%s", ex.bug, rows, cols, ops, out)
+			}
+			if !strings.Contains(out, "\nInput:\n  rules "+ex.rules+"\n") || !strings.Contains(out, "\nreference trace of the shrunk case:\n") {
+				t.Errorf("%s=1: the report does not give the shrunk case with its rules line and the reference's trace:\n%s", ex.bug, out)
+			}
+			t.Logf("%s=1: shrunk to %dx%d with %d operations", ex.bug, rows, cols, ops)
 		})
 	}
 }
@@ -253,7 +129,7 @@ func TestMatch3ExamplesPlantedSlipIsCaught(t *testing.T) {
 // TestAdapterCutsMatch3QueuesOutOfTheStream: under a match-3 rule set
 // that refills from queues, a case holds, after its specials, each
 // column's queue (its length, then its colours) and their specials, and
-// the adapter cuts cases by those counts in any layout.
+// every language's adapter cuts cases by those counts in any layout.
 func TestAdapterCutsMatch3QueuesOutOfTheStream(t *testing.T) {
 	gym, _ := match3.Lookup("gymmatch3")
 	worked, err := os.ReadFile(filepath.Join(root(t), "match3", "testdata", "rules", "gymmatch3.in"))
@@ -271,51 +147,48 @@ func TestAdapterCutsMatch3QueuesOutOfTheStream(t *testing.T) {
 	for _, c := range cases {
 		want = append(want, strconv.Itoa(len(c)))
 	}
-	p := languages[0].programs(t)
-	out, stderr, status := run(t, p.counter, strings.Join(cases, ""),
-		append(p.env, "CASCADE_PROTOCOL=stream", "CASCADE_RULES="+gym.String())...)
-	if status != 0 {
-		t.Fatalf("exit status %d; stderr:\n%s", status, stderr)
-	}
-	if got := strings.Fields(out); !slices.Equal(got, want) {
-		t.Errorf("the texts given to solve have %v bytes, want %v", got, want)
-	}
+	eachLanguage(t, func(t *testing.T, p programs) {
+		out, stderr, status := run(t, p.counter, strings.Join(cases, ""),
+			append(p.env, "CASCADE_PROTOCOL=stream", "CASCADE_RULES="+gym.String())...)
+		if status != 0 {
+			t.Fatalf("exit status %d; stderr:\n%s", status, stderr)
+		}
+		if got := strings.Fields(out); !slices.Equal(got, want) {
+			t.Errorf("the texts given to solve have %v bytes, want %v", got, want)
+		}
+	})
 }
 
-const pythonBoardAnswer = `import cascade_stream
-
-
-def solve(text):
-    if text.split()[3] == "0":
-        return cascade_stream.Board([[1, 0], [2, 3]])
-    return cascade_stream.Steps([5, 7], 7, [None, [[4, 4], [0, 4], [0, 0], [0, 1]]], board=[[4, 4], [0, 4]])
-
-
-cascade_stream.serve(solve)
-`
-
-// TestAdapterPrintsABoardAnswer: a Board, or a Steps with board, is
-// printed as the final board's rows, after a line "board" under the step
-// protocol, in place of the total (SPEC.md, M16).
+// TestAdapterPrintsABoardAnswer: under a rule set whose answer is the
+// board, every language's adapter prints a final board where the total
+// would be (SPEC.md, M16): its rows alone, or under the step protocol
+// after the step lines and a line "board". The counter echoes each
+// case's start board as its final board, after a step per operation;
+// under bevymatch3 the cases hold queues, which the adapter must read
+// to cut them.
 func TestAdapterPrintsABoardAnswer(t *testing.T) {
-	p := languages[0].programs(t)
-	program := filepath.Join(work, "board_answer.py")
-	if err := os.WriteFile(program, []byte(pythonBoardAnswer), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	noSwaps := "2 2 3 0\n1 2\n2 3\n0 0\n0 0\n"
-	twoSwaps := "2 2 4 2\n1 2\n2 3\n0 0\n0 0\n1 1 1 2\n2 1 2 2\n"
-	for _, tc := range []struct {
-		protocol, input, want string
+	bevy, _ := match3.Lookup("bevymatch3")
+	lc, _ := match3.Lookup("leetcode723")
+	noSwaps := "2 2 3 0\n1 2\n2 3\n0 0\n0 0\n1 3\n0\n0\n"
+	twoSwaps := "2 3 4 2\n1 2 3\n4 1 2\n0 0 0\n0 0 0\n2 1 2 0 1 4\n0 0 0\n1 1 1 2\n2 1 2 2\n"
+	cases := []struct {
+		rules           match3.Rules
+		protocol, input string
+		want            string
 	}{
-		{"judge", noSwaps, "1 0\n2 3\n"},
-		{"steps", noSwaps, "board\n1 0\n2 3\n"},
-		{"stream", noSwaps + twoSwaps, "1 0\n2 3\n4 4\n0 4\n"},
-		{"stream steps", twoSwaps + noSwaps, "step 1 5\nstep 2 7\n4 4\n0 4\n0 0\n0 1\nboard\n4 4\n0 4\nboard\n1 0\n2 3\n"},
-	} {
-		out, stderr, status := run(t, []string{"python3", program}, tc.input, append(p.env, "CASCADE_PROTOCOL="+tc.protocol)...)
-		if status != 0 || out != tc.want {
-			t.Errorf("%s: exit status %d, output\n%s\nwant\n%s\nstderr:\n%s", tc.protocol, status, out, tc.want, stderr)
-		}
+		{bevy, "judge", noSwaps, "1 2\n2 3\n"},
+		{bevy, "steps", noSwaps, "board\n1 2\n2 3\n"},
+		{bevy, "stream", noSwaps + twoSwaps, "1 2\n2 3\n1 2 3\n4 1 2\n"},
+		{bevy, "stream steps", twoSwaps + noSwaps, "step 1 1\nstep 2 2\nboard\n1 2 3\n4 1 2\nboard\n1 2\n2 3\n"},
+		{lc, "stream", "2 2 3 0\n1 2\n2 3\n0 0\n0 0\n1 3 2 0 1 1 2 0 0 0\n", "1 2\n2 3\n1 1 2\n"},
 	}
+	eachLanguage(t, func(t *testing.T, p programs) {
+		for _, tc := range cases {
+			out, stderr, status := run(t, p.counter, tc.input,
+				append(p.env, "CASCADE_PROTOCOL="+tc.protocol, "CASCADE_RULES="+tc.rules.String(), "COUNTER_BOARD=1")...)
+			if status != 0 || out != tc.want {
+				t.Errorf("%s, %s: exit status %d, output\n%s\nwant\n%s\nstderr:\n%s", tc.rules.Name, tc.protocol, status, out, tc.want, stderr)
+			}
+		}
+	})
 }

@@ -17,11 +17,13 @@ import (
 //   - under swaps=none, no swap: the game is the settle;
 //   - under a move limit, one case in three has about as many swaps as
 //     the limit, a few past it;
-//   - under refill=queue, one queue per column, sized to what the
-//     reference's game draws from it (QueuesUsed) and a few pieces more,
-//     so that an engine that always fills the emptied cells never runs
-//     dry; one case in eight has a queue cut short instead, which runs
-//     dry during the game. A queue piece is special one time in ten.
+//   - under refill=queue, one queue per column, long enough for the
+//     whole game as the reference plays it (FillQueues) and then cut to
+//     what the game draws from it and up to a column's height more, so
+//     that an engine that always fills the emptied cells never runs dry
+//     (every engine a rule set with a queue stands for does: it draws
+//     its pieces from a random generator). A queue piece is special one
+//     time in ten.
 //
 // The swaps are aimed at the board as the reference plays it under the
 // rule set (o.NewPlayer is not used: a player of the statement's rules
@@ -42,10 +44,10 @@ func Match3Under(r *rand.Rand, rules match3.Rules, o Match3Options) *match3.Case
 		lo := max(1, eff.Moves-2)
 		o.Ops = Between(min(lo, match3.MaxOps), min(eff.Moves+5, match3.MaxOps))
 	}
+	// Long queues first, played out, then cut to what the game drew
+	// from them.
+	long := min(2*c.Rows*(o.ops().Max+2), 1000)
 	if eff.Refill == match3.RefillQueue {
-		// Long queues first, played out, then cut to what the game
-		// drew from them.
-		long := min(2*c.Rows*(o.ops().Max+2), 1000)
 		c.Queues = make([][]match3.Piece, c.Cols)
 		for y := range c.Queues {
 			c.Queues[y] = queuePieces(r, long, c.Colours)
@@ -56,17 +58,128 @@ func Match3Under(r *rand.Rand, rules match3.Rules, o Match3Options) *match3.Case
 		c.Ops = o.play(r, c, referenceMatch3)
 	}
 	if c.Queues != nil {
-		used := QueuesUsed(c)
-		dry := r.IntN(8) == 0
-		for y, q := range c.Queues {
-			n := used[y] + r.IntN(c.Rows+1)
-			if dry && used[y] > 0 {
-				n = r.IntN(used[y])
-			}
-			c.Queues[y] = q[:min(n, len(q))]
-		}
+		cutQueues(r, c, fillQueues(r, c, long))
 	}
 	return c
+}
+
+// fillQueues fills c's queues (FillQueues) and returns how many pieces
+// the game draws from each. A game that always fills may cascade
+// without end on a board of few colours: two colours on a board of a
+// hundred cells mostly do, as the pieces a round brings make more runs
+// than it removed. When c's game draws more pieces than FillQueues
+// allows, c is given one colour more, which its board and swaps stay
+// valid under, and queues of long pieces drawn afresh.
+func fillQueues(r *rand.Rand, c *match3.Case, long int) []int {
+	for {
+		used, ok := FillQueues(r, c)
+		if ok || c.Colours >= match3.MaxColours {
+			return used
+		}
+		c.Colours++
+		for y := range c.Queues {
+			c.Queues[y] = queuePieces(r, long, c.Colours)
+		}
+	}
+}
+
+// cutQueues cuts each queue of c to the used pieces the game draws from
+// it and up to a column's height more, at random.
+func cutQueues(r *rand.Rand, c *match3.Case, used []int) {
+	for y, q := range c.Queues {
+		c.Queues[y] = q[:min(used[y]+r.IntN(c.Rows+1), len(q))]
+	}
+}
+
+// FillQueues lengthens the queues of c, a case under refill=queue, with
+// plain pieces of colours 1..k drawn from r, until the reference's game
+// of c runs none of them dry (M11: a queue that runs dry leaves cells
+// empty, which an engine that always fills cannot play). It returns how
+// many pieces the game draws from each queue, and false when the game
+// draws more than QueuePace fills of the board for each swap and the
+// start, up to the swap where a queue runs dry or to its end: it
+// cascades without end, or all but (c then has the queues of the last
+// try).
+//
+// When a queue runs dry at the j-th of q swaps, every queue grows to
+// what it gave up to then times (q+1)/(j+1), the game's pace so far, 4
+// at most, and to twice its length at least where it ran dry, and the
+// game is played again.
+func FillQueues(r *rand.Rand, c *match3.Case) (used []int, ok bool) {
+	for {
+		used, played, dry := drawn(c)
+		total := 0
+		for _, n := range used {
+			total += n
+		}
+		if total > QueuePace*c.Rows*c.Cols*(played+1) {
+			return used, false
+		}
+		if !dry {
+			return used, true
+		}
+		pace := min(float64(len(c.Ops)+1)/float64(played+1), 4)
+		for y, q := range c.Queues {
+			n := int(float64(used[y])*pace) + c.Rows
+			if used[y] == len(q) {
+				n = max(n, 2*len(q))
+			}
+			for len(q) < n {
+				q = append(q, match3.Piece{Colour: 1 + r.IntN(c.Colours)})
+			}
+			c.Queues[y] = q
+		}
+	}
+}
+
+// QueuePace is the most fills of the board that generation and
+// shrinking let a game draw for each swap and for the start, on
+// average. Random pieces of 3 colours or more make a game draw less
+// than one fill per swap; of 2 colours, on a board past a few dozen
+// cells, they mostly make it cascade without end.
+const QueuePace = 4
+
+// RunsDry reports whether the reference's game of c, a case under
+// refill=queue, runs a queue dry: a refill leaves a cell empty, as its
+// queue has no piece left for it.
+func RunsDry(c *match3.Case) bool {
+	_, _, dry := drawn(c)
+	return dry
+}
+
+// drawn plays c as the reference does until a queue runs dry, and
+// returns how many pieces the game draws from each queue, how many
+// swaps it played, and whether one ran dry (in the last swap played, or
+// in the settle when none was). A start board is full and a refill
+// fills every cell while the queues last, so a queue has run dry when
+// the board holds an empty cell.
+func drawn(c *match3.Case) (used []int, played int, dry bool) {
+	g := reference.NewMatch3Brief(c)
+	full := func() bool {
+		for x := 1; x <= c.Rows; x++ {
+			for y := 1; y <= c.Cols; y++ {
+				if g.At(match3.Cell{X: x, Y: y}).Empty() {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	dry = !full()
+	for _, s := range c.Ops {
+		if dry {
+			break
+		}
+		g.Apply(s)
+		played++
+		dry = !full()
+	}
+	left := g.Queues()
+	used = make([]int, len(c.Queues))
+	for y := range used {
+		used[y] = len(c.Queues[y]) - len(left[y])
+	}
+	return used, played, dry
 }
 
 // QueuesUsed is how many pieces the reference's game of c draws from
@@ -142,14 +255,12 @@ func DecodeMatch3Under(rules match3.Rules, data []byte) *match3.Case {
 		c.Ops = nil
 	}
 	if eff.Refill == match3.RefillQueue {
+		long := min(2*c.Rows*(len(c.Ops)+2), 1000)
 		c.Queues = make([][]match3.Piece, c.Cols)
 		for y := range c.Queues {
-			c.Queues[y] = queuePieces(r, min(2*c.Rows*(len(c.Ops)+2), 1000), c.Colours)
+			c.Queues[y] = queuePieces(r, long, c.Colours)
 		}
-		used := QueuesUsed(c)
-		for y, q := range c.Queues {
-			c.Queues[y] = q[:min(used[y]+r.IntN(c.Rows+1), len(q))]
-		}
+		cutQueues(r, c, fillQueues(r, c, long))
 	}
 	return c
 }

@@ -55,7 +55,9 @@ func rulesCoverageItems(r match3.Rules) []conformance.CoverageItem {
 	add(r.Moves > 0 && swaps, rMoveLimit, "a swap not played: the moves are used up (per swap)")
 	add(r.Scoring == match3.ScoringExpr, rPoints, "a swap or settle whose terms score points other than 0 (per swap)")
 	add(r.Scoring == match3.ScoringExpr && r.Per != match3.PerRound, rBlocks2, "a round whose line cells make 2 blocks or more, each its own terms (per round)")
-	add(r.Answer == match3.AnswerBoard, rBoardEmpty, "a final board that holds an empty cell (per case)")
+	// Under refill=queue no generated case runs a queue dry, so every
+	// final board is full.
+	add(r.Answer == match3.AnswerBoard && r.Refill == match3.RefillNone, rBoardEmpty, "a final board that holds an empty cell (per case)")
 	add(r.AllValid != 0, rBonusValid, "the all-valid bonus earned (per case)")
 	add(r.Cleared != 0, rBonusClear, "the board cleared, its bonus earned (per case)")
 	return its

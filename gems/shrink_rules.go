@@ -1,6 +1,7 @@
 package gems
 
 import (
+	"math/rand/v2"
 	"slices"
 
 	"github.com/cascade-harness/cascade/casegen"
@@ -11,7 +12,9 @@ import (
 // rulesPasses are the shrink passes of a member under the rule set r,
 // other than thupc: match-3's (match3Passes), each candidate made a case
 // of r (underRulesCase), with the queues trimmed after the operations
-// are dropped: first to what the game's refills reach, then shorter.
+// are dropped, to what the game's refills reach. Under refill=queue no
+// candidate runs a queue dry, as no engine that refills can play it
+// (fillQueues).
 func rulesPasses(r match3.Rules, cf conformance.Confine) []conformance.Pass[*match3.Case] {
 	e := r.Effective()
 	confine := func(c *match3.Case) (*match3.Case, bool) {
@@ -19,7 +22,12 @@ func rulesPasses(r match3.Rules, cf conformance.Confine) []conformance.Pass[*mat
 		if !ok || cf.UsualBox && (c.Rows != e.Rows || c.Cols != e.Cols || c.Colours > e.Colours) {
 			return nil, false
 		}
+		if e.Refill == match3.RefillQueue && !fillQueues(c) {
+			return nil, false
+		}
 		if cf.Legal {
+			// The swaps the game plays as valid once the queues are
+			// full; without the others it plays and draws the same.
 			casegen.LegalMatch3(c)
 		}
 		return c, true
@@ -68,30 +76,35 @@ func underRulesCase(c *match3.Case, r match3.Rules) (*match3.Case, bool) {
 	return c, true
 }
 
+// fillQueues lengthens the queues of candidate c where its game runs
+// one dry (casegen.FillQueues), with pieces drawn from a source of fixed
+// seed, so that the same candidate gets the same pieces; false when its
+// game cascades without end (as two colours make it do on most boards).
+// A cut that changes the game, fewer swaps or a smaller board, may make
+// it draw more than the queues hold: those pieces come from here, and
+// trimQueues cuts what the game no longer draws.
+func fillQueues(c *match3.Case) bool {
+	_, ok := casegen.FillQueues(rand.New(rand.NewPCG(0x51, 0x1ce)), c)
+	return ok
+}
+
 // trimQueues cuts each queue to the pieces the reference's game draws
-// from it (casegen.QueuesUsed), then drops pieces from the ends of the
-// queues, as many as binary search finds can go.
+// from it (casegen.QueuesUsed). No queue is cut shorter: the game would
+// run it dry.
 func trimQueues(s *match3Shrinking) {
 	c := s.Case()
-	if used := casegen.QueuesUsed(c); used != nil {
-		d := c.Clone()
-		for y := range d.Queues {
-			d.Queues[y] = d.Queues[y][:min(used[y], len(d.Queues[y]))]
-		}
-		s.Try(d)
+	used := casegen.QueuesUsed(c)
+	if used == nil {
+		return
 	}
-	for y := range s.Case().Cols {
-		s.Bisect(
-			func() int {
-				if y < len(s.Case().Queues) {
-					return len(s.Case().Queues[y])
-				}
-				return 0
-			},
-			func(k int) bool {
-				d := s.Case().Clone()
-				d.Queues[y] = d.Queues[y][:len(d.Queues[y])-k]
-				return s.Try(d)
-			})
+	d := c.Clone()
+	cut := false
+	for y := range d.Queues {
+		if used[y] < len(d.Queues[y]) {
+			d.Queues[y], cut = d.Queues[y][:used[y]], true
+		}
+	}
+	if cut {
+		s.Try(d)
 	}
 }

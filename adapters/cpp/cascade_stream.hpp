@@ -10,6 +10,7 @@
 //         ...                                  // parse text, play the game
 //         return total;                        // a long long, or
 //         return cascade::Answer(running, total, boards);
+//         // or, under answer=board, cascade::Answer::final_board(rows)
 //     }
 //
 //     int main() { cascade::serve(solve); }
@@ -30,7 +31,11 @@
 //   set), a first line holding two integers W H starts a SameGame case of H
 //   rows, read as above;
 // - else a first line holding two integers or more starts a match-3 case: the
-//   integers n m k q, then as many lines as hold 2*n*m + 4*q more;
+//   integers n m k q, then as many lines as hold 2*n*m + 4*q more; under a
+//   match-3 rule set that refills from queues (CASCADE_RULES holds
+//   refill=queue), the queues come between the specials and the
+//   operations: m lengths L, each followed by its L colours, then the
+//   specials of all those pieces;
 // - anything else makes the rest of the input one case, for solve to reject.
 //
 // solve is called with the case's exact text: every line from the first one
@@ -41,10 +46,14 @@
 // stream, steps or "stream steps"; absent means judge) decides what is
 // printed:
 //
-// - without "steps": the total, one integer on a line;
+// - without "steps": the total, one integer on a line, or, under a match-3
+//   rule set whose answer is the final board (answer=board, as LeetCode
+//   723's), that board when the Answer has one (Answer::board): its n rows
+//   of m colours separated by one blank, 0 for an empty cell;
 // - with "steps": `step I RUNNING` for every running total, each followed by
-//   the board after that move when one is given, then `total TOTAL`. An
-//   Answer without running totals prints only the total line, which cascade
+//   the board after that move when one is given, then `total TOTAL`, or, in
+//   place of that line, `board` and the final board's rows. An Answer
+//   without running totals prints only the last line(s), which cascade
 //   accepts for a case without moves only.
 //
 // Each answer is flushed at once, since cascade sends the next case only
@@ -53,7 +62,8 @@
 // cascade reports it as the runtime error of that case. serve turns off
 // std::cin's synchronisation with stdio (call it before reading anything
 // else) and answers on std::cout only, so solve should print nothing there;
-// std::cerr is free.
+// std::cerr is free. cascade::rules() gives the settings of the rule set
+// cascade names in CASCADE_RULES.
 #ifndef CASCADE_STREAM_HPP
 #define CASCADE_STREAM_HPP
 
@@ -63,6 +73,7 @@
 #include <exception>
 #include <functional>
 #include <iostream>
+#include <map>
 #include <string>
 #include <utility>
 #include <vector>
@@ -84,11 +95,45 @@ struct Answer {
     // boards[i], when present and not empty, is the board after move i+1;
     // boards may be shorter than running.
     std::vector<Board> boards;
+    // board, when not empty, is the final board, the answer in place of the
+    // total under answer=board: n rows of m colours separated by blanks.
+    Board board;
 
     Answer(long long final_score = 0) : total(final_score) {}
     Answer(std::vector<long long> running_totals, long long final_score, std::vector<Board> boards_after = {})
         : total(final_score), running(std::move(running_totals)), boards(std::move(boards_after)) {}
+
+    // final_board is the answer that is the final board rows.
+    static Answer final_board(Board rows) {
+        Answer a;
+        a.board = std::move(rows);
+        return a;
+    }
 };
+
+// rules returns the rule set cascade names in CASCADE_RULES as its
+// settings, its name under "name" ({"name": "gymmatch3", "refill":
+// "queue", ...}); empty when it names none.
+inline std::map<std::string, std::string> rules() {
+    std::map<std::string, std::string> settings;
+    const char* p = std::getenv("CASCADE_RULES");
+    std::string s = p == nullptr ? "" : p, word;
+    for (std::size_t i = 0; i <= s.size(); i++) {
+        if (i < s.size() && !std::isspace(static_cast<unsigned char>(s[i]))) {
+            word += s[i];
+            continue;
+        }
+        if (word.empty()) continue;
+        std::size_t eq = word.find('=');
+        if (settings.empty()) {
+            settings["name"] = word;
+        } else if (eq != std::string::npos) {
+            settings[word.substr(0, eq)] = word.substr(eq + 1);
+        }
+        word.clear();
+    }
+    return settings;
+}
 
 // steps_wanted reports whether cascade runs the program under the step
 // protocol.
@@ -157,20 +202,30 @@ public:
         text.swap(text_);
         state_ = first;
         header_.clear();
-        rows_ = need_ = 0;
+        part_ = none;
+        rows_ = need_ = columns_ = pieces_ = 0;
         return text;
     }
 
 private:
     enum State { first, rows, moves, pairs, match3_ints, rest };
+    // The parts of a match-3 case, in order.
+    enum Part { none, board, length, queue, specials, operations, done };
     State state_ = first;
     // cascade names a SameGame rule set only to a SameGame program, and
-    // then a box may be W x H: two integers open a SameGame case.
-    bool boxes_ = std::getenv("CASCADE_RULES") != nullptr;
+    // then a box may be W x H: two integers open a SameGame case. A match-3
+    // rule set names its refill, and under refill=queue the case holds the
+    // queues.
+    std::map<std::string, std::string> rules_ = rules();
+    bool boxes_ = std::getenv("CASCADE_RULES") != nullptr && rules_.count("refill") == 0;
+    bool queues_ = rules_.count("refill") == 1 && rules_["refill"] == "queue";
     std::string text_;
     long long rows_ = 0;             // SameGame rows still to come
     std::vector<long long> header_;  // match-3: the integers n m k q read so far
-    long long need_ = 0;             // integers still to come
+    Part part_ = none;               // match-3: the part of the case being read
+    long long need_ = 0;             // integers still to come (in that part, for match-3)
+    long long columns_ = 0;          // match-3: queues whose length is still to come
+    long long pieces_ = 0;           // match-3: the pieces of all queues
 
     // read reads line into the case and reports whether the case is done.
     bool read(const std::string& line) {
@@ -217,31 +272,75 @@ private:
         return false;
     }
 
+    // read_match3 counts the integers of a match-3 case, part by part: the
+    // header, the board and its specials, under refill=queue each column's
+    // queue (its length, then its colours) and their specials, the
+    // operations. Counts past 10^9, and pieces past 10^18, saturate: such a
+    // case is cut at the end of input.
     bool read_match3(const std::vector<std::string>& words) {
         for (const std::string& w : words) {
-            if (header_.size() < 4) {
+            if (part_ == done) break;
+            if (header_.size() < 4 || part_ == length) {
                 long long v;
                 if (!integer(w, v)) return true;
-                header_.push_back(std::max(0LL, v));
-                if (header_.size() == 4) {
-                    // Counts past 10^9 saturate: such a case is cut at the
-                    // end of input.
-                    long long n = std::min(header_[0], 1000000000LL);
-                    long long m = std::min(header_[1], 1000000000LL);
-                    long long q = std::min(header_[3], 1000000000LL);
-                    need_ = 2 * n * m + 4 * q;
+                v = std::min(std::max(0LL, v), 1000000000LL);
+                if (part_ == length) {
+                    columns_--;
+                    pieces_ = std::min(pieces_ + v, 1000000000000000000LL);
+                    part_ = queue;
+                    need_ = v;
+                } else {
+                    header_.push_back(v);
+                    if (header_.size() == 4) {
+                        part_ = board;
+                        need_ = 2 * header_[0] * header_[1];
+                    }
                 }
             } else {
                 need_--;
             }
+            next_part();
         }
-        return header_.size() == 4 && need_ <= 0;
+        return part_ == done;
+    }
+
+    // next_part moves on past the parts of a match-3 case that are complete.
+    void next_part() {
+        while (part_ != none && part_ != done && need_ <= 0) {
+            long long m = header_[1], q = header_[3];
+            if (part_ == board && queues_ && m > 0) {
+                columns_ = m;
+                part_ = length;
+                need_ = 1;
+            } else if (part_ == queue && columns_ > 0) {
+                part_ = length;
+                need_ = 1;
+            } else if (part_ == queue) {
+                part_ = specials;
+                need_ = pieces_;
+            } else if (part_ == operations) {
+                part_ = done;
+            } else {
+                part_ = operations;
+                need_ = 4 * q;
+            }
+        }
     }
 };
 
 inline std::string format(const Answer& a, bool steps) {
+    std::string last;
+    if (!a.board.empty()) {
+        if (steps) last = "board\n";
+        for (const std::string& row : a.board) {
+            last += row;
+            last += '\n';
+        }
+    } else {
+        last = (steps ? "total " : "") + std::to_string(a.total) + "\n";
+    }
+    if (!steps) return last;
     std::string out;
-    if (!steps) return std::to_string(a.total) + "\n";
     for (std::size_t i = 0; i < a.running.size(); i++) {
         out += "step " + std::to_string(i + 1) + " " + std::to_string(a.running[i]) + "\n";
         if (i < a.boards.size()) {
@@ -251,8 +350,7 @@ inline std::string format(const Answer& a, bool steps) {
             }
         }
     }
-    out += "total " + std::to_string(a.total) + "\n";
-    return out;
+    return out + last;
 }
 
 inline void answer(const std::function<Answer(const std::string&)>& solve, const std::string& text, bool steps) {

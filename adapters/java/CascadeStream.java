@@ -8,7 +8,7 @@
 //         CascadeStream.serve(text -> {
 //             ...                                   // parse text, play the game
 //             return CascadeStream.Answer.of(total); // or Answer.steps(running, total, boards)
-//         });
+//         });                                       // or, under answer=board, Answer.board(rows)
 //     }
 //
 // Build it with javac -d build/java adapters/java/CascadeStream.java
@@ -28,7 +28,11 @@
 //   set), a first line holding two integers W H starts a SameGame case of H
 //   rows, read as above;
 // - else a first line holding two integers or more starts a match-3 case: the
-//   integers n m k q, then as many lines as hold 2*n*m + 4*q more;
+//   integers n m k q, then as many lines as hold 2*n*m + 4*q more; under a
+//   match-3 rule set that refills from queues (CASCADE_RULES holds
+//   refill=queue), the queues come between the specials and the
+//   operations: m lengths L, each followed by its L colours, then the
+//   specials of all those pieces;
 // - anything else makes the rest of the input one case, for solve to reject.
 //
 // solve is called with the case's exact text: every line from the first one
@@ -39,18 +43,24 @@
 // stream, steps or "stream steps"; absent means judge) decides what is
 // printed:
 //
-// - without "steps": the total, one integer on a line;
+// - without "steps": the total, one integer on a line, or, under a match-3
+//   rule set whose answer is the final board (answer=board, as LeetCode
+//   723's), that board when the Answer has one (Answer.board(rows), or
+//   withBoard(rows) on a steps answer): its n rows of m colours separated by
+//   one blank, 0 for an empty cell;
 // - with "steps": `step I RUNNING` for every running total, each followed by
-//   the board after that move when one is given, then `total TOTAL`. An
-//   Answer.of(total) prints only the total line, which cascade accepts for a
-//   case without moves only.
+//   the board after that move when one is given, then `total TOTAL`, or, in
+//   place of that line, `board` and the final board's rows. An
+//   Answer.of(total) or Answer.board(rows) prints only the last line(s),
+//   which cascade accepts for a case without moves only.
 //
 // Each answer is flushed at once, since cascade sends the next case only
 // after reading it. serve returns at the end of input. Anything solve throws
 // is printed with its stack trace on standard error and the process exits
 // with status 1: cascade reports it as the runtime error of that case.
 // Answers go to System.out, so solve should print nothing there;
-// System.err is free.
+// System.err is free. CascadeStream.rules() gives the settings of the rule
+// set cascade names in CASCADE_RULES.
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -61,7 +71,9 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 public final class CascadeStream {
     private CascadeStream() {}
@@ -88,15 +100,32 @@ public final class CascadeStream {
          * Never null; it may be shorter than running.
          */
         public final List<List<String>> boards;
+        /**
+         * Under answer=board, the final board, the answer in place of the
+         * total: n rows of m colours separated by blanks. null: the total
+         * is the answer.
+         */
+        public final List<String> board;
 
-        private Answer(long total, long[] running, List<List<String>> boards) {
+        private Answer(long total, long[] running, List<List<String>> boards, List<String> board) {
             this.total = total;
             this.running = running;
             this.boards = boards;
+            this.board = board;
         }
 
         public static Answer of(long total) {
-            return new Answer(total, new long[0], List.of());
+            return new Answer(total, new long[0], List.of(), null);
+        }
+
+        /** The final board rows as the answer. */
+        public static Answer board(List<String> rows) {
+            return new Answer(0, new long[0], List.of(), List.copyOf(rows));
+        }
+
+        /** This answer with the final board rows as the answer in place of its total. */
+        public Answer withBoard(List<String> rows) {
+            return new Answer(total, running, boards, List.copyOf(rows));
         }
 
         /** boards may be null (no boards), and so may any of its entries. */
@@ -105,8 +134,29 @@ public final class CascadeStream {
             if (b.size() > running.length) {
                 throw new IllegalArgumentException(b.size() + " boards for " + running.length + " moves");
             }
-            return new Answer(total, running.clone(), b);
+            return new Answer(total, running.clone(), b, null);
         }
+    }
+
+    /**
+     * The rule set cascade names in CASCADE_RULES as its settings, its name
+     * under "name"; empty when it names none.
+     */
+    public static Map<String, String> rules() {
+        Map<String, String> settings = new HashMap<>();
+        String r = System.getenv("CASCADE_RULES");
+        if (r == null || r.isBlank()) {
+            return settings;
+        }
+        String[] words = r.trim().split("\\s+");
+        for (int i = 1; i < words.length; i++) {
+            int eq = words[i].indexOf('=');
+            if (eq >= 0) {
+                settings.put(words[i].substring(0, eq), words[i].substring(eq + 1));
+            }
+        }
+        settings.put("name", words[0]);
+        return settings;
     }
 
     /** Whether cascade runs the program under the step protocol. */
@@ -150,8 +200,19 @@ public final class CascadeStream {
     }
 
     static String format(Answer a, boolean steps) {
+        StringBuilder last = new StringBuilder();
+        if (a.board != null) {
+            if (steps) {
+                last.append("board\n");
+            }
+            for (String row : a.board) {
+                last.append(row).append('\n');
+            }
+        } else {
+            last.append(steps ? "total " : "").append(a.total).append('\n');
+        }
         if (!steps) {
-            return a.total + "\n";
+            return last.toString();
         }
         StringBuilder b = new StringBuilder();
         for (int i = 0; i < a.running.length; i++) {
@@ -163,7 +224,7 @@ public final class CascadeStream {
                 }
             }
         }
-        return b.append("total ").append(a.total).append('\n').toString();
+        return b.append(last).toString();
     }
 
     /**
@@ -222,14 +283,23 @@ public final class CascadeStream {
     static final class Splitter {
         private enum State { FIRST, ROWS, MOVES, PAIRS, MATCH3, REST }
 
+        private enum Part { NONE, BOARD, LENGTH, QUEUE, SPECIALS, OPERATIONS, DONE }
+
         private State state = State.FIRST;
         // cascade names a SameGame rule set only to a SameGame program, and
-        // then a box may be W x H: two integers open a SameGame case.
-        private final boolean boxes = System.getenv("CASCADE_RULES") != null;
+        // then a box may be W x H: two integers open a SameGame case. A
+        // match-3 rule set names its refill, and under refill=queue the case
+        // holds the queues.
+        private final Map<String, String> rules = rules();
+        private final boolean boxes = System.getenv("CASCADE_RULES") != null && !rules.containsKey("refill");
+        private final boolean queues = "queue".equals(rules.get("refill"));
         private StringBuilder text = new StringBuilder();
         private long rows;                                   // SameGame rows still to come
         private final List<Long> header = new ArrayList<>(); // match-3: the integers n m k q read so far
-        private long need;                                   // integers still to come
+        private Part part = Part.NONE;                       // match-3: the part of the case being read
+        private long need;                                   // integers still to come (in that part, for match-3)
+        private long columns;                                // match-3: queues whose length is still to come
+        private long pieces;                                 // match-3: the pieces of all queues
 
         boolean feed(String line) {
             if (state == State.FIRST && line.isBlank()) {
@@ -248,8 +318,11 @@ public final class CascadeStream {
             text = new StringBuilder();
             state = State.FIRST;
             header.clear();
+            part = Part.NONE;
             rows = 0;
             need = 0;
+            columns = 0;
+            pieces = 0;
             return t;
         }
 
@@ -303,27 +376,66 @@ public final class CascadeStream {
             }
         }
 
+        /**
+         * Counts the integers of a match-3 case, part by part: the header,
+         * the board and its specials, under refill=queue each column's queue
+         * (its length, then its colours) and their specials, the operations.
+         * Counts past 10^9, and pieces past 10^18, saturate: such a case is
+         * cut at the end of input.
+         */
         private boolean readMatch3(List<String> words) {
             for (String w : words) {
-                if (header.size() < 4) {
+                if (part == Part.DONE) {
+                    break;
+                }
+                if (header.size() < 4 || part == Part.LENGTH) {
                     Long v = integer(w);
                     if (v == null) {
                         return true;
                     }
-                    header.add(Math.max(0, v));
-                    if (header.size() == 4) {
-                        // Counts past 10^9 saturate: such a case is cut at
-                        // the end of input.
-                        long n = Math.min(header.get(0), 1_000_000_000L);
-                        long m = Math.min(header.get(1), 1_000_000_000L);
-                        long q = Math.min(header.get(3), 1_000_000_000L);
-                        need = 2 * n * m + 4 * q;
+                    long count = Math.min(Math.max(0, v), 1_000_000_000L);
+                    if (part == Part.LENGTH) {
+                        columns--;
+                        pieces = Math.min(pieces + count, 1_000_000_000_000_000_000L);
+                        part = Part.QUEUE;
+                        need = count;
+                    } else {
+                        header.add(count);
+                        if (header.size() == 4) {
+                            part = Part.BOARD;
+                            need = 2 * header.get(0) * header.get(1);
+                        }
                     }
                 } else {
                     need--;
                 }
+                nextPart();
             }
-            return header.size() == 4 && need <= 0;
+            return part == Part.DONE;
+        }
+
+        /** Moves on past the parts of a match-3 case that are complete. */
+        private void nextPart() {
+            while (part != Part.NONE && part != Part.DONE && need <= 0) {
+                long m = header.get(1);
+                long q = header.get(3);
+                if (part == Part.BOARD && queues && m > 0) {
+                    columns = m;
+                    part = Part.LENGTH;
+                    need = 1;
+                } else if (part == Part.QUEUE && columns > 0) {
+                    part = Part.LENGTH;
+                    need = 1;
+                } else if (part == Part.QUEUE) {
+                    part = Part.SPECIALS;
+                    need = pieces;
+                } else if (part == Part.OPERATIONS) {
+                    part = Part.DONE;
+                } else {
+                    part = Part.OPERATIONS;
+                    need = 4 * q;
+                }
+            }
         }
 
         private static List<String> tokens(String line, boolean commas) {

@@ -6,8 +6,8 @@
 //     const { serve } = require("./cascade_stream");
 //     serve((text) => {
 //       ...                       // parse text, play the game
-//       return total;             // a number, a BigInt, or { running, total, boards }
-//     });
+//       return total;             // a number, a BigInt, { running, total, boards },
+//     });                         // or { board } (answer=board)
 //
 // Run it as `cascade check --game samegame --impl 'node solution.js'`,
 // adding --stream (one process for many cases) and/or --steps (a step line
@@ -25,7 +25,11 @@
 //   set), a first line holding two integers W H starts a SameGame case of H
 //   rows, read as above;
 // - else a first line holding two integers or more starts a match-3 case: the
-//   integers n m k q, then as many lines as hold 2*n*m + 4*q more;
+//   integers n m k q, then as many lines as hold 2*n*m + 4*q more; under a
+//   match-3 rule set that refills from queues (CASCADE_RULES holds
+//   refill=queue), the queues come between the specials and the
+//   operations: m lengths L, each followed by its L colours, then the
+//   specials of all those pieces;
 // - anything else makes the rest of the input one case, for solve to reject.
 //
 // solve is called with the case's exact text: every line from the first one
@@ -34,15 +38,20 @@
 //
 // Output. solve returns the score as a number (a safe integer) or a BigInt
 // (scores are 64-bit: past 2^53 only a BigInt is exact), or an object
-// { running, total, boards }. The environment variable CASCADE_PROTOCOL (set
-// by cascade: judge, stream, steps or "stream steps"; absent means judge)
-// decides what is printed:
+// { running, total, boards }. Under a match-3 rule set whose answer is the
+// final board (answer=board, as LeetCode 723's), it returns { board } or
+// { running, boards, board }: board is the final board's n rows of colours,
+// 0 for an empty cell, and is the answer in place of the total. The
+// environment variable CASCADE_PROTOCOL (set by cascade: judge, stream,
+// steps or "stream steps"; absent means judge) decides what is printed:
 //
-// - without "steps": the total, one integer on a line;
+// - without "steps": the total, one integer on a line, or the final board:
+//   its n rows of m colours separated by one blank;
 // - with "steps": `step I RUNNING` for every move, each followed by the
-//   board after it when one is given, then `total TOTAL`. A plain number
-//   prints only the total line, which cascade accepts for a case without
-//   moves only.
+//   board after it when one is given, then `total TOTAL`, or, in place of
+//   that line, `board` and the final board's rows. A plain number or a
+//   { board } prints only the last line(s), which cascade accepts for a
+//   case without moves only.
 //
 // running is an array of running totals, one per move; boards is optional,
 // one entry per move (the array may be shorter): null (no board after that
@@ -51,7 +60,8 @@
 // rows of N digits, top row first, 0 for an empty cell) and separated by
 // spaces for match-3 (n rows of colours, then n rows of specials). Building
 // a board after every move costs N*N a move; stepsWanted() says whether they
-// are printed at all.
+// are printed at all; rules() returns the settings of the rule set cascade
+// names in CASCADE_RULES.
 //
 // Each answer is written at once (writes to a pipe are synchronous on
 // Linux). An exception in solve prints its stack on standard error and exits
@@ -66,6 +76,20 @@ const MATCH3 = "match3";
 // protocol.
 function stepsWanted() {
   return (process.env.CASCADE_PROTOCOL || "").split(/\s+/).includes("steps");
+}
+
+// rules returns the rule set cascade names in CASCADE_RULES as an object of
+// its settings, its name under "name"; {} when it names none.
+function rules() {
+  const words = tokens(process.env.CASCADE_RULES || "", /\s+/);
+  if (words.length === 0) return {};
+  const settings = {};
+  for (const w of words.slice(1)) {
+    const i = w.indexOf("=");
+    if (i >= 0) settings[w.slice(0, i)] = w.slice(i + 1);
+  }
+  settings.name = words[0];
+  return settings;
 }
 
 function serve(solve) {
@@ -127,8 +151,12 @@ class Splitter {
   constructor() {
     this.game = null;
     // cascade names a SameGame rule set only to a SameGame program, and
-    // then a box may be W x H: two integers open a SameGame case.
-    this.boxes = process.env.CASCADE_RULES !== undefined;
+    // then a box may be W x H: two integers open a SameGame case. A match-3
+    // rule set names its refill, and under refill=queue the case holds the
+    // queues.
+    const settings = rules();
+    this.boxes = process.env.CASCADE_RULES !== undefined && !("refill" in settings);
+    this.queues = settings.refill === "queue";
     this.start();
   }
 
@@ -137,7 +165,10 @@ class Splitter {
     this.state = "first";
     this.rows = 0; // SameGame rows still to come
     this.header = []; // match-3: the integers n m k q read so far
-    this.need = 0; // integers still to come
+    this.part = ""; // match-3: the part of the case being read
+    this.need = 0; // integers still to come (in that part, for match-3)
+    this.columns = 0; // match-3: queues whose length is still to come
+    this.pieces = 0; // match-3: the pieces of all queues
   }
 
   feed(line) {
@@ -200,21 +231,58 @@ class Splitter {
     }
   }
 
+  // takeMatch3 counts the integers of a match-3 case, part by part: the
+  // header, the board and its specials, under refill=queue each column's
+  // queue (its length, then its colours) and their specials, the operations.
   takeMatch3(words) {
     for (const word of words) {
-      if (this.header.length < 4) {
+      if (this.part === "done") break;
+      if (this.header.length < 4 || this.part === "length") {
         const value = integer(word);
         if (value === null) return true;
-        this.header.push(value);
-        if (this.header.length === 4) {
-          const [n, m, , q] = this.header.map((v) => Math.max(0, v));
-          this.need = 2 * n * m + 4 * q;
+        if (this.part === "length") {
+          this.columns--;
+          this.pieces += Math.max(0, value);
+          this.part = "queue";
+          this.need = Math.max(0, value);
+        } else {
+          this.header.push(value);
+          if (this.header.length === 4) {
+            const [n, m] = this.header.map((v) => Math.max(0, v));
+            this.part = "board";
+            this.need = 2 * n * m;
+          }
         }
       } else {
         this.need--;
       }
+      this.nextPart();
     }
-    return this.header.length === 4 && this.need <= 0;
+    return this.part === "done";
+  }
+
+  // nextPart moves on past the parts of a match-3 case that are complete.
+  nextPart() {
+    while (this.part !== "" && this.part !== "done" && this.need <= 0) {
+      const m = Math.max(0, this.header[1]);
+      const q = Math.max(0, this.header[3]);
+      if (this.part === "board" && this.queues && m > 0) {
+        this.columns = m;
+        this.part = "length";
+        this.need = 1;
+      } else if (this.part === "queue" && this.columns > 0) {
+        this.part = "length";
+        this.need = 1;
+      } else if (this.part === "queue") {
+        this.part = "specials";
+        this.need = this.pieces;
+      } else if (this.part === "operations") {
+        this.part = "done";
+      } else {
+        this.part = "operations";
+        this.need = 4 * q;
+      }
+    }
   }
 }
 
@@ -233,8 +301,15 @@ function format(result, game, steps) {
     const total = integerText(result, "score");
     return steps ? `total ${total}\n` : `${total}\n`;
   }
-  const total = integerText(result.total, "total");
-  if (!steps) return `${total}\n`;
+  let last;
+  if (result.board !== undefined && result.board !== null) {
+    last = board(result.board, MATCH3);
+    if (steps) last = "board\n" + last;
+  } else {
+    last = `${integerText(result.total, "total")}\n`;
+    if (steps) last = "total " + last;
+  }
+  if (!steps) return last;
   const running = result.running || [];
   const boards = result.boards || [];
   if (boards.length > running.length) {
@@ -247,7 +322,7 @@ function format(result, game, steps) {
       out.push(board(boards[i], game));
     }
   });
-  out.push(`total ${total}\n`);
+  out.push(last);
   return out.join("");
 }
 
@@ -257,4 +332,4 @@ function board(b, game) {
   return b.map((row) => (typeof row === "string" ? row : row.join(glue)) + "\n").join("");
 }
 
-module.exports = { serve, stepsWanted };
+module.exports = { rules, serve, stepsWanted };
