@@ -258,21 +258,30 @@ func originalColumns(side samegame.Close) reference.SameGameRules {
 			}
 			return reference.Pos{X: x, Y: m.Y}
 		},
+		// The original indexes move in place as the box's columns do,
+		// each standing one past the empty ones before it: lists of
+		// the standing and the closed, made afresh on every click, took
+		// some 90 MB on a box of 2,000,000 x 1 (the order of the closed
+		// ones does not matter, as every one of them is empty).
 		Close: func(b reference.Box) {
-			var standing, closed []int
-			for x, orig := range column {
-				if b.At(reference.Pos{X: x}) != 0 {
-					standing = append(standing, orig)
-				} else {
-					closed = append(closed, orig)
-				}
-			}
 			if side == samegame.CloseRight {
-				column = append(closed, standing...)
+				kept := len(column) - 1
+				for x := len(column) - 1; x >= 0; x-- {
+					if b.At(reference.Pos{X: x}) != 0 {
+						column[kept], column[x] = column[x], column[kept]
+						kept--
+					}
+				}
 				b.CloseRight()
 				return
 			}
-			column = append(standing, closed...)
+			kept := 0
+			for x := range column {
+				if b.At(reference.Pos{X: x}) != 0 {
+					column[kept], column[x] = column[x], column[kept]
+					kept++
+				}
+			}
 			b.Close()
 		},
 	}
