@@ -113,19 +113,11 @@ func PlaySameGameSummary(c *samegame.Case) samegame.Trace {
 // NewSameGameBrief is NewSameGame for a game whose Trace has no Detail,
 // as PlaySameGameBrief plays it: a long game played a move at a time
 // keeps the moves' results, not a box per move.
-func NewSameGameBrief(c *samegame.Case) *SameGame {
-	g := NewSameGame(c)
-	g.keep = keepNone
-	return g
-}
+func NewSameGameBrief(c *samegame.Case) *SameGame { return SameGameRules{}.start(c, keepNone) }
 
 // NewSameGameSummary is NewSameGame for a game whose Trace is a summary,
 // as PlaySameGameSummary plays it.
-func NewSameGameSummary(c *samegame.Case) *SameGame {
-	g := NewSameGame(c)
-	g.keep = keepSummary
-	return g
-}
+func NewSameGameSummary(c *samegame.Case) *SameGame { return SameGameRules{}.NewSummary(c) }
 
 // NewSameGameStepwise is NewSameGame for a caller that takes each move's
 // result from Apply as it is played and keeps what it needs of it: the
@@ -134,43 +126,55 @@ func NewSameGameSummary(c *samegame.Case) *SameGame {
 // holds no list of them (40 bytes a click, and as much again in the
 // copy a Trace is). Its Trace has the total and the end-of-game term,
 // and no Moves.
-func NewSameGameStepwise(c *samegame.Case) *SameGame {
-	g := NewSameGame(c)
-	g.keep = keepTotal
-	return g
-}
+func NewSameGameStepwise(c *samegame.Case) *SameGame { return SameGameRules{}.start(c, keepTotal) }
 
 // New starts c's game under r. The moves of c are not played.
-func (r SameGameRules) New(c *samegame.Case) *SameGame {
+func (r SameGameRules) New(c *samegame.Case) *SameGame { return r.start(c, keepBoards) }
+
+// NewSummary is New for a game whose Trace is a summary, as PlaySummary
+// plays it.
+func (r SameGameRules) NewSummary(c *samegame.Case) *SameGame { return r.start(c, keepSummary) }
+
+// start starts c's game under r, keeping keep of its moves. The trace's
+// lists are made at once for as many moves as c has: grown by append,
+// they held up to twice and a quarter what they keep while they grew,
+// some 450 MB a list on a case of 5,000,000 clicks.
+func (r SameGameRules) start(c *samegame.Case, keep keeping) *SameGame {
 	set := c.Rules.Effective()
-	return &SameGame{
+	g := &SameGame{
 		set:   set,
 		rules: r.filled(set),
+		keep:  keep,
 		box:   NewBox(c),
 		trace: samegame.Trace{Moves: []samegame.Result{}, Detail: []samegame.Detail{}},
 	}
+	if keep != keepTotal {
+		g.trace.Moves = make([]samegame.Result, 0, len(c.Moves))
+	}
+	if keep == keepBoards || keep == keepSummary {
+		g.trace.Detail = make([]samegame.Detail, 0, len(c.Moves))
+	}
+	return g
 }
 
 // Play plays every move of c under r and returns the trace, Detail
 // included: a copy of the box after every move.
 func (r SameGameRules) Play(c *samegame.Case) samegame.Trace { return r.play(c, keepBoards) }
 
-// play plays every move of c under r, keeping keep of them. The trace's
-// lists are made to the number of moves at the start, and the trace is
-// the game's own, not a copy: grown by append and copied at the end,
-// they held up to three times what they keep at once, 200 MB a list on a
-// case of 5,000,000 clicks.
+// PlaySummary is Play with the Detail of PlaySameGameSummary: per move
+// the columns standing after it, and the box after the last move only.
+func (r SameGameRules) PlaySummary(c *samegame.Case) samegame.Trace {
+	return r.play(c, keepSummary)
+}
+
+// play plays every move of c under r, keeping keep of them, and returns
+// the game's own trace (Done).
 func (r SameGameRules) play(c *samegame.Case, keep keeping) samegame.Trace {
-	g := r.New(c)
-	g.keep = keep
-	g.trace.Moves = make([]samegame.Result, 0, len(c.Moves))
-	if keep == keepBoards || keep == keepSummary {
-		g.trace.Detail = make([]samegame.Detail, 0, len(c.Moves))
-	}
+	g := r.start(c, keep)
 	for _, m := range c.Moves {
 		g.Apply(m)
 	}
-	return g.ended(g.trace)
+	return g.Done()
 }
 
 // Apply plays one click: the group under it is removed and scored, the
@@ -243,6 +247,12 @@ func (g *SameGame) Box() Box { return g.box.Clone() }
 // term as if the list of clicks ended here. It is a copy: playing on does
 // not change it.
 func (g *SameGame) Trace() samegame.Trace { return g.ended(g.copyTrace()) }
+
+// Done returns the trace as Trace does, but the game's own lists, not a
+// copy of them, for a game played to its end: it is not to be played
+// on. A copy of a trace of millions of moves is as big again, 360 MB for
+// a summary of 5,000,000 clicks.
+func (g *SameGame) Done() samegame.Trace { return g.ended(g.trace) }
 
 // ended is t, the game's trace so far, with the box after the last move
 // where t summarises and the end-of-game term.

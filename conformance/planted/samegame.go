@@ -47,7 +47,7 @@ func sameGameList(r samegame.Rules) []conformance.Variant[*samegame.Case, samega
 			},
 		}),
 		conformance.Variant[*samegame.Case, samegame.Trace]{Name: "X counted on the original columns", Rule: "S3", Play: func(c *samegame.Case) samegame.Trace {
-			return originalColumns(c.Rules.Effective().Close).Play(c)
+			return originalColumns(c.Rules.Effective().Close).PlaySummary(c)
 		}},
 		sameGameVariant("X and Y read the other way round", "S3", reference.SameGameRules{
 			Locate: func(_ reference.Box, m samegame.Move) reference.Pos { return reference.Pos{X: m.Y, Y: m.X} },
@@ -109,13 +109,13 @@ func sameGameList(r samegame.Rules) []conformance.Variant[*samegame.Case, samega
 // error where S8 plays on.
 func stopBelowMin(r samegame.Rules) conformance.Variant[*samegame.Case, samegame.Trace] {
 	v := conformance.Variant[*samegame.Case, samegame.Trace]{Name: "play stops at the first click below the minimum", Rule: "S8", Play: func(c *samegame.Case) samegame.Trace {
-		g := reference.NewSameGame(c)
+		g := reference.NewSameGameSummary(c)
 		for _, m := range c.Moves {
 			if res := g.Apply(m); res.Colour != 0 && res.Removed == 0 {
 				break
 			}
 		}
-		return g.Trace()
+		return g.Done()
 	}}
 	if r.Min <= 1 {
 		v.Equivalent = fmt.Sprintf("under %s, min=%d: no group is below it", r.Name, r.Min)
@@ -135,16 +135,16 @@ func closeVariant(name string, close func(reference.Box)) conformance.Variant[*s
 	}}
 	return conformance.Variant[*samegame.Case, samegame.Trace]{Name: name, Rule: "S6", Play: func(c *samegame.Case) samegame.Trace {
 		if c.Rules.Effective().Close == samegame.CloseRight {
-			return mirrored.Play(c)
+			return mirrored.PlaySummary(c)
 		}
-		return reference.SameGameRules{Close: close}.Play(c)
+		return reference.SameGameRules{Close: close}.PlaySummary(c)
 	}}
 }
 
 // sameGameVariant is the variant that plays under r. The rules keep no state,
 // so one table serves every call.
 func sameGameVariant(name, rule string, r reference.SameGameRules) conformance.Variant[*samegame.Case, samegame.Trace] {
-	return conformance.Variant[*samegame.Case, samegame.Trace]{Name: name, Rule: rule, Play: r.Play}
+	return conformance.Variant[*samegame.Case, samegame.Trace]{Name: name, Rule: rule, Play: r.PlaySummary}
 }
 
 // group8 finds the group of the cube at p through sides and corners.
