@@ -247,7 +247,7 @@ func originalColumns(side samegame.Close) reference.SameGameRules {
 		Locate: func(b reference.Box, m samegame.Move) reference.Pos {
 			if b.At(reference.Pos{X: far(b)}) != 0 {
 				// No column has closed: a new game, or one that could be.
-				column = column[:0]
+				column = slices.Grow(column[:0], len(b))
 				for x := range b {
 					column = append(column, x)
 				}
