@@ -93,8 +93,11 @@ func bigClick(g *engine.SameGame, w, h int, rng *rand.Rand) samegame.Move {
 // TestWriteBigCases writes, with -bigcases DIR, the cases the memory
 // figures of docs/reliability.md were measured on: big.in, a 300 x 300
 // box of four colours with 20,000 clicks (233 KB), box.in, a box of
-// 10,000,000 x 1 with 20 clicks (10 MB), and match3.in, a 50 x 50 board
-// with 20,000 operations.
+// 10,000,000 x 1 with 20 clicks (10 MB), wide.in, one of 2,000,000 x 1
+// with 20 clicks (2 MB), clicks.in, a 1 x 1 box with 5,000,000 clicks
+// (25 MB), and match3.in, a 50 x 50 board with 20,000 operations. A
+// command that reads a directory (check --cases, audit) is given one
+// that holds the case alone.
 func TestWriteBigCases(t *testing.T) {
 	if *bigCases == "" {
 		t.Skip("no -bigcases DIR")
