@@ -121,10 +121,10 @@ func (b Box) Columns() int {
 // HasGroup reports whether some group holds at least min cubes: the
 // literal test of whether a game under a minimum of min has a move left,
 // every cube tried. A cube of a group already searched is not searched
-// again: its group is that one. Searching a group per cube, each with a
-// fresh slice of the box, made a 64x64 box of a few big groups, under a
-// minimum no group reaches, allocate some 60 MB and take a tenth of a
-// second for one end of the game.
+// again: its group is that one. Searching a group per cube, each search
+// with slices of its own, made the end of a game on a 64x64 box of one
+// colour, under a minimum no group reaches, search 4,096 times and
+// allocate over a gigabyte.
 func (b Box) HasGroup(min int) bool {
 	// The marks of every group searched stay: a cube marked is done.
 	h := b.Height()
