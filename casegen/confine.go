@@ -25,7 +25,7 @@ type Confine struct {
 // Legal reports whether every click of c removes a group of at least
 // its rule set's minimum.
 func Legal(c *samegame.Case) bool {
-	g := reference.NewSameGameBrief(c)
+	g := reference.NewSameGameStepwise(c)
 	for _, m := range c.Moves {
 		if g.Apply(m).Removed == 0 {
 			return false
@@ -38,7 +38,7 @@ func Legal(c *samegame.Case) bool {
 // played as before, since such a click changes nothing; c itself when
 // every click removes a group.
 func Legalise(c *samegame.Case) *samegame.Case {
-	g := reference.NewSameGameBrief(c)
+	g := reference.NewSameGameStepwise(c)
 	var keep []samegame.Move
 	for i, m := range c.Moves {
 		removed := g.Apply(m).Removed > 0

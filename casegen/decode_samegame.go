@@ -117,7 +117,7 @@ func EncodeSameGameConfined(r samegame.Rules, cf Confine, c *samegame.Case) ([]b
 		}
 		return b, true
 	}
-	g := reference.NewSameGameBrief(c)
+	g := reference.NewSameGameStepwise(c)
 	for _, m := range c.Moves {
 		i := slices.Index(box(g, c.W, c.H).legal(r.Min), m)
 		if i < 0 || i > 0xFF {
@@ -173,7 +173,7 @@ func decodeSameGame(data []byte, fixed *samegame.Rules, cf Confine) *samegame.Ca
 		}
 	}
 	c.Rules = rules
-	g := reference.NewSameGame(c)
+	g := reference.NewSameGameStepwise(c)
 	for s.more() && len(c.Moves) < DecodeMaxOps {
 		var m samegame.Move
 		if cf.Legal {

@@ -34,6 +34,8 @@ type Match3Player interface {
 	At(match3.Cell) match3.Piece
 }
 
-func referenceSameGame(c *samegame.Case) SameGamePlayer { return reference.NewSameGame(c) }
+// referenceSameGame is the reference as a player, which keeps nothing per
+// click: a generator reads the box, not the trace.
+func referenceSameGame(c *samegame.Case) SameGamePlayer { return reference.NewSameGameStepwise(c) }
 
 func referenceMatch3(c *match3.Case) Match3Player { return reference.NewMatch3(c) }

@@ -143,23 +143,27 @@ func sameGameStepTrace(c *samegame.Case, t samegame.Trace) conformance.StepTrace
 
 // writeSameGameTrace plays c with the reference and writes its trace as
 // samegame.WriteTrace does, each move with the box after it as the move
-// is played, so that no box is kept per move.
+// is played, so that nothing is kept per move: neither a box nor a
+// result.
 func writeSameGameTrace(w io.Writer, c *samegame.Case, p paint.Painter) {
-	g := reference.NewSameGameSummary(c)
+	g := reference.NewSameGameStepwise(c)
 	tw := samegame.NewTraceWriter(w, c, p)
 	board := make([]uint8, c.W*c.H)
+	var total int64
 	for _, m := range c.Moves {
 		res := g.Apply(m)
+		total += res.Points
 		tw.Move(res, sameGameBoard(g, c, board))
 	}
-	tw.End(g.Trace())
+	end := g.End()
+	tw.Finish(end, total+end)
 }
 
 // sameGameReferenceSteps plays c with the reference a move at a time and
 // calls step after each with the running total and the box after it,
 // until step returns false.
 func sameGameReferenceSteps(c *samegame.Case, step func(running int64, board []int32) bool) int64 {
-	g := reference.NewSameGameBrief(c)
+	g := reference.NewSameGameStepwise(c)
 	board := make([]uint8, c.W*c.H)
 	steps := make([]int32, c.W*c.H)
 	var running int64

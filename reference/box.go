@@ -119,11 +119,23 @@ func (b Box) Columns() int {
 }
 
 // HasGroup reports whether some group holds at least min cubes: the
-// literal test of whether a game under a minimum of min has a move left.
+// literal test of whether a game under a minimum of min has a move left,
+// every cube tried. A cube of a group already searched is not searched
+// again: its group is that one. Searching a group per cube, each search
+// with slices of its own, made the end of a game on a 64x64 box of one
+// colour, under a minimum no group reaches, search 4,096 times and
+// allocate over a gigabyte.
 func (b Box) HasGroup(min int) bool {
+	// The marks of every group searched stay: a cube marked is done.
+	h := b.Height()
+	seen := make([]bool, len(b)*h)
+	var group []Pos
 	for x := range b {
 		for y := range b[x] {
-			if b[x][y] != 0 && len(b.Group(Pos{x, y})) >= min {
+			if b[x][y] == 0 || seen[x*h+y] {
+				continue
+			}
+			if group = b.search(Pos{x, y}, seen, group); len(group) >= min {
 				return true
 			}
 		}
@@ -141,16 +153,23 @@ func (b Box) Locate(m samegame.Move) Pos {
 // colour at p that contains p, in the order a flood fill finds them; nil
 // when p is empty or outside the frame.
 func (b Box) Group(p Pos) []Pos {
-	colour := b.At(p)
-	if colour == 0 {
+	if b.At(p) == 0 {
 		return nil
 	}
-	// The cells seen are marked in one slice, a byte a cell, column
-	// after column: a click allocates no slice per column.
+	return b.search(p, make([]bool, len(b)*b.Height()), nil)
+}
+
+// search is Group of p, a cube, in the order Group finds it, appended to
+// group[:0]. The cells seen are marked in seen, a byte a cell, column
+// after column (cell x*H+y): a search allocates no slice per column. The
+// marks stay; a game that searches on every click clears them after
+// (unmark), so that a click costs a search of its group, not a slice of
+// the box.
+func (b Box) search(p Pos, seen []bool, group []Pos) []Pos {
+	colour := b.At(p)
 	h := b.Height()
-	seen := make([]bool, len(b)*h)
 	seen[p.X*h+p.Y] = true
-	group := []Pos{p}
+	group = append(group[:0], p)
 	for i := 0; i < len(group); i++ {
 		q := group[i]
 		for _, r := range []Pos{{q.X - 1, q.Y}, {q.X + 1, q.Y}, {q.X, q.Y - 1}, {q.X, q.Y + 1}} {
@@ -161,6 +180,14 @@ func (b Box) Group(p Pos) []Pos {
 		}
 	}
 	return group
+}
+
+// unmark clears the marks search left in seen for group.
+func (b Box) unmark(seen []bool, group []Pos) {
+	h := b.Height()
+	for _, q := range group {
+		seen[q.X*h+q.Y] = false
+	}
 }
 
 // Fall is the literal gravity (S6): in every column the cubes fall

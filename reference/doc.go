@@ -189,8 +189,10 @@
 // PlayMatch3Summary per operation its rounds (a game's rounds hold at
 // most as many cells as the board, since every piece is eliminated at
 // most once), both the board after the last move only, and
-// PlaySameGameBrief and PlayMatch3Brief no Detail. NewSameGameSummary,
-// NewSameGameBrief and NewMatch3Brief are their games, to play a long
+// PlaySameGameBrief and PlayMatch3Brief no Detail; a whole SameGame
+// play makes its lists once, as long as the moves. NewSameGameSummary,
+// NewSameGameBrief and NewMatch3Brief are their games, and
+// NewSameGameStepwise one that keeps no result per move, to play a long
 // case a move at a time and look at the board (At, and Match3.Rounds
 // for the rounds of the operation played last) as it goes instead of
 // keeping it. The columns of a box and the rows of a grid are pieces of

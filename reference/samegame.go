@@ -14,7 +14,8 @@ type SameGameRules struct {
 	// the left and Y from the bottom of the box as it stands.
 	Locate func(b Box, m samegame.Move) Pos
 	// Group returns the cubes a click on p removes, nil when it removes
-	// none. nil: Box.Group, the 4-connected group of p's colour.
+	// none. nil: Box.Group, the 4-connected group of p's colour, which
+	// the game searches in slices of its own from click to click.
 	Group func(b Box, p Pos) []Pos
 	// Points scores the removal of a group of c cubes; it is called on
 	// every click, with c = 0 when nothing is removed. nil: the rule set's
@@ -28,14 +29,12 @@ type SameGameRules struct {
 	Close func(b Box)
 }
 
-// filled returns r with every nil field set to the literal step under
-// rules, which are effective.
+// filled returns r with every nil field but Group set to the literal
+// step under rules, which are effective; the game searches the literal
+// group itself (SameGame.group).
 func (r SameGameRules) filled(rules samegame.Rules) SameGameRules {
 	if r.Locate == nil {
 		r.Locate = Box.Locate
-	}
-	if r.Group == nil {
-		r.Group = Box.Group
 	}
 	if r.Points == nil {
 		r.Points = rules.Score
@@ -62,6 +61,12 @@ type SameGame struct {
 	// removed says a click has removed a group, which end=move needs
 	// before it gives the term.
 	removed bool
+	// seen and found are the literal group search's marks, a cell for
+	// each of the box, and its group, kept from click to click: a fresh
+	// slice of the box per click is garbage of the box's size, on every
+	// click of a long game.
+	seen  []bool
+	found []Pos
 }
 
 // keeping is how much Detail a game keeps of its moves.
@@ -77,6 +82,8 @@ const (
 	keepSummary
 	// keepNone keeps no Detail.
 	keepNone
+	// keepTotal keeps no result per move either, only the total.
+	keepTotal
 )
 
 // NewSameGame starts c's game under the literal rules.
@@ -106,43 +113,68 @@ func PlaySameGameSummary(c *samegame.Case) samegame.Trace {
 // NewSameGameBrief is NewSameGame for a game whose Trace has no Detail,
 // as PlaySameGameBrief plays it: a long game played a move at a time
 // keeps the moves' results, not a box per move.
-func NewSameGameBrief(c *samegame.Case) *SameGame {
-	g := NewSameGame(c)
-	g.keep = keepNone
-	return g
-}
+func NewSameGameBrief(c *samegame.Case) *SameGame { return SameGameRules{}.start(c, keepNone) }
 
 // NewSameGameSummary is NewSameGame for a game whose Trace is a summary,
 // as PlaySameGameSummary plays it.
-func NewSameGameSummary(c *samegame.Case) *SameGame {
-	g := NewSameGame(c)
-	g.keep = keepSummary
-	return g
-}
+func NewSameGameSummary(c *samegame.Case) *SameGame { return SameGameRules{}.NewSummary(c) }
+
+// NewSameGameStepwise is NewSameGame for a caller that takes each move's
+// result from Apply as it is played and keeps what it needs of it: the
+// game keeps no result per move, only its box and the total, so that a
+// game of millions of clicks, explained or compared a move at a time,
+// holds no list of them (40 bytes a click, and as much again in the
+// copy a Trace is). Its Trace has the total and the end-of-game term,
+// and no Moves.
+func NewSameGameStepwise(c *samegame.Case) *SameGame { return SameGameRules{}.start(c, keepTotal) }
 
 // New starts c's game under r. The moves of c are not played.
-func (r SameGameRules) New(c *samegame.Case) *SameGame {
+func (r SameGameRules) New(c *samegame.Case) *SameGame { return r.start(c, keepBoards) }
+
+// NewSummary is New for a game whose Trace is a summary, as PlaySummary
+// plays it.
+func (r SameGameRules) NewSummary(c *samegame.Case) *SameGame { return r.start(c, keepSummary) }
+
+// start starts c's game under r, keeping keep of its moves. The trace's
+// lists are made at once for as many moves as c has: grown by append,
+// they held up to twice and a quarter what they keep while they grew,
+// some 450 MB a list on a case of 5,000,000 clicks.
+func (r SameGameRules) start(c *samegame.Case, keep keeping) *SameGame {
 	set := c.Rules.Effective()
-	return &SameGame{
+	g := &SameGame{
 		set:   set,
 		rules: r.filled(set),
+		keep:  keep,
 		box:   NewBox(c),
 		trace: samegame.Trace{Moves: []samegame.Result{}, Detail: []samegame.Detail{}},
 	}
+	if keep != keepTotal {
+		g.trace.Moves = make([]samegame.Result, 0, len(c.Moves))
+	}
+	if keep == keepBoards || keep == keepSummary {
+		g.trace.Detail = make([]samegame.Detail, 0, len(c.Moves))
+	}
+	return g
 }
 
 // Play plays every move of c under r and returns the trace, Detail
 // included: a copy of the box after every move.
 func (r SameGameRules) Play(c *samegame.Case) samegame.Trace { return r.play(c, keepBoards) }
 
-// play plays every move of c under r, keeping keep of them.
+// PlaySummary is Play with the Detail of PlaySameGameSummary: per move
+// the columns standing after it, and the box after the last move only.
+func (r SameGameRules) PlaySummary(c *samegame.Case) samegame.Trace {
+	return r.play(c, keepSummary)
+}
+
+// play plays every move of c under r, keeping keep of them, and returns
+// the game's own trace (Done).
 func (r SameGameRules) play(c *samegame.Case, keep keeping) samegame.Trace {
-	g := r.New(c)
-	g.keep = keep
+	g := r.start(c, keep)
 	for _, m := range c.Moves {
 		g.Apply(m)
 	}
-	return g.Trace()
+	return g.Done()
 }
 
 // Apply plays one click: the group under it is removed and scored, the
@@ -152,7 +184,7 @@ func (r SameGameRules) play(c *samegame.Case, keep keeping) samegame.Trace {
 func (g *SameGame) Apply(m samegame.Move) samegame.Result {
 	p := g.rules.Locate(g.box, m)
 	colour := g.box.At(p)
-	group := g.rules.Group(g.box, p)
+	group := g.group(p)
 	if len(group) < g.set.Min {
 		group = nil
 	}
@@ -165,7 +197,9 @@ func (g *SameGame) Apply(m samegame.Move) samegame.Result {
 	g.rules.Fall(g.box)
 	g.rules.Close(g.box)
 	res := samegame.Result{Move: m, Colour: colour, Removed: len(group), Points: g.rules.Points(len(group))}
-	g.trace.Moves = append(g.trace.Moves, res)
+	if g.keep != keepTotal {
+		g.trace.Moves = append(g.trace.Moves, res)
+	}
 	g.trace.Total += res.Points
 	switch g.keep {
 	case keepBoards:
@@ -176,9 +210,28 @@ func (g *SameGame) Apply(m samegame.Move) samegame.Result {
 	return res
 }
 
+// group is the group a click on p removes, before the minimum: the
+// rules' Group, or the literal one, in the game's own slices, which the
+// next click reuses.
+func (g *SameGame) group(p Pos) []Pos {
+	if g.rules.Group != nil {
+		return g.rules.Group(g.box, p)
+	}
+	if g.box.At(p) == 0 {
+		return nil
+	}
+	if g.seen == nil {
+		g.seen = make([]bool, len(g.box)*g.box.Height())
+	}
+	g.found = g.box.search(p, g.seen, g.found)
+	g.box.unmark(g.seen, g.found)
+	return g.found
+}
+
 // Clone returns a copy of the game that plays on independently: its own
-// box and trace so far. The rules are shared, so a variant whose steps
-// keep state between calls (one game at a time) does not clone.
+// box and trace so far, and its own group search. The rules are shared,
+// so a variant whose steps keep state between calls (one game at a time)
+// does not clone.
 func (g *SameGame) Clone() *SameGame {
 	return &SameGame{set: g.set, rules: g.rules, keep: g.keep, box: g.box.Clone(), trace: g.copyTrace(), removed: g.removed}
 }
@@ -193,8 +246,17 @@ func (g *SameGame) Box() Box { return g.box.Clone() }
 // Trace returns the trace so far, Detail included, with the end-of-game
 // term as if the list of clicks ended here. It is a copy: playing on does
 // not change it.
-func (g *SameGame) Trace() samegame.Trace {
-	t := g.copyTrace()
+func (g *SameGame) Trace() samegame.Trace { return g.ended(g.copyTrace()) }
+
+// Done returns the trace as Trace does, but the game's own lists, not a
+// copy of them, for a game played to its end: it is not to be played
+// on. A copy of a trace of millions of moves is as big again, 360 MB for
+// a summary of 5,000,000 clicks.
+func (g *SameGame) Done() samegame.Trace { return g.ended(g.trace) }
+
+// ended is t, the game's trace so far, with the box after the last move
+// where t summarises and the end-of-game term.
+func (g *SameGame) ended(t samegame.Trace) samegame.Trace {
 	if n := len(t.Detail); n > 0 && t.Detail[n-1].Board == nil {
 		t.Detail[n-1].Board = g.box.Board()
 	}

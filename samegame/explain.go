@@ -46,6 +46,11 @@ type TraceWriter struct {
 	c    *Case
 	p    paint.Painter
 	step int
+	// removed says a move written removed a group; boxed says the last
+	// move written came with the box after it, and last is a copy of
+	// that box: what Finish judges the end of the game by.
+	removed, boxed bool
+	last           []uint8
 }
 
 // NewTraceWriter writes the head of c's trace to w, the legend and the
@@ -76,18 +81,40 @@ func (tw *TraceWriter) Move(r Result, board []uint8) {
 			tw.step, r.Move, p.Mark(paint.Line, input.Count(int64(r.Removed), "cube", "cubes")),
 			p.Piece(int(r.Colour), fmt.Sprint(r.Colour)), input.Count(r.Points, "point", "points"))
 	}
+	tw.removed = tw.removed || r.Removed > 0
+	tw.boxed = board != nil
 	if board != nil {
 		drawBox(w, tw.c.W, tw.c.H, board, p)
+		tw.last = append(tw.last[:0], board...)
 	}
 }
 
 // End writes the end of the game and the total of t, the trace of the
 // moves written.
 func (tw *TraceWriter) End(t Trace) {
-	for _, line := range endLines(tw.c, t) {
+	tw.end(EndReason(tw.c, t), t.End, t.Total)
+}
+
+// Finish writes what End writes of the trace of the moves written, whose
+// end-of-game term is end and total total, judged from the moves and
+// boxes that Move was given: for a game played a move at a time whose
+// trace is not kept, a result per move of millions.
+func (tw *TraceWriter) Finish(end, total int64) {
+	reason := ""
+	switch {
+	case tw.step == 0:
+		reason = endReason(tw.c, tw.c.Board, false, end)
+	case tw.boxed:
+		reason = endReason(tw.c, tw.last, tw.removed, end)
+	}
+	tw.end(reason, end, total)
+}
+
+func (tw *TraceWriter) end(reason string, end, total int64) {
+	for _, line := range endLines(reason, end) {
 		fmt.Fprintln(tw.w, line)
 	}
-	fmt.Fprintf(tw.w, "total %d\n", t.Total)
+	fmt.Fprintf(tw.w, "total %d\n", total)
 }
 
 // drawBox draws a box laid out like Case.Board. Rows go through a

@@ -34,3 +34,38 @@ func TestParseAllGrowsABigBoardByDoubling(t *testing.T) {
 		t.Errorf("ParseAll of a %dx%d box allocates %v times, want at most %v (%d doublings past %d cells)", n, n, allocs, most, doublings, input.Cap(-1))
 	}
 }
+
+// TestParseAllGrowsAListOfManyClicksByDoubling parses a 1x1 box of
+// 500,000 clicks, past the list's first capacity: ParseAll doubles the
+// list as far as K, so it allocates once per doubling and the list
+// holds K clicks, where append's growth by a quarter copied the list a
+// dozen times, some five times its size of garbage, and left it up to a
+// quarter longer than K.
+func TestParseAllGrowsAListOfManyClicksByDoubling(t *testing.T) {
+	const k = 500_000
+	var b strings.Builder
+	fmt.Fprintf(&b, "1\n1\n%d\n", k)
+	for i := range k {
+		b.WriteString("0 0")
+		if i%16 == 15 {
+			b.WriteString(",\n")
+		} else {
+			b.WriteString(", ")
+		}
+	}
+	in := b.String()
+	var c *Case
+	allocs := testing.AllocsPerRun(1, func() {
+		var errs []error
+		if c, errs = ParseAll(strings.NewReader(in), 10); errs != nil {
+			t.Fatal(errs)
+		}
+	})
+	if cap(c.Moves) != k {
+		t.Errorf("ParseAll of %d clicks: a list of room for %d, want %d", k, cap(c.Moves), k)
+	}
+	doublings := bits.Len(uint(k / input.Cap(-1)))
+	if most := float64(9 + doublings + 2); allocs > most {
+		t.Errorf("ParseAll of %d clicks allocates %v times, want at most %v (%d doublings past %d clicks)", k, allocs, most, doublings, input.Cap(-1))
+	}
+}

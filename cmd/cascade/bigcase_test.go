@@ -93,8 +93,11 @@ func bigClick(g *engine.SameGame, w, h int, rng *rand.Rand) samegame.Move {
 // TestWriteBigCases writes, with -bigcases DIR, the cases the memory
 // figures of docs/reliability.md were measured on: big.in, a 300 x 300
 // box of four colours with 20,000 clicks (233 KB), box.in, a box of
-// 10,000,000 x 1 with 20 clicks (10 MB), and match3.in, a 50 x 50 board
-// with 20,000 operations.
+// 10,000,000 x 1 with 20 clicks (10 MB), wide.in, one of 2,000,000 x 1
+// with 20 clicks (2 MB), clicks.in, a 1 x 1 box with 5,000,000 clicks
+// (25 MB), and match3.in, a 50 x 50 board with 20,000 operations. A
+// command that reads a directory (check --cases, audit) is given one
+// that holds the case alone.
 func TestWriteBigCases(t *testing.T) {
 	if *bigCases == "" {
 		t.Skip("no -bigcases DIR")
@@ -132,12 +135,18 @@ func TestWriteBigCases(t *testing.T) {
 // a 300 x 300 box with 1,000 clicks, which change the box on every
 // click (a box per move took some 90 MB here, and twice that in
 // copies); a box of 1,000,000 x 1 with 20 clicks, where a slice per
-// column and per click took some 190 bytes per byte of the file; and
-// a 50 x 50 match-3 board with 3,000 operations (a board per operation
-// took some 200 MB). A step check of the 300 x 300 box, whose program
-// writes the box after every click, may hold the answer as it came,
-// three times its size: it was parsed into boards of int32s and the
-// reference's boards kept beside them, eight times.
+// column and per click took some 190 bytes per byte of the file, and
+// an audit 142 MiB against 94 MiB (a box per click of each planted
+// variant, lists of columns made afresh, and the next variant's box
+// beside the last's garbage); a 1 x 1 box of 1,000,000 clicks (5 MB),
+// whose audit took 259 MiB against 216 MiB (each variant's trace grown
+// by append and copied); and a 50 x 50 match-3 board with 3,000
+// operations (a board per operation took some 200 MB). A step check of
+// the 300 x 300 box, whose program writes the box after every click,
+// may hold the answer as it came, three times its size: it was parsed
+// into boards of int32s and the reference's boards kept beside them,
+// eight times. A check that generates cases, with no file read, is held
+// to memoryBase.
 func TestMemoryIsBoundedByTheInput(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays big cases of both games with the reference, several times")
@@ -164,6 +173,7 @@ func TestMemoryIsBoundedByTheInput(t *testing.T) {
 	}
 	big, bigCases, bigSize := write("big.in", func(w io.Writer) error { return writeBigSameGame(w, 300, 300, 4, 1000, 1) })
 	wide, wideCases, wideSize := write("wide.in", func(w io.Writer) error { return writeBigSameGame(w, 1_000_000, 1, 2, 20, 1) })
+	clicks, clicksCases, clicksSize := write("clicks.in", func(w io.Writer) error { return writeBigSameGame(w, 1, 1, 1, 1_000_000, 1) })
 	m3, m3Cases, m3Size := write("match3.in", func(w io.Writer) error { return writeBigMatch3(w, 50, 3000, 1) })
 	page := filepath.Join(dir, "page.html")
 	// The answer of the step check: 1,000 boxes of 300 lines of 301
@@ -185,6 +195,15 @@ func TestMemoryIsBoundedByTheInput(t *testing.T) {
 		{args: []string{"score", "--steps", "--engine", "reference", wide}, size: wideSize},
 		{args: []string{"trace", "--html", page, wide}, size: wideSize, fails: true},
 		{args: []string{"check", "--game", "samegame", "--builtin=false", "--count", "0", "--cases", wideCases, "--impl", "cascade score"}, size: wideSize},
+		{args: []string{"audit", wideCases}, size: wideSize},
+		{args: []string{"trace", clicks}, size: clicksSize},
+		{args: []string{"score", "--steps", "--engine", "reference", clicks}, size: clicksSize},
+		{args: []string{"trace", "--html", page, clicks}, size: clicksSize, fails: true},
+		{args: []string{"check", "--game", "samegame", "--builtin=false", "--count", "0", "--cases", clicksCases, "--impl", "cascade score"}, size: clicksSize},
+		{args: []string{"audit", clicksCases}, size: clicksSize},
+		// Generation alone, no file read.
+		{args: []string{"check", "--rules", "custom min=1073741824 size=64x64", "--usual-box", "--count", "10", "--seed", "1"}},
+		{args: []string{"check", "--rules", "benchmark size=64x64", "--legal", "--usual-box", "--count", "30", "--seed", "1"}},
 		{args: []string{"trace", m3}, size: m3Size},
 		{args: []string{"score", "--steps", "--engine", "reference", m3}, size: m3Size},
 		{args: []string{"trace", "--html", page, m3}, size: m3Size},

@@ -37,8 +37,11 @@ func boundMemory(size int64) {
 }
 
 // livePerByte is what a play of a case holds live per byte of the case
-// at most: the widest boxes, a column per byte, hold some 27 bytes.
-const livePerByte = 27
+// at most: the widest boxes, a column per byte, hold some 27 bytes (a
+// slice and a cell per column, the marks of a group search, the box
+// after the last click), and the planted variant that keeps each
+// column's original index 8 more.
+const livePerByte = 35
 
 // jobsWithin is how many of jobs plays of cases, the largest of largest
 // bytes, run at once within the bound of a command that read size bytes

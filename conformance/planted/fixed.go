@@ -30,7 +30,7 @@ func playFixedBox(c *samegame.Case) samegame.Trace {
 	for x := range b {
 		b[x] = cells[x][:c.H:c.H]
 	}
-	t := samegame.Trace{Moves: []samegame.Result{}, Detail: []samegame.Detail{}}
+	t := samegame.Trace{Moves: make([]samegame.Result, 0, len(c.Moves)), Detail: make([]samegame.Detail, 0, len(c.Moves))}
 	for _, m := range c.Moves {
 		p := b.Locate(m)
 		colour := b.At(p)
@@ -43,7 +43,10 @@ func playFixedBox(c *samegame.Case) samegame.Trace {
 		res := samegame.Result{Move: m, Colour: colour, Removed: len(group), Points: samegame.Points(len(group))}
 		t.Moves = append(t.Moves, res)
 		t.Total += res.Points
-		t.Detail = append(t.Detail, samegame.Detail{Board: b.Board(), Columns: b.Columns()})
+		t.Detail = append(t.Detail, samegame.Detail{Columns: b.Columns()})
+	}
+	if n := len(t.Detail); n > 0 {
+		t.Detail[n-1].Board = b.Board()
 	}
 	return t
 }

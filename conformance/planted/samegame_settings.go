@@ -334,7 +334,7 @@ func playUnder(r, br samegame.Rules, mutate func(samegame.Rules) (samegame.Rules
 		} else if m, ok := mutate(cr); ok {
 			d.Rules = m
 		}
-		return reference.PlaySameGame(&d)
+		return reference.PlaySameGameSummary(&d)
 	}
 }
 
@@ -342,13 +342,13 @@ func playUnder(r, br samegame.Rules, mutate func(samegame.Rules) (samegame.Rules
 // end-of-game term.
 func playEnding(end func(samegame.Rules, *reference.SameGame, *samegame.Result) int64) func(*samegame.Case) samegame.Trace {
 	return func(c *samegame.Case) samegame.Trace {
-		g := reference.NewSameGame(c)
+		g := reference.NewSameGameSummary(c)
 		var last *samegame.Result
 		for _, m := range c.Moves {
 			res := g.Apply(m)
 			last = &res
 		}
-		t := g.Trace()
+		t := g.Done()
 		t.Total -= t.End
 		t.End = end(c.Rules.Effective(), g, last)
 		t.Total += t.End

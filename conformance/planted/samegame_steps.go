@@ -13,13 +13,13 @@ import (
 // the clicks after it, as a solution that takes an empty cell for the
 // end of the game (a `break` where the statement goes on) would.
 func stopAtEmptyClick(c *samegame.Case) samegame.Trace {
-	g := reference.SameGameRules{}.New(c)
+	g := reference.NewSameGameSummary(c)
 	for _, m := range c.Moves {
 		if g.Apply(m).Colour == 0 {
 			break
 		}
 	}
-	return g.Trace()
+	return g.Done()
 }
 
 // groupOfTwoOrMore removes a group only when it holds two cubes or more,

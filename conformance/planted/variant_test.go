@@ -92,14 +92,14 @@ type game[C, T any] struct {
 	variants []conformance.Variant[C, T]
 	inputs   map[string]string
 	parse    func(io.Reader) (C, error)
-	play     func(C) T // the reference
+	play     func(C) T // the reference, with the Detail a variant gives
 	diff     func(got, want T) (int, string)
 }
 
 var (
 	sameGame = game[*samegame.Case, samegame.Trace]{
 		name: "samegame", variants: SameGame(), inputs: sameGameInputs,
-		parse: samegame.Parse, play: reference.PlaySameGame, diff: samegame.Diff,
+		parse: samegame.Parse, play: reference.PlaySameGameSummary, diff: samegame.Diff,
 	}
 	match3Game = game[*match3.Case, match3.Trace]{
 		name: "match3", variants: append(Match3(), Match3Beyond()...), inputs: match3Inputs,
