@@ -125,6 +125,10 @@ func (g *Game[C, T]) judgeAnswer(ctx context.Context, p refereed[C, T], proto Pr
 	if err != nil {
 		return Result{}, nil, err
 	}
+	if want := g.answerText(p.c, p.want); want != nil {
+		// The answer ends with the final board: the report shows it.
+		res.WantText = want
+	}
 	if ch.err != nil {
 		res.Verdict, res.Status = BadOutput, ch.err.Error()
 		return res, a.Before, nil

@@ -41,6 +41,14 @@ func answerLinesOf(ctx context.Context, input []byte) int {
 	return max(f(input), 1)
 }
 
+// answerIsText reports whether the game that asks (withAnswerLines)
+// has an answer that is not its total: under the step protocol it ends
+// with the board line and the answer's lines.
+func answerIsText(ctx context.Context) bool {
+	_, ok := ctx.Value(answerLinesKey{}).(func([]byte) int)
+	return ok
+}
+
 // sameText reports whether two answers hold the same words: an answer
 // is read as a white-space stream, as a judge reads it.
 func sameText(a, b []byte) bool {

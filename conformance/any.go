@@ -111,8 +111,11 @@ type Puzzle interface {
 	// WriteSteps writes the play of the built-in implementation named
 	// player under the step protocol (see StepTrace), with the board
 	// after every step when boards is set (the reference's play then,
-	// which holds them). It reports false when the game has no step
-	// protocol or no such player.
+	// which holds them). When the game's answer is a board, every
+	// step is written with its board, as player plays it, and the
+	// answer ends with the board line and player's final board. It
+	// reports false when the game has no step protocol or no such
+	// player.
 	WriteSteps(w io.Writer, player string, boards bool) (bool, error)
 	// WriteTrace explains the reference's play of the case for people.
 	WriteTrace(w io.Writer)
@@ -347,6 +350,9 @@ func (p puzzle[C, T]) WriteSteps(w io.Writer, player string, boards bool) (bool,
 	if p.g.StepTrace == nil || p.g.StepShape == nil {
 		return false, nil
 	}
+	if p.g.AnswerText != nil {
+		return p.writeAnswerSteps(w, player)
+	}
 	impl, ok := p.g.Player(player)
 	if boards {
 		impl, ok = p.g.Player(ReferenceName)
@@ -357,10 +363,30 @@ func (p puzzle[C, T]) WriteSteps(w io.Writer, player string, boards bool) (bool,
 	if boards && p.g.ReferenceSteps != nil {
 		return true, writeReferenceSteps(w, p.g.StepShape(p.c), func(step func(int64, []int32) bool) int64 {
 			return p.g.ReferenceSteps(p.c, step)
-		})
+		}, nil)
 	}
 	t, _ := impl.Play(p.c)
 	return true, WriteSteps(w, p.g.StepShape(p.c), p.g.StepTrace(p.c, t))
+}
+
+// writeAnswerSteps is WriteSteps for a game whose answer is not its
+// total (AnswerText): every step gives the board after it, as player
+// plays it a step at a time (ReferenceSteps, EngineSteps), and the
+// answer ends with the board line and player's answer, or with the
+// total line for a case whose answer is its total.
+func (p puzzle[C, T]) writeAnswerSteps(w io.Writer, player string) (bool, error) {
+	impl, ok := p.g.Player(player)
+	steps := p.g.ReferenceSteps
+	if player == EngineName {
+		steps = p.g.EngineSteps
+	}
+	if !ok || steps == nil {
+		return false, nil
+	}
+	t, _ := impl.Play(p.c)
+	return true, writeReferenceSteps(w, p.g.StepShape(p.c), func(step func(int64, []int32) bool) int64 {
+		return steps(p.c, step)
+	}, p.g.answerText(p.c, t))
 }
 
 func (p puzzle[C, T]) WriteTrace(w io.Writer) { p.PaintTrace(w, paint.Painter{}) }

@@ -55,3 +55,12 @@ func (g *Game[C, T]) ShrinkLeak(ctx context.Context, prog Programmer, c C, befor
 
 // PanicTail is panicTail.
 var PanicTail = panicTail
+
+// CheckSteps is g.checkSteps of a program's answer to c under the step
+// protocol, against the reference's play: the first step where the
+// answer parts (0: the end of the game, -1: none) and how, or the
+// error that makes it bad output.
+func (g *Game[C, T]) CheckSteps(c C, answer []byte) (int, string, error) {
+	ch, err := g.checkSteps(c, g.briefReference(c), answer)
+	return ch.Move, ch.Diff, err
+}

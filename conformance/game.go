@@ -116,6 +116,11 @@ type Game[C, T any] struct {
 	// boards are written and compared without holding one per step.
 	// nil: they come from StepTrace of Reference's trace.
 	ReferenceSteps func(c C, step func(running int64, board []int32) bool) (total int64)
+	// EngineSteps is ReferenceSteps played by the engine: how cascade
+	// score --steps writes the engine's boards where the step protocol
+	// asks for every one (a game whose answer is a board, AnswerText).
+	// nil: the engine's steps are StepTrace of its trace.
+	EngineSteps func(c C, step func(running int64, board []int32) bool) (total int64)
 
 	// AnswerText is, for a case c whose answer is not its total (a
 	// match-3 rule set's answer=board), the answer a program prints
@@ -127,7 +132,11 @@ type Game[C, T any] struct {
 	// AnswerLines is the number of lines, not blank, of the answer to
 	// a program's input in (the case as the program reads it), from
 	// which the stream protocol knows where an answer ends; nil: 1.
-	// Under the step protocol a case is judged by its total.
+	// Under the step protocol the answer to a case whose answer is not
+	// its total (a board, the only such answer there is) gives the
+	// board after every step (StepShape), and ends with the line
+	// "board" and the answer, which JudgeAnswer reads, in place of the
+	// total line; the AnswerLines after that line end it.
 	AnswerText  func(c C, t T) []byte
 	JudgeAnswer func(c C, want T, out []byte) (why string, bad bool)
 	AnswerLines func(in []byte) int

@@ -33,8 +33,10 @@ func playInput[C, T, V any](ctx context.Context, g *Game[C, T], input []byte, pl
 // protocol's account of it (StepTrace): the running total after every
 // move and the final total, and, where it gives one, the board after a
 // move, laid out as the game's StepShape says (SameGame: N rows of N
-// colours, the top row first, 0 an empty cell). It is checked as a
-// program under the step protocol is (Command.Steps).
+// colours, the top row first, 0 an empty cell). For a game whose answer
+// is a board (Game.AnswerText) it gives the board after every move and
+// the final board in StepTrace.Answer. It is checked as a program under
+// the step protocol is (Command.Steps).
 func (g *Game[C, T]) StepFunc(name string, steps func(C) (StepTrace, error)) Impl[C, T] {
 	p := &stepFunc[C, T]{g: g, name: name, steps: steps}
 	return Impl[C, T]{Name: name, Score: p.Score, Prog: p}

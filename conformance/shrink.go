@@ -45,10 +45,10 @@ func (o ShrinkOptions) budget() int {
 // ShrinkStats account for one shrink.
 type ShrinkStats struct {
 	// Tried counts the calls of the predicate (never more than the
-	// budget). A candidate met before is answered from a cache and not
+	// budget). A candidate met before is refused from a cache and not
 	// counted.
 	Tried int
-	// Cached counts the candidates answered from the cache.
+	// Cached counts the candidates refused from the cache, met before.
 	Cached int
 	// Accepted counts the candidates that still failed and so replaced the
 	// case.
@@ -186,7 +186,9 @@ func (s *Shrinking[C]) Bisect(size func() int, cut func(k int) bool) {
 //
 // Every candidate passes Validate (and the limits, see ShrinkOptions)
 // before fails sees it, and fails gets its own copy. A candidate met
-// before is answered from a cache. The search is deterministic: the same
+// before is refused without asking fails again: it either passed, or
+// failed and was the current case once, and going back to it is a cycle
+// of passes that undo one another. The search is deterministic: the same
 // case, predicate and options give the same result, and fails is never
 // called on c itself. A case that is not valid comes back unchanged, with
 // the reason in ShrinkStats.Err.
@@ -239,8 +241,8 @@ type shrinker[C, T any] struct {
 	fails  func(C) bool
 	limits bool // candidates must lie inside the statement's limits
 	budget int
-	// seen caches the verdict of fails on every candidate tried, keyed
-	// by its input text.
+	// seen holds, keyed by its input text, every candidate tried and
+	// the case given, with the verdict of fails: none is tried twice.
 	seen  map[string]bool
 	stats ShrinkStats
 }
@@ -270,24 +272,27 @@ func (sh *shrinker[C, T]) try(cand C) bool {
 		return false
 	}
 	key := string(sh.g.format(cand))
-	fails, ok := sh.seen[key]
-	if ok {
+	if _, ok := sh.seen[key]; ok {
+		// A candidate met before either passed, or failed and so was
+		// the current case once: going back to it is a cycle of the
+		// passes (one undoing what another did), not a step forward,
+		// and taking it would have the rounds go on for ever.
 		sh.stats.Cached++
-	} else {
-		if err := sh.ctx.Err(); err != nil {
-			sh.stats.Err = err
-			return false
-		}
-		if sh.stats.Tried >= sh.budget {
-			sh.stats.Err = ErrBudget
-			return false
-		}
-		sh.stats.Tried++
-		// The predicate gets its own copy so that a predicate that
-		// writes to the case cannot corrupt the search.
-		fails = sh.fails(sh.g.Clone(cand))
-		sh.seen[key] = fails
+		return false
 	}
+	if err := sh.ctx.Err(); err != nil {
+		sh.stats.Err = err
+		return false
+	}
+	if sh.stats.Tried >= sh.budget {
+		sh.stats.Err = ErrBudget
+		return false
+	}
+	sh.stats.Tried++
+	// The predicate gets its own copy so that a predicate that writes
+	// to the case cannot corrupt the search.
+	fails := sh.fails(sh.g.Clone(cand))
+	sh.seen[key] = fails
 	if !fails {
 		return false
 	}

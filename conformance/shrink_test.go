@@ -8,6 +8,7 @@ import (
 	"math/rand/v2"
 	"reflect"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/cascade-harness/cascade/conformance"
@@ -200,4 +201,47 @@ func TestRunShrinksAMatch3CrashToTheRowsWhereItStarts(t *testing.T) {
 			t.Errorf("%dx%d: shrunk to %d rows (%s), %v (%v); want a runtime error at 7 rows inside the limits", c.Rows, c.Cols, got.Rows, why, &d.Shrunk, d.ShrinkStats)
 		}
 	}
+}
+
+// Two passes that are not Smaller, each of which turns a case into the
+// other's (here: swaps the first two cells of the row one way, then
+// back), meet a case they have tried before: that is a cycle, never a
+// step forward, and the shrink ends, the first swap kept, instead of
+// going round for ever on candidates the cache answers. A guard counts
+// the rounds: past a hundred the shrink has cycled, and the pass stops
+// it by panicking.
+func TestShrinkEndsWhenPassesGoBackToACaseTriedBefore(t *testing.T) {
+	runs := 0
+	swap := func(s *conformance.Shrinking[*toyCase]) {
+		if runs++; runs > 200 {
+			panic("the shrink goes round and round")
+		}
+		c := s.Case().clone()
+		c.Row[0], c.Row[1] = c.Row[1], c.Row[0]
+		s.Try(c)
+	}
+	g := *toy
+	g.Passes = []conformance.Pass[*toyCase]{{Name: "swap", Run: swap}, {Name: "swap back", Run: swap}}
+	c := toyCaseOf(t, "12\n0\n\n")
+	var got *toyCase
+	var stats conformance.ShrinkStats
+	func() {
+		defer func() {
+			if r := recover(); r != nil {
+				t.Fatalf("Shrink: %v after %d runs of the passes", r, runs)
+			}
+		}()
+		got, stats = g.Shrink(context.Background(), c, func(*toyCase) bool { return true }, conformance.ShrinkOptions{})
+	}()
+	if want := "21"; toyRowText(got) != want || stats.Tried != 1 || stats.Accepted != 1 {
+		t.Errorf("Shrink = row %s, %+v; want row %s, the one swap tried and accepted", toyRowText(got), stats, want)
+	}
+}
+
+func toyRowText(c *toyCase) string {
+	var b strings.Builder
+	for _, v := range c.Row {
+		b.WriteByte('0' + v)
+	}
+	return b.String()
 }

@@ -1,6 +1,7 @@
 package conformance
 
 import (
+	"bytes"
 	"fmt"
 	"iter"
 )
@@ -9,7 +10,7 @@ import (
 // first step where it parts from the reference's play, found as the
 // answer is read, a step at a time.
 type stepCheck struct {
-	// Total is the program's total.
+	// Total is the program's total; 0 when the answer is a board.
 	Total int64
 	// Move is the first step (1-based) where the answer parts from the
 	// reference, 0 when only the totals differ, -1 when they agree; Diff
@@ -27,15 +28,22 @@ type stepCheck struct {
 // reference, however long the game; past the first step that parts, it
 // reads on only to find a fault of the answer's form, which the error
 // names (as ReadSteps does).
+//
+// When c's answer is a board (AnswerText), every step gives the board
+// after it, a divergence names the first cell that differs, and the
+// answer ends with the board line and the final board, which
+// JudgeAnswer reads and compares with want's: a board that differs
+// there only is a divergence at the end of the game (Move 0).
 func (g *Game[C, T]) checkSteps(c C, want T, answer []byte) (stepCheck, error) {
 	shape := g.StepShape(c)
 	running := g.StepTrace(c, want)
+	boards := g.answerText(c, want) != nil
 	ref := g.referenceBoards(c)
 	defer ref.stop()
 	check := stepCheck{Move: -1}
 	end := running.endTerm()
 	k := 0
-	total, err := scanSteps(answer, g.Steps(c), shape, func(got int64, board []int32) {
+	last, err := scanSteps(answer, g.Steps(c), shape, boards, func(got int64, board []int32) {
 		k++
 		if check.Move >= 0 {
 			return
@@ -44,7 +52,7 @@ func (g *Game[C, T]) checkSteps(c C, want T, answer []byte) (stepCheck, error) {
 		if board != nil {
 			wantBoard = ref.at(k)
 		}
-		if msg, drawn := compareStep(k, got, running.Running[k-1], end, board, wantBoard, shape, g.Step); msg != "" {
+		if msg, drawn := compareStep(k, got, running.Running[k-1], end, board, wantBoard, shape, g.Step, boards); msg != "" {
 			check.Move, check.Diff, check.Board = k, msg, drawn
 			ref.stop()
 		}
@@ -52,9 +60,22 @@ func (g *Game[C, T]) checkSteps(c C, want T, answer []byte) (stepCheck, error) {
 	if err != nil {
 		return stepCheck{}, err
 	}
-	check.Total = total
-	if check.Move < 0 && total != running.Total {
-		check.Move, check.Diff = 0, fmt.Sprintf("total: got %d, want %d", total, running.Total)
+	if boards {
+		// The final board is read as the judge protocol reads it, its
+		// lines numbered as the answer's.
+		out := append(bytes.Repeat([]byte("\n"), last.Line-1), last.Answer...)
+		why, bad := g.JudgeAnswer(c, want, out)
+		if bad {
+			return stepCheck{}, fmt.Errorf("answer line %d: after the %s line: %s", last.Line-1, boardLine, why)
+		}
+		if check.Move < 0 && why != "" {
+			check.Move, check.Diff = 0, why
+		}
+		return check, nil
+	}
+	check.Total = last.Total
+	if check.Move < 0 && last.Total != running.Total {
+		check.Move, check.Diff = 0, fmt.Sprintf("total: got %d, want %d", last.Total, running.Total)
 	}
 	return check, nil
 }

@@ -37,6 +37,11 @@ type StepTrace struct {
 	// Total is the final score: the last running total plus the
 	// end-of-game term.
 	Total int64
+	// Answer, for a game whose answer is not its total (a board,
+	// Game.AnswerText), is that answer as the judge protocol prints
+	// it, each line ended: the answer ends with the board line and
+	// Answer in place of the total line. nil: the total line.
+	Answer []byte
 }
 
 // A BoardShape is how a game's board is written in the step protocol:
@@ -61,14 +66,26 @@ func WriteSteps(w io.Writer, shape BoardShape, t StepTrace) error {
 			b = appendBoard(b, shape, t.Boards[i])
 		}
 	}
-	b = fmt.Appendf(b, "total %d\n", t.Total)
+	b = appendEnd(b, t.Total, t.Answer)
 	_, err := w.Write(b)
 	return err
 }
 
+// appendEnd appends the line that ends an answer under the step
+// protocol: the total line, or when answer is not nil the board line and
+// answer.
+func appendEnd(b []byte, total int64, answer []byte) []byte {
+	if answer == nil {
+		return fmt.Appendf(b, "total %d\n", total)
+	}
+	return append(append(b, boardLine+"\n"...), answer...)
+}
+
 // writeReferenceSteps writes in the step protocol the steps play reports,
 // each with its board, as they are played: one step's lines at a time.
-func writeReferenceSteps(w io.Writer, shape BoardShape, play func(step func(running int64, board []int32) bool) int64) error {
+// The answer ends with the total play returns, or when answer is not nil
+// with the board line and answer (see StepTrace.Answer).
+func writeReferenceSteps(w io.Writer, shape BoardShape, play func(step func(running int64, board []int32) bool) int64, answer []byte) error {
 	var b []byte
 	var err error
 	i := 0
@@ -82,7 +99,7 @@ func writeReferenceSteps(w io.Writer, shape BoardShape, play func(step func(runn
 	if err != nil {
 		return err
 	}
-	_, err = fmt.Fprintf(w, "total %d\n", total)
+	_, err = w.Write(appendEnd(b[:0], total, answer))
 	return err
 }
 
@@ -112,30 +129,54 @@ func isTotalLine(line []byte) bool {
 	return len(f) > 0 && string(f[0]) == "total"
 }
 
+// isBoardLine says whether line is the board line, which under the step
+// protocol of a game whose answer is a board ends the steps.
+func isBoardLine(line []byte) bool {
+	f := bytes.Fields(line)
+	return len(f) == 1 && string(f[0]) == boardLine
+}
+
 // ReadSteps reads a program's answer under the step protocol to a case
 // of steps steps whose board has the given shape. An error names the
 // answer's line and what is wrong there.
 func ReadSteps(answer []byte, steps int, shape BoardShape) (StepTrace, error) {
 	t := StepTrace{Running: make([]int64, 0, steps), Boards: make([][]int32, 0, steps)}
-	total, err := scanSteps(answer, steps, shape, func(running int64, board []int32) {
+	end, err := scanSteps(answer, steps, shape, false, func(running int64, board []int32) {
 		t.Running = append(t.Running, running)
 		t.Boards = append(t.Boards, slices.Clone(board))
 	})
 	if err != nil {
 		return StepTrace{}, err
 	}
-	t.Total = total
+	t.Total = end.Total
 	return t, nil
+}
+
+// boardLine is the line that ends the answer under the step protocol of
+// a game whose answer is a board (Game.AnswerText) in place of the
+// total line: the final board follows it.
+const boardLine = "board"
+
+// A stepsEnd is how an answer under the step protocol ends: its total,
+// or, when the answer is a board, the text after the board line, whose
+// line number is Line.
+type stepsEnd struct {
+	Total  int64
+	Answer []byte
+	Line   int
 }
 
 // scanSteps reads an answer as ReadSteps does, a step at a time: it
 // calls step once a step's line and its board (nil when none was given)
-// are read, in a buffer that the next step reuses, and returns the
-// total. It holds one board, however long the answer.
-func scanSteps(answer []byte, steps int, shape BoardShape, step func(running int64, board []int32)) (int64, error) {
+// are read, in a buffer that the next step reuses, and returns how the
+// answer ends. It holds one board, however long the answer. With boards
+// (a game whose answer is a board), every step gives its board and the
+// answer ends with the board line, the rest of it left to the game
+// (stepsEnd.Answer).
+func scanSteps(answer []byte, steps int, shape BoardShape, boards bool, step func(running int64, board []int32)) (stepsEnd, error) {
 	ls := answerLines{rest: bytes.TrimSuffix(answer, []byte("\n"))}
-	bad := func(format string, a ...any) (int64, error) {
-		return 0, fmt.Errorf("answer line %d: %s", ls.n, fmt.Sprintf(format, a...))
+	bad := func(format string, a ...any) (stepsEnd, error) {
+		return stepsEnd{}, fmt.Errorf("answer line %d: %s", ls.n, fmt.Sprintf(format, a...))
 	}
 	board := make([]int32, 0, shape.cells())
 	n := 0           // steps read
@@ -152,6 +193,9 @@ func scanSteps(answer []byte, steps int, shape BoardShape, step func(running int
 			pending = false
 		}
 	}
+	// boardless reports that step n, read, was given no board where
+	// every step gives one.
+	boardless := func() bool { return boards && pending && len(board) == 0 }
 	for {
 		raw, ok := ls.next()
 		if !ok {
@@ -182,8 +226,13 @@ func scanSteps(answer []byte, steps int, shape BoardShape, step func(running int
 			if err != nil {
 				return bad("running total %q is not an integer", cut(f[2], 40))
 			}
+			if boardless() {
+				return bad("step %d gives no board: the answer is a board, and every step gives the board after it", n)
+			}
 			flush()
 			n, running, pending, board = i, v, true, board[:0]
+		case string(f[0]) == "total" && boards:
+			return bad("%q where the %s line was due: the answer is the final board", cut(line, 40), boardLine)
 		case string(f[0]) == "total":
 			if len(f) != 2 {
 				return bad("%q: want total TOTAL", cut(line, 40))
@@ -197,6 +246,18 @@ func scanSteps(answer []byte, steps int, shape BoardShape, step func(running int
 			}
 			flush()
 			total, done = v, true
+		case string(f[0]) == boardLine && boards:
+			if len(f) != 1 {
+				return bad("%q: want %s alone, the final board on the lines after it", cut(line, 40), boardLine)
+			}
+			if n < steps {
+				return bad("%s line after %d of %d steps", boardLine, n, steps)
+			}
+			if boardless() {
+				return bad("step %d gives no board: the answer is a board, and every step gives the board after it", n)
+			}
+			flush()
+			return stepsEnd{Answer: ls.rest, Line: ls.n + 1}, nil
 		case line[0] >= '0' && line[0] <= '9':
 			if !pending || len(board) > 0 {
 				return bad("a board row %q where a step line was due", cut(line, 40))
@@ -206,13 +267,19 @@ func scanSteps(answer []byte, steps int, shape BoardShape, step func(running int
 				return bad("board after step %d: %v", n, err)
 			}
 		default:
+			if boards {
+				return bad("%q: want a step line, a board row or the %s line", cut(line, 40), boardLine)
+			}
 			return bad("%q: want a step line, a board row or the total line", cut(line, 40))
 		}
 	}
-	if !done {
-		return 0, fmt.Errorf("answer line %d: no total line after %d steps", ls.n+1, n)
+	if boards {
+		return stepsEnd{}, fmt.Errorf("answer line %d: no %s line after %d steps", ls.n+1, boardLine, n)
 	}
-	return total, nil
+	if !done {
+		return stepsEnd{}, fmt.Errorf("answer line %d: no total line after %d steps", ls.n+1, n)
+	}
+	return stepsEnd{Total: total}, nil
 }
 
 // answerLines are the lines of an answer, read one at a time, with the
@@ -253,6 +320,10 @@ func readBoard(ls *answerLines, first []byte, shape BoardShape, board []int32) (
 				board = append(board, int32(c-'0'))
 			}
 		} else {
+			if len(board) > 0 && len(line) > 0 && (line[0] < '0' || line[0] > '9') {
+				// A step line, say, where the board's last rows were due.
+				return nil, fmt.Errorf("%d of %d cells, then %q", len(board), shape.cells(), cut(line, 40))
+			}
 			for f := range bytes.FieldsSeq(line) {
 				if len(board) == shape.cells() {
 					return nil, fmt.Errorf("more than %d cells", shape.cells())
@@ -287,7 +358,7 @@ func compareSteps(got, want StepTrace, shape BoardShape, step string) (i int, ms
 		if want.Boards != nil {
 			wantBoard = want.Boards[k]
 		}
-		if msg, board := compareStep(k+1, got.Running[k], want.Running[k], end, got.Boards[k], wantBoard, shape, step); msg != "" {
+		if msg, board := compareStep(k+1, got.Running[k], want.Running[k], end, got.Boards[k], wantBoard, shape, step, false); msg != "" {
 			return k + 1, msg, board
 		}
 	}
@@ -302,12 +373,20 @@ func compareSteps(got, want StepTrace, shape BoardShape, step string) (i int, ms
 // reference's: a description of how they part, "" when they agree, and
 // both boards drawn when the boards differ. end is the reference's
 // end-of-game term: a running total off by just that holds it, and the
-// description says so.
-func compareStep(k int, got, want, end int64, gotBoard, wantBoard []int32, shape BoardShape, step string) (msg, board string) {
+// description says so. With first (the answer is a board), the
+// description names the first cell that differs, in reading order, as
+// (row, column) counted from 1 at the top left, and both its values as
+// the boards are drawn.
+func compareStep(k int, got, want, end int64, gotBoard, wantBoard []int32, shape BoardShape, step string, first bool) (msg, board string) {
 	var parts []string
 	if gotBoard != nil && wantBoard != nil {
 		if n := differing(gotBoard, wantBoard); n > 0 {
-			parts = append(parts, "the board after it differs in "+input.Count(int64(n), "cell", "cells"))
+			part := "the board after it differs in " + input.Count(int64(n), "cell", "cells")
+			if first {
+				r, c := firstDiffering(shape, gotBoard, wantBoard)
+				part += fmt.Sprintf(", the first (%d, %d): got %s, want %s", r+1, c+1, cellText(shape, gotBoard, r, c), cellText(shape, wantBoard, r, c))
+			}
+			parts = append(parts, part)
 			board = drawBoards(shape, gotBoard, wantBoard)
 		}
 	}
@@ -344,33 +423,55 @@ func differing(a, b []int32) int {
 	return n
 }
 
+// cellText is the cell at row r and column c (from 0) of board b as
+// drawBoards draws it: '-' for an empty cell, a match-3 special after
+// its colour, "5:2".
+func cellText(shape BoardShape, b []int32, r, c int) string {
+	i := r*shape.Cols + c
+	if b[i] == 0 {
+		return "-"
+	}
+	s := strconv.Itoa(int(b[i]))
+	if shape.Layers > 1 {
+		if sp := b[i+shape.Rows*shape.Cols]; sp != 0 {
+			s += ":" + strconv.Itoa(int(sp))
+		}
+	}
+	return s
+}
+
+// cellDiffers reports whether the cell at row r and column c (from 0)
+// differs between got and want, in any layer.
+func cellDiffers(shape BoardShape, got, want []int32, r, c int) bool {
+	for l := range shape.Layers {
+		i := l*shape.Rows*shape.Cols + r*shape.Cols + c
+		if got[i] != want[i] {
+			return true
+		}
+	}
+	return false
+}
+
+// firstDiffering is the row and column (from 0) of the first cell, in
+// reading order, where got and want differ; -1, -1 when none does.
+func firstDiffering(shape BoardShape, got, want []int32) (int, int) {
+	for r := range shape.Rows {
+		for c := range shape.Cols {
+			if cellDiffers(shape, got, want, r, c) {
+				return r, c
+			}
+		}
+	}
+	return -1, -1
+}
+
 // drawBoards draws the program's board and the reference's side by
 // side as cascade trace draws boards ('-' an empty cell; a match-3
 // special after its colour, "5:2"), and a third grid that marks with x
 // the cells that differ.
 func drawBoards(shape BoardShape, got, want []int32) string {
-	text := func(b []int32, r, c int) string {
-		i := r*shape.Cols + c
-		if b[i] == 0 {
-			return "-"
-		}
-		s := strconv.Itoa(int(b[i]))
-		if shape.Layers > 1 {
-			if sp := b[i+shape.Rows*shape.Cols]; sp != 0 {
-				s += ":" + strconv.Itoa(int(sp))
-			}
-		}
-		return s
-	}
-	differs := func(r, c int) bool {
-		for l := range shape.Layers {
-			i := l*shape.Rows*shape.Cols + r*shape.Cols + c
-			if got[i] != want[i] {
-				return true
-			}
-		}
-		return false
-	}
+	text := func(b []int32, r, c int) string { return cellText(shape, b, r, c) }
+	differs := func(r, c int) bool { return cellDiffers(shape, got, want, r, c) }
 	width := 1
 	for r := range shape.Rows {
 		for c := range shape.Cols {

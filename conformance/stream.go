@@ -91,11 +91,30 @@ func (c *Command) Protocol() Protocol { return Protocol{Stream: c.Stream, Steps:
 
 // done is the function that tells the last line of an answer to input
 // under the command's protocol: the first line that is not blank, or
-// under an answer of several lines (answerLinesOf, Game.Answer) the
-// last of them.
+// under an answer of several lines (answerLinesOf, Game.AnswerLines) the
+// last of them; under the step protocol the total line, or under an
+// answer of several lines the last of those after the board line (or a
+// total line before it, which the answer's check then finds out of
+// place).
 func (c *Command) done(ctx context.Context, input []byte) func([]byte) bool {
 	if c.Steps {
-		return isTotalLine
+		if !answerIsText(ctx) {
+			return isTotalLine
+		}
+		want, seen, ended := answerLinesOf(ctx, input), 0, false
+		return func(line []byte) bool {
+			switch {
+			case ended:
+				if len(bytes.TrimSpace(line)) > 0 {
+					seen++
+				}
+				return seen >= want
+			case isTotalLine(line):
+				return true
+			}
+			ended = isBoardLine(line)
+			return false
+		}
 	}
 	want, seen := answerLinesOf(ctx, input), 0
 	return func(line []byte) bool {

@@ -4,16 +4,45 @@ import (
 	"bytes"
 
 	"github.com/cascade-harness/cascade/conformance"
+	"github.com/cascade-harness/cascade/engine"
 	"github.com/cascade-harness/cascade/match3"
 )
 
 // boardAnswer gives g, a member under a rule set with answer=board, its
 // board answer (M16): a program prints the final board, n lines of m
 // colours, which the harness reads back and compares cell by cell.
+//
+// Under the step protocol a step is an operation, as under a total, and
+// gives the board after it, which it must (the board is the answer):
+// the engine's steps (EngineSteps) give it as the reference's do, for
+// cascade score --steps.
 func boardAnswer(g *conformance.Game[*match3.Case, match3.Trace]) {
 	g.AnswerText = boardText
 	g.JudgeAnswer = judgeBoard
 	g.AnswerLines = boardLines
+	g.EngineSteps = engineSteps
+}
+
+// engineSteps plays c with the engine an operation at a time, as
+// match3ReferenceSteps plays it with the reference: after each it calls
+// step with the running total and the board after it, its colours, then
+// its specials, until step returns false.
+func engineSteps(c *match3.Case, step func(running int64, board []int32) bool) int64 {
+	g := engine.NewMatch3(c)
+	cells := c.Rows * c.Cols
+	steps := make([]int32, 2*cells)
+	running := g.Start().Score() // the settle's, under start=score
+	for _, s := range c.Ops {
+		res := g.Apply(s)
+		running += res.Score() + res.Hand.Score
+		for i, p := range g.Board() {
+			steps[i], steps[cells+i] = int32(p.Colour), int32(p.Special)
+		}
+		if !step(running, steps) {
+			break
+		}
+	}
+	return g.Total()
 }
 
 // boardText is the board answer of trace t of case c, nil when t holds

@@ -49,7 +49,8 @@ what is printed:
   its n rows of m colours separated by one blank, 0 for an empty cell;
 - with ``steps``: ``step I RUNNING`` for every move, each followed by the
   board after it when one is given, then ``total TOTAL``, or, in place of
-  that line, ``board`` and the final board's rows.  An ``int`` or a
+  that line, ``board`` and the final board's rows; under ``answer=board``
+  cascade wants the board after every move.  An ``int`` or a
   ``Board`` answer prints only the last line(s), which cascade accepts for
   a case without moves only.
 

@@ -30,6 +30,9 @@ With --steps it prints the play under the step protocol instead (SPEC.md,
 "Programs under test"): a line "step I RUNNING" after each move or
 operation, the running total, then "total TOTAL"; with the reference
 (--engine reference) each step line is followed by the board after it.
+Under a match-3 rule set whose answer is the final board (answer=board)
+every step line is followed by the board after it, and the line "board"
+and the final board take the place of the total line.
 With --stream it reads case after case from its input and answers each
 as soon as it is read, one line each (with --steps, one step answer
 each), under the stream protocol: so --impl 'cascade score --stream'
