@@ -31,7 +31,7 @@ var match3KnobTable = lazy.Value[*KnobTable[Match3Options]]{Make: func() *KnobTa
 			func(o *Match3Options) *Range { return &o.Cols },
 			bound[Match3Options]{"--in-statement", inStatement, 2, match3.MaxSide},
 			bound[Match3Options]{lo: 1, hi: maxMatch3Side}),
-		rangeKnob("colours", "the number of colours k (default 2..6; with --poker from the hand's distinct colours to 2 more; 4..5 with --tie-break; 2..3 with --clear-board); with one colour the sides are cut to 2",
+		rangeKnob("colours", "the number of colours k (default 2..6; with --poker from the hand's distinct colours to 2 more; 4..5 with --tie-break; 2..3 with --clear-board); with one colour the sides are cut to 2; under a rule set with refill=queue, one more while the game cascades without end, as two colours on a large board make it",
 			func(o *Match3Options) *Range { return &o.Colours },
 			bound[Match3Options]{"--in-statement", inStatement, 2, match3.MaxColours},
 			bound[Match3Options]{lo: 1, hi: match3.MaxK}),

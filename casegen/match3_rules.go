@@ -26,8 +26,8 @@ import (
 //     time in ten.
 //
 // The swaps are aimed at the board as the reference plays it under the
-// rule set (o.NewPlayer is not used: a player of the statement's rules
-// would aim at another board). ClearBoard is not used. The case always
+// rule set; o.NewPlayer (the engine, for speed) only sizes the queues
+// first (FillQueues). ClearBoard is not used. The case always
 // passes Validate.
 func Match3Under(r *rand.Rand, rules match3.Rules, o Match3Options) *match3.Case {
 	if rules.IsThupc() {
@@ -58,21 +58,22 @@ func Match3Under(r *rand.Rand, rules match3.Rules, o Match3Options) *match3.Case
 		c.Ops = o.play(r, c, referenceMatch3)
 	}
 	if c.Queues != nil {
-		cutQueues(r, c, fillQueues(r, c, long))
+		cutQueues(r, c, fillQueues(r, c, long, o.NewPlayer))
 	}
 	return c
 }
 
-// fillQueues fills c's queues (FillQueues) and returns how many pieces
-// the game draws from each. A game that always fills may cascade
-// without end on a board of few colours: two colours on a board of a
-// hundred cells mostly do, as the pieces a round brings make more runs
-// than it removed. When c's game draws more pieces than FillQueues
-// allows, c is given one colour more, which its board and swaps stay
-// valid under, and queues of long pieces drawn afresh.
-func fillQueues(r *rand.Rand, c *match3.Case, long int) []int {
+// fillQueues fills c's queues (FillQueues, sizing them with the player
+// newPlayer makes) and returns how many pieces the game draws from
+// each. A game that always fills may cascade without end on a board of
+// few colours: two colours on a board of a hundred cells mostly do, as
+// the pieces a round brings make more runs than it removed. When c's
+// game draws more pieces than FillQueues allows, c is given one colour
+// more, which its board and swaps stay valid under, and queues of long
+// pieces drawn afresh.
+func fillQueues(r *rand.Rand, c *match3.Case, long int, newPlayer func(*match3.Case) Match3Player) []int {
 	for {
-		used, ok := FillQueues(r, c)
+		used, ok := FillQueues(r, c, newPlayer)
 		if ok || c.Colours >= match3.MaxColours {
 			return used
 		}
@@ -102,12 +103,28 @@ func cutQueues(r *rand.Rand, c *match3.Case, used []int) {
 // try).
 //
 // When a queue runs dry at the j-th of q swaps, every queue grows to
-// what it gave up to then times (q+1)/(j+1), the game's pace so far, 4
-// at most, and to twice its length at least where it ran dry, and the
-// game is played again.
-func FillQueues(r *rand.Rand, c *match3.Case) (used []int, ok bool) {
+// what it gave up to then times (q+1)/(j+1), the game's pace so far,
+// between 2 and 4, and a column's height, and the game is played again.
+// With newPlayer (the engine, for speed) the queues are sized first on
+// its game, where only the columns that ran dry are known to have given
+// all their pieces; the reference's game, played last, has the last
+// word, and the queues grow on for it should it run one dry still.
+func FillQueues(r *rand.Rand, c *match3.Case, newPlayer func(*match3.Case) Match3Player) (used []int, ok bool) {
+	if newPlayer != nil {
+		play := func(c *match3.Case) ([]int, int, bool) { return drawnBy(startMatch3(newPlayer, c), c) }
+		if used, ok := fill(r, c, play); !ok {
+			return used, false
+		}
+	}
+	return fill(r, c, drawn)
+}
+
+// fill is FillQueues with the game play plays: it returns how many
+// pieces the game draws from each queue (or at least), how many swaps
+// it played, and whether a queue ran dry.
+func fill(r *rand.Rand, c *match3.Case, play func(*match3.Case) ([]int, int, bool)) (used []int, ok bool) {
 	for {
-		used, played, dry := drawn(c)
+		used, played, dry := play(c)
 		total := 0
 		for _, n := range used {
 			total += n
@@ -118,16 +135,19 @@ func FillQueues(r *rand.Rand, c *match3.Case) (used []int, ok bool) {
 		if !dry {
 			return used, true
 		}
-		pace := min(float64(len(c.Ops)+1)/float64(played+1), 4)
+		pace := min(max(float64(len(c.Ops)+1)/float64(played+1), 2), 4)
+		grew := false
 		for y, q := range c.Queues {
 			n := int(float64(used[y])*pace) + c.Rows
-			if used[y] == len(q) {
-				n = max(n, 2*len(q))
-			}
-			for len(q) < n {
+			for ; len(q) < n; grew = true {
 				q = append(q, match3.Piece{Colour: 1 + r.IntN(c.Colours)})
 			}
 			c.Queues[y] = q
+		}
+		if !grew {
+			// A cell left empty that no queue was short of: the
+			// start board had it (c is not valid).
+			return used, false
 		}
 	}
 }
@@ -150,17 +170,43 @@ func RunsDry(c *match3.Case) bool {
 // drawn plays c as the reference does until a queue runs dry, and
 // returns how many pieces the game draws from each queue, how many
 // swaps it played, and whether one ran dry (in the last swap played, or
-// in the settle when none was). A start board is full and a refill
-// fills every cell while the queues last, so a queue has run dry when
-// the board holds an empty cell.
+// in the settle when none was).
 func drawn(c *match3.Case) (used []int, played int, dry bool) {
 	g := reference.NewMatch3Brief(c)
+	played, dry = playUntilDry(g, c)
+	left := g.Queues()
+	used = make([]int, len(c.Queues))
+	for y := range used {
+		used[y] = len(c.Queues[y]) - len(left[y])
+	}
+	return used, played, dry
+}
+
+// drawnBy is drawn with the game of player g, which does not tell what
+// it draws: a queue whose column has an empty cell gave all its pieces,
+// and the others are counted as giving none.
+func drawnBy(g Match3Player, c *match3.Case) (used []int, played int, dry bool) {
+	played, dry = playUntilDry(g, c)
+	used = make([]int, len(c.Queues))
+	for y := 1; y <= c.Cols; y++ {
+		if g.At(match3.Cell{X: 1, Y: y}).Empty() {
+			used[y-1] = len(c.Queues[y-1])
+		}
+	}
+	return used, played, dry
+}
+
+// playUntilDry plays the swaps of c on g, which has started c's game,
+// until a queue runs dry, and returns how many it played and whether
+// one ran dry. A start board is full, a refill fills a column's emptied
+// cells while its queue lasts, and the cells it cannot fill are the
+// column's top ones, where every fall leaves them: a queue has run dry
+// when the top row holds an empty cell.
+func playUntilDry(g Match3Player, c *match3.Case) (played int, dry bool) {
 	full := func() bool {
-		for x := 1; x <= c.Rows; x++ {
-			for y := 1; y <= c.Cols; y++ {
-				if g.At(match3.Cell{X: x, Y: y}).Empty() {
-					return false
-				}
+		for y := 1; y <= c.Cols; y++ {
+			if g.At(match3.Cell{X: 1, Y: y}).Empty() {
+				return false
 			}
 		}
 		return true
@@ -174,12 +220,7 @@ func drawn(c *match3.Case) (used []int, played int, dry bool) {
 		played++
 		dry = !full()
 	}
-	left := g.Queues()
-	used = make([]int, len(c.Queues))
-	for y := range used {
-		used[y] = len(c.Queues[y]) - len(left[y])
-	}
-	return used, played, dry
+	return played, dry
 }
 
 // QueuesUsed is how many pieces the reference's game of c draws from
@@ -260,7 +301,7 @@ func DecodeMatch3Under(rules match3.Rules, data []byte) *match3.Case {
 		for y := range c.Queues {
 			c.Queues[y] = queuePieces(r, long, c.Colours)
 		}
-		cutQueues(r, c, fillQueues(r, c, long))
+		cutQueues(r, c, fillQueues(r, c, long, nil))
 	}
 	return c
 }

@@ -1,6 +1,8 @@
 package gems
 
 import (
+	"math/rand/v2"
+
 	"github.com/cascade-harness/cascade/casegen"
 	"github.com/cascade-harness/cascade/conformance"
 	"github.com/cascade-harness/cascade/match3"
@@ -21,6 +23,14 @@ func (g generator) generate(seed uint64, i, maxSize int) *match3.Case {
 	r := casegen.CaseRand(seed, i)
 	o := casegen.Match3Knobs(r, maxSize)
 	match3Steering.Get().Steer(seed+uint64(i), &o, maxSize)
+	return g.under(r, o)
+}
+
+// under draws a case of g's rule set from r as o says (casegen.Match3Under),
+// its queues sized on the engine's game before the reference's, and
+// confines it.
+func (g generator) under(r *rand.Rand, o casegen.Match3Options) *match3.Case {
+	o.NewPlayer = engineMatch3
 	return g.confine(casegen.Match3Under(r, g.rules, g.usual(o)))
 }
 
@@ -52,7 +62,7 @@ func (g generator) generateWith(seed uint64, set map[string]string) (*match3.Cas
 	if err != nil {
 		return nil, err
 	}
-	return g.confine(casegen.Match3Under(casegen.CaseRand(seed, 0), g.rules, g.usual(o))), nil
+	return g.under(casegen.CaseRand(seed, 0), o), nil
 }
 
 func (g generator) decode(data []byte) *match3.Case {
@@ -63,8 +73,7 @@ func (g generator) decode(data []byte) *match3.Case {
 		for _, b := range data {
 			seed = seed*31 + uint64(b)
 		}
-		r := casegen.CaseRand(seed, 0)
-		c = casegen.Match3Under(r, g.rules, g.usual(casegen.Match3Options{}))
+		return g.under(casegen.CaseRand(seed, 0), casegen.Match3Options{})
 	}
 	return g.confine(c)
 }

@@ -77,14 +77,15 @@ func underRulesCase(c *match3.Case, r match3.Rules) (*match3.Case, bool) {
 }
 
 // fillQueues lengthens the queues of candidate c where its game runs
-// one dry (casegen.FillQueues), with pieces drawn from a source of fixed
-// seed, so that the same candidate gets the same pieces; false when its
-// game cascades without end (as two colours make it do on most boards).
+// one dry (casegen.FillQueues, sized on the engine's game, then the
+// reference's), with pieces drawn from a source of fixed seed, so that
+// the same candidate gets the same pieces; false when its game cascades
+// without end (as two colours make it do on most boards).
 // A cut that changes the game, fewer swaps or a smaller board, may make
 // it draw more than the queues hold: those pieces come from here, and
 // trimQueues cuts what the game no longer draws.
 func fillQueues(c *match3.Case) bool {
-	_, ok := casegen.FillQueues(rand.New(rand.NewPCG(0x51, 0x1ce)), c)
+	_, ok := casegen.FillQueues(rand.New(rand.NewPCG(0x51, 0x1ce)), c, engineMatch3)
 	return ok
 }
 
