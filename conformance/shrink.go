@@ -45,10 +45,11 @@ func (o ShrinkOptions) budget() int {
 // ShrinkStats account for one shrink.
 type ShrinkStats struct {
 	// Tried counts the calls of the predicate (never more than the
-	// budget). A candidate met before is answered from a cache and not
+	// budget). A candidate met before is not asked about again and not
 	// counted.
 	Tried int
-	// Cached counts the candidates answered from the cache.
+	// Cached counts the candidates met before, refused without a call:
+	// the case given, one tried and refused, or one accepted earlier.
 	Cached int
 	// Accepted counts the candidates that still failed and so replaced the
 	// case.
@@ -186,10 +187,12 @@ func (s *Shrinking[C]) Bisect(size func() int, cut func(k int) bool) {
 //
 // Every candidate passes Validate (and the limits, see ShrinkOptions)
 // before fails sees it, and fails gets its own copy. A candidate met
-// before is answered from a cache. The search is deterministic: the same
-// case, predicate and options give the same result, and fails is never
-// called on c itself. A case that is not valid comes back unchanged, with
-// the reason in ShrinkStats.Err.
+// before is refused without a call: it failed and was left behind, or
+// did not fail, so a pass that offers the current case unchanged makes
+// no step. The search is deterministic: the same case, predicate and
+// options give the same result, and fails is never called on c itself.
+// A case that is not valid comes back unchanged, with the reason in
+// ShrinkStats.Err.
 //
 // The result of a shrink that was not stopped is a fixed point of every
 // pass, so when the passes end with single steps (as DropChunks and
@@ -211,9 +214,9 @@ func (g *Game[C, T]) Shrink(ctx context.Context, c C, fails func(C) bool, opt Sh
 	}
 	sh := &shrinker[C, T]{
 		g: g, ctx: ctx, fails: fails, limits: limits,
-		budget: opt.budget(), seen: make(map[string]bool),
+		budget: opt.budget(), seen: make(map[string]struct{}),
 	}
-	sh.seen[string(g.format(c))] = true
+	sh.seen[string(g.format(c))] = struct{}{}
 	sh.s = Shrinking[C]{cur: g.Clone(c), offer: sh.try, stop: sh.stopped, aim: opt.Aim, key: g.format}
 	for !sh.stopped() {
 		sh.stats.Rounds++
@@ -239,9 +242,9 @@ type shrinker[C, T any] struct {
 	fails  func(C) bool
 	limits bool // candidates must lie inside the statement's limits
 	budget int
-	// seen caches the verdict of fails on every candidate tried, keyed
-	// by its input text.
-	seen  map[string]bool
+	// seen holds the input text of the case given and of every
+	// candidate tried: none is tried twice.
+	seen  map[string]struct{}
 	stats ShrinkStats
 }
 
@@ -270,24 +273,29 @@ func (sh *shrinker[C, T]) try(cand C) bool {
 		return false
 	}
 	key := string(sh.g.format(cand))
-	fails, ok := sh.seen[key]
-	if ok {
+	if _, ok := sh.seen[key]; ok {
+		// A candidate met before is never accepted again: one that
+		// failed then was accepted then, so it is the current case or
+		// one the shrink has already left. Taking it again is no step
+		// at all, and a pass that offers the current case unchanged
+		// (a trim with nothing to trim) would count a step every round
+		// and keep the shrink going round, its budget unspent.
 		sh.stats.Cached++
-	} else {
-		if err := sh.ctx.Err(); err != nil {
-			sh.stats.Err = err
-			return false
-		}
-		if sh.stats.Tried >= sh.budget {
-			sh.stats.Err = ErrBudget
-			return false
-		}
-		sh.stats.Tried++
-		// The predicate gets its own copy so that a predicate that
-		// writes to the case cannot corrupt the search.
-		fails = sh.fails(sh.g.Clone(cand))
-		sh.seen[key] = fails
+		return false
 	}
+	if err := sh.ctx.Err(); err != nil {
+		sh.stats.Err = err
+		return false
+	}
+	if sh.stats.Tried >= sh.budget {
+		sh.stats.Err = ErrBudget
+		return false
+	}
+	sh.stats.Tried++
+	// The predicate gets its own copy so that a predicate that writes
+	// to the case cannot corrupt the search.
+	fails := sh.fails(sh.g.Clone(cand))
+	sh.seen[key] = struct{}{}
 	if !fails {
 		return false
 	}
