@@ -189,3 +189,30 @@ func cmpCells(a, b match3.Cell) int {
 	}
 	return a.Y - b.Y
 }
+
+// Under leetcode723 (no swap: the settle is the game), a start board's
+// runs lie apart when one is neither in the lowest row holding the
+// bottom of a run nor crossing a run there: clear=lowest and clear=all
+// settle it differently, and rules-start-runs-apart counts it.
+func TestRulesCoverageCountsStartRunsApart(t *testing.T) {
+	lc, _ := match3.Lookup("leetcode723")
+	for _, tc := range []struct {
+		name  string
+		board string
+		apart int
+	}{
+		{"one run", "1 1 1\n2 3 2\n3 2 3\n2 3 2", 0},
+		{"row runs at two heights", "1 1 1\n2 3 2\n3 2 3\n2 2 2", 1},
+		{"a column run crossing the lowest row run", "1 3 2\n1 3 2\n1 2 3\n1 1 1", 0},
+		{"a column run beside the lowest row run", "3 2 1\n2 3 1\n3 2 1\n2 2 2", 1},
+	} {
+		in := fmt.Sprintf("rules leetcode723\n4 3 3 0\n%s\n%s", tc.board, strings.Repeat("0 0 0\n", 4))
+		c, err := Under(lc).Parse(strings.NewReader(in))
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		if got := Under(lc).Covers(c)[rStartApart]; got != tc.apart {
+			t.Errorf("%s: %s = %d, want %d", tc.name, rStartApart, got, tc.apart)
+		}
+	}
+}
