@@ -56,7 +56,9 @@ func rulesCoverageItems(r match3.Rules) []conformance.CoverageItem {
 	add(r.NoMove == match3.NoMoveEnd && swaps, rNoMove, "a swap not played: no swap would make a run (per swap)")
 	add(r.NoMove == match3.NoMoveEnd && swaps, rNoMoveStart, "no swap would make a run from the start: nothing is played (per case)")
 	add(r.Moves > 0 && swaps, rMoveLimit, "a swap not played: the moves are used up (per swap)")
-	add(r.Scoring == match3.ScoringExpr, rPoints, "a swap or settle whose terms score points other than 0 (per swap)")
+	// points=0 (leetcode723, bevymatch3) scores nothing: its item could
+	// never be reached.
+	add(r.Scoring == match3.ScoringExpr && r.Points.String() != "0", rPoints, "a swap or settle whose terms score points other than 0 (per swap)")
 	add(r.Scoring == match3.ScoringExpr && r.Per != match3.PerRound, rBlocks2, "a round whose line cells make 2 blocks or more, each its own terms (per round)")
 	add(r.Answer == match3.AnswerBoard, rBoardEmpty, "a final board that holds an empty cell (per case)")
 	add(r.AllValid != 0, rBonusValid, "the all-valid bonus earned (per case)")

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/cascade-harness/cascade/conformance"
 	"github.com/cascade-harness/cascade/internal/fixture"
 	"github.com/cascade-harness/cascade/match3"
 	"github.com/cascade-harness/cascade/reference"
@@ -213,6 +214,18 @@ func TestRulesCoverageCountsStartRunsApart(t *testing.T) {
 		}
 		if got := Under(lc).Covers(c)[rStartApart]; got != tc.apart {
 			t.Errorf("%s: %s = %d, want %d", tc.name, rStartApart, got, tc.apart)
+		}
+	}
+}
+
+// A rule set whose points are 0 (leetcode723, bevymatch3) scores
+// nothing: rules-points, which no case of it could reach, is not among
+// its items; the others have it.
+func TestRulesCoverageItemsLeaveOutPointsThatCannotScore(t *testing.T) {
+	for _, r := range match3.Named()[1:] {
+		has := slices.ContainsFunc(rulesCoverageItems(r), func(it conformance.CoverageItem) bool { return it.Name == rPoints })
+		if want := r.Points.String() != "0"; has != want {
+			t.Errorf("%s (points=%s): %s among the items = %v, want %v", r.Name, r.Points, rPoints, has, want)
 		}
 	}
 }
