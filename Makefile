@@ -20,9 +20,11 @@ PLANTED = ^TestPlantedVariantsAreCaught$$
 # code, in under one. Measured on such a machine shared with other work
 # (load average 12-17): make test took 7m41s and 304 s of CPU; its slowest
 # package, cmd/cascade, 307 s (110 s of CPU alone), the planted self-test
-# under a minute. TEST_TIMEOUT and PLANTED_TIMEOUT are three times and
-# more those loaded figures, so that a busy machine does not come near
-# them, while a hang still ends with a stack trace. The load test of
+# under a minute; with the match-3 rule sets' variants, 158 s and 84 s of
+# CPU at load average 50 (BENCHMARKS.md). TEST_TIMEOUT and
+# PLANTED_TIMEOUT are three times and more those loaded figures, so that
+# a busy machine does not come near them, while a hang still ends with a
+# stack trace. The load test of
 # adapters, TestNoVerdictDependsOnTheMachinesLoad, keeps both cores busy
 # for most of its time, beside whatever package runs with it: on a
 # 2-core machine shared with other work (load average about 20, its

@@ -68,6 +68,13 @@ type Match3Options struct {
 	// whose runs hold a special, so specials go off (and, placed in
 	// Clusters, set off one another).
 	AimSpecials float64
+	// StartRuns is, under a rule set whose start board settles
+	// (Match3Under: start=settle or start=score), the number of runs of
+	// three planted on the start board, each a row's or a column's in a
+	// place drawn at random; zero: one, on half of the boards. Several
+	// runs at different heights make a settle whose rounds the clear
+	// setting decides.
+	StartRuns int
 	// ClearBoard searches for valid swaps that clear the whole board (the
 	// 10000 bonus), on small boards with few colours; half of the cases
 	// also get one invalid operation, which costs the 1000 bonus but not
@@ -116,6 +123,9 @@ func (o Match3Options) String() string {
 	}
 	if o.TieBreak {
 		b.WriteString(" tie-break")
+	}
+	if o.StartRuns > 0 {
+		fmt.Fprintf(&b, " start-runs=%d", o.StartRuns)
 	}
 	if o.ClearBoard {
 		b.WriteString(" clear-board")

@@ -13,7 +13,8 @@ import (
 //
 //   - under start=settle or start=score, half of the start boards hold a
 //     run of three (a row's or a column's), which the settle removes
-//     before the first swap;
+//     before the first swap (o.StartRuns: that many runs on every
+//     board);
 //   - under swaps=none, no swap: the game is the settle;
 //   - under a move limit, one case in three has about as many swaps as
 //     the limit, a few past it;
@@ -36,8 +37,14 @@ func Match3Under(r *rand.Rand, rules match3.Rules, o Match3Options) *match3.Case
 	eff := rules.Effective()
 	c := Match3Board(r, o)
 	c.Rules = rules
-	if eff.Start != match3.StartReject && r.IntN(2) == 0 {
-		plantRun(r, c)
+	if eff.Start != match3.StartReject {
+		n := o.StartRuns
+		if n == 0 && r.IntN(2) == 0 {
+			n = 1
+		}
+		for range n {
+			plantRun(r, c)
+		}
 	}
 	if eff.Moves > 0 && eff.Swaps == match3.SwapsAny && r.IntN(3) == 0 {
 		// A game that reaches its move limit, and a few swaps past it.

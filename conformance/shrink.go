@@ -45,10 +45,11 @@ func (o ShrinkOptions) budget() int {
 // ShrinkStats account for one shrink.
 type ShrinkStats struct {
 	// Tried counts the calls of the predicate (never more than the
-	// budget). A candidate met before is refused from a cache and not
+	// budget). A candidate met before is not asked about again and not
 	// counted.
 	Tried int
-	// Cached counts the candidates refused from the cache, met before.
+	// Cached counts the candidates met before, refused without a call:
+	// the case given, one tried and refused, or one accepted earlier.
 	Cached int
 	// Accepted counts the candidates that still failed and so replaced the
 	// case.
@@ -186,12 +187,12 @@ func (s *Shrinking[C]) Bisect(size func() int, cut func(k int) bool) {
 //
 // Every candidate passes Validate (and the limits, see ShrinkOptions)
 // before fails sees it, and fails gets its own copy. A candidate met
-// before is refused without asking fails again: it either passed, or
-// failed and was the current case once, and going back to it is a cycle
-// of passes that undo one another. The search is deterministic: the same
-// case, predicate and options give the same result, and fails is never
-// called on c itself. A case that is not valid comes back unchanged, with
-// the reason in ShrinkStats.Err.
+// before is refused without a call: it failed and was left behind, or
+// did not fail, so a pass that offers the current case unchanged makes
+// no step. The search is deterministic: the same case, predicate and
+// options give the same result, and fails is never called on c itself.
+// A case that is not valid comes back unchanged, with the reason in
+// ShrinkStats.Err.
 //
 // The result of a shrink that was not stopped is a fixed point of every
 // pass, so when the passes end with single steps (as DropChunks and
@@ -213,9 +214,9 @@ func (g *Game[C, T]) Shrink(ctx context.Context, c C, fails func(C) bool, opt Sh
 	}
 	sh := &shrinker[C, T]{
 		g: g, ctx: ctx, fails: fails, limits: limits,
-		budget: opt.budget(), seen: make(map[string]bool),
+		budget: opt.budget(), seen: make(map[string]struct{}),
 	}
-	sh.seen[string(g.format(c))] = true
+	sh.seen[string(g.format(c))] = struct{}{}
 	sh.s = Shrinking[C]{cur: g.Clone(c), offer: sh.try, stop: sh.stopped, aim: opt.Aim, key: g.format}
 	for !sh.stopped() {
 		sh.stats.Rounds++
@@ -241,9 +242,9 @@ type shrinker[C, T any] struct {
 	fails  func(C) bool
 	limits bool // candidates must lie inside the statement's limits
 	budget int
-	// seen holds, keyed by its input text, every candidate tried and
-	// the case given, with the verdict of fails: none is tried twice.
-	seen  map[string]bool
+	// seen holds the input text of the case given and of every
+	// candidate tried: none is tried twice.
+	seen  map[string]struct{}
 	stats ShrinkStats
 }
 
@@ -273,10 +274,12 @@ func (sh *shrinker[C, T]) try(cand C) bool {
 	}
 	key := string(sh.g.format(cand))
 	if _, ok := sh.seen[key]; ok {
-		// A candidate met before either passed, or failed and so was
-		// the current case once: going back to it is a cycle of the
-		// passes (one undoing what another did), not a step forward,
-		// and taking it would have the rounds go on for ever.
+		// A candidate met before is never accepted again: one that
+		// failed then was accepted then, so it is the current case or
+		// one the shrink has already left. Taking it again is no step
+		// at all, and a pass that offers the current case unchanged
+		// (a trim with nothing to trim) would count a step every round
+		// and keep the shrink going round, its budget unspent.
 		sh.stats.Cached++
 		return false
 	}
@@ -292,7 +295,7 @@ func (sh *shrinker[C, T]) try(cand C) bool {
 	// The predicate gets its own copy so that a predicate that writes
 	// to the case cannot corrupt the search.
 	fails := sh.fails(sh.g.Clone(cand))
-	sh.seen[key] = fails
+	sh.seen[key] = struct{}{}
 	if !fails {
 		return false
 	}

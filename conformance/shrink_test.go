@@ -136,6 +136,29 @@ func TestShrinkNeverAsksTheSameCandidateTwice(t *testing.T) {
 	}
 }
 
+// A pass that offers the current case unchanged, as a trim with nothing
+// to trim does, makes no step: the shrink ends after the round that
+// found nothing new, rather than going round as long as the pass offers
+// it (here ten rounds, which bound the test should the shrink go round).
+func TestShrinkEndsWhenAPassOffersTheCurrentCaseUnchanged(t *testing.T) {
+	g := *toy
+	offered := 0
+	g.Passes = append(slices.Clone(toyPasses), conformance.Pass[*toyCase]{Name: "offer the case itself", Run: func(s *conformance.Shrinking[*toyCase]) {
+		if offered < 10 {
+			offered++
+			s.Try(s.Case().clone())
+		}
+	}})
+	c := toyCaseOf(t, "3312221111121332\n5\n3 0 2 6 1\n")
+	got, stats := g.Shrink(context.Background(), c, toyFails, conformance.ShrinkOptions{})
+	if stats.Err != nil || string(g.FormatInput(got)) != toyMinimal {
+		t.Errorf("Shrink = %q (%v), want %q", g.FormatInput(got), stats, toyMinimal)
+	}
+	if _, plain := toy.Shrink(context.Background(), c, toyFails, conformance.ShrinkOptions{}); stats.Rounds != plain.Rounds || stats.Accepted != plain.Accepted {
+		t.Errorf("Shrink went %d rounds, %d steps (%v), want %d and %d, as without the pass", stats.Rounds, stats.Accepted, stats, plain.Rounds, plain.Accepted)
+	}
+}
+
 // Bisect finds where a failure that holds from some length up starts in
 // at most log2(n) + 1 cuts, and tries the cut by one below it.
 func TestBisectFindsTheThresholdInLogarithmicallyManyCalls(t *testing.T) {

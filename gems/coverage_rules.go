@@ -3,6 +3,7 @@ package gems
 import (
 	"github.com/cascade-harness/cascade/conformance"
 	"github.com/cascade-harness/cascade/match3"
+	"github.com/cascade-harness/cascade/reference"
 )
 
 // The coverage items of a rule set other than thupc: what every rule set
@@ -17,6 +18,7 @@ const (
 	rLowestChain = "rules-lowest-chain"
 	rSettle      = "rules-settle"
 	rSettle2     = "rules-settle-2"
+	rStartApart  = "rules-start-runs-apart"
 	rSettleScore = "rules-settle-scores"
 	rNoSwaps     = "rules-no-swaps-still"
 	rNoMove      = "rules-no-move-left"
@@ -48,12 +50,15 @@ func rulesCoverageItems(r match3.Rules) []conformance.CoverageItem {
 	add(r.Clear == match3.ClearLowest && swaps, rLowestChain, "under clear=lowest, a swap of 2 rounds or more (per swap)")
 	add(r.Start != match3.StartReject, rSettle, "a start board that holds runs and settles (per case)")
 	add(r.Start != match3.StartReject, rSettle2, "a settle of 2 rounds or more (per case)")
+	add(r.Start != match3.StartReject, rStartApart, "a start board with runs apart, one's lowest row below another's: clear=lowest settles the lower first, clear=all both at once (per case)")
 	add(r.Start == match3.StartScore, rSettleScore, "a settle that scores (per case)")
 	add(!swaps, rNoSwaps, "under swaps=none, a start board with no run: nothing moves (per case)")
 	add(r.NoMove == match3.NoMoveEnd && swaps, rNoMove, "a swap not played: no swap would make a run (per swap)")
 	add(r.NoMove == match3.NoMoveEnd && swaps, rNoMoveStart, "no swap would make a run from the start: nothing is played (per case)")
 	add(r.Moves > 0 && swaps, rMoveLimit, "a swap not played: the moves are used up (per swap)")
-	add(r.Scoring == match3.ScoringExpr, rPoints, "a swap or settle whose terms score points other than 0 (per swap)")
+	// points=0 (leetcode723, bevymatch3) scores nothing: its item could
+	// never be reached.
+	add(r.Scoring == match3.ScoringExpr && r.Points.String() != "0", rPoints, "a swap or settle whose terms score points other than 0 (per swap)")
 	add(r.Scoring == match3.ScoringExpr && r.Per != match3.PerRound, rBlocks2, "a round whose line cells make 2 blocks or more, each its own terms (per round)")
 	// Under refill=queue no generated case runs a queue dry, so every
 	// final board is full.
@@ -84,6 +89,7 @@ func rulesCoverage(c *match3.Case, t match3.Trace) conformance.Coverage {
 	}
 	cov.AddIf(rSettle, t.Start.Rounds > 0)
 	cov.AddIf(rSettle2, t.Start.Rounds >= 2)
+	cov.AddIf(rStartApart, r.Start != match3.StartReject && runsApart(c))
 	cov.AddIf(rSettleScore, t.Start.Score() != 0)
 	cov.AddIf(rNoSwaps, r.Swaps == match3.SwapsNone && t.Start.Rounds == 0)
 	cov.AddIf(rPoints, t.Start.Points != 0)
@@ -126,4 +132,20 @@ func rulesCoverage(c *match3.Case, t match3.Trace) conformance.Coverage {
 	cov.AddIf(rBonusValid, t.AllValid && r.AllValid != 0)
 	cov.AddIf(rBonusClear, t.Cleared && r.Cleared != 0)
 	return conformance.Coverage{Counts: cov.Clone()}
+}
+
+// runsApart reports whether the runs of c's start board lie apart at two
+// heights: some run neither in the lowest row that holds the bottom of a
+// run nor sharing a cell with a run there (reference.Grid.LowestRuns),
+// so that clear=lowest leaves it for a later round, where clear=all
+// takes it in the first.
+func runsApart(c *match3.Case) bool {
+	g := reference.NewGrid(c)
+	lowest := g.LowestRuns()
+	for _, run := range g.RunList() {
+		if !lowest.Has(run.Cells[0]) {
+			return true
+		}
+	}
+	return false
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/cascade-harness/cascade/conformance"
 	"github.com/cascade-harness/cascade/internal/fixture"
 	"github.com/cascade-harness/cascade/match3"
 	"github.com/cascade-harness/cascade/reference"
@@ -188,4 +189,43 @@ func cmpCells(a, b match3.Cell) int {
 		return a.X - b.X
 	}
 	return a.Y - b.Y
+}
+
+// Under leetcode723 (no swap: the settle is the game), a start board's
+// runs lie apart when one is neither in the lowest row holding the
+// bottom of a run nor crossing a run there: clear=lowest and clear=all
+// settle it differently, and rules-start-runs-apart counts it.
+func TestRulesCoverageCountsStartRunsApart(t *testing.T) {
+	lc, _ := match3.Lookup("leetcode723")
+	for _, tc := range []struct {
+		name  string
+		board string
+		apart int
+	}{
+		{"one run", "1 1 1\n2 3 2\n3 2 3\n2 3 2", 0},
+		{"row runs at two heights", "1 1 1\n2 3 2\n3 2 3\n2 2 2", 1},
+		{"a column run crossing the lowest row run", "1 3 2\n1 3 2\n1 2 3\n1 1 1", 0},
+		{"a column run beside the lowest row run", "3 2 1\n2 3 1\n3 2 1\n2 2 2", 1},
+	} {
+		in := fmt.Sprintf("rules leetcode723\n4 3 3 0\n%s\n%s", tc.board, strings.Repeat("0 0 0\n", 4))
+		c, err := Under(lc).Parse(strings.NewReader(in))
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		if got := Under(lc).Covers(c)[rStartApart]; got != tc.apart {
+			t.Errorf("%s: %s = %d, want %d", tc.name, rStartApart, got, tc.apart)
+		}
+	}
+}
+
+// A rule set whose points are 0 (leetcode723, bevymatch3) scores
+// nothing: rules-points, which no case of it could reach, is not among
+// its items; the others have it.
+func TestRulesCoverageItemsLeaveOutPointsThatCannotScore(t *testing.T) {
+	for _, r := range match3.Named()[1:] {
+		has := slices.ContainsFunc(rulesCoverageItems(r), func(it conformance.CoverageItem) bool { return it.Name == rPoints })
+		if want := r.Points.String() != "0"; has != want {
+			t.Errorf("%s (points=%s): %s among the items = %v, want %v", r.Name, r.Points, rPoints, has, want)
+		}
+	}
 }

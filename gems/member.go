@@ -119,6 +119,8 @@ func member(r match3.Rules, cf conformance.Confine) *conformance.Game[*match3.Ca
 	gen := generator{rules: r, cf: cf}
 	if !ruled || r.IsThupc() {
 		gen.rules = match3.Rules{}
+	} else {
+		gen.steering = rulesSteering(r)
 	}
 	g.Generate = gen.generate
 	g.GenerateWith = gen.generateWith

@@ -10,10 +10,12 @@ import (
 
 // generator generates, decodes and encodes the cases of a member of the
 // family: under the zero Rules (thupc) as Game does, else under rules
-// (casegen.Match3Under).
+// (casegen.Match3Under), steered by match-3's schedule and the rule
+// set's (rulesSteering).
 type generator struct {
-	rules match3.Rules
-	cf    conformance.Confine
+	rules    match3.Rules
+	cf       conformance.Confine
+	steering casegen.Schedule[casegen.Match3Options]
 }
 
 func (g generator) generate(seed uint64, i, maxSize int) *match3.Case {
@@ -21,8 +23,12 @@ func (g generator) generate(seed uint64, i, maxSize int) *match3.Case {
 		return generateMatch3(seed, i, maxSize)
 	}
 	r := casegen.CaseRand(seed, i)
+	s := seed + uint64(i)
 	o := casegen.Match3Knobs(r, maxSize)
-	match3Steering.Get().Steer(seed+uint64(i), &o, maxSize)
+	match3Steering.Get().Steer(s, &o, maxSize)
+	// The rule set's schedule steers other cases than match-3's, which
+	// has the same period: those of s = 2 modulo 4.
+	g.steering.Steer(s+2, &o, maxSize)
 	return g.under(r, o)
 }
 

@@ -89,15 +89,25 @@ func match3Cut(s *match3Shrinking, x0, x1, y0, y1 int) bool {
 // cutMatch3 returns c without the rows of 0-based indices [x0, x1) and the
 // columns [y0, y1), and which of c's operations it kept. Operations that
 // touch a removed cell are dropped; the rest are renumbered to the smaller
-// board. Nothing left is nil.
+// board. The rule set stays, and each column kept keeps its queue, since
+// the reaimed operations are played under them and a failure that needs
+// a refilled piece survives a cut only with it. Nothing left is nil.
 func cutMatch3(c *match3.Case, x0, x1, y0, y1 int) (*match3.Case, []bool) {
 	d := &match3.Case{
+		Rules:   c.Rules,
 		Rows:    c.Rows - (x1 - x0),
 		Cols:    c.Cols - (y1 - y0),
 		Colours: c.Colours,
 	}
 	if d.Rows < 1 || d.Cols < 1 {
 		return nil, nil
+	}
+	if c.Queues != nil {
+		for y, q := range c.Queues {
+			if y < y0 || y >= y1 {
+				d.Queues = append(d.Queues, slices.Clone(q))
+			}
+		}
 	}
 	d.Board = make([]match3.Piece, 0, d.Rows*d.Cols)
 	for x := range c.Rows {

@@ -147,6 +147,46 @@ func TestCutMatch3RenumbersOperationsAndDropsThoseOnRemovedCells(t *testing.T) {
 	}
 }
 
+// A cut keeps the case's rule set and, under refill=queue, the queue of
+// every column it keeps: without them a failure that needs a refilled
+// piece survived no crop, and shrank no further than the board it was
+// found on (a 50x50 one under gymmatch3).
+func TestCutMatch3KeepsTheRuleSetAndTheQueuesOfTheColumnsLeft(t *testing.T) {
+	r, _ := match3.Lookup("gymmatch3")
+	q := func(colours ...int) []match3.Piece {
+		var ps []match3.Piece
+		for _, v := range colours {
+			ps = append(ps, match3.Piece{Colour: v})
+		}
+		return ps
+	}
+	c := &match3.Case{Rules: r, Rows: 2, Cols: 3, Colours: 3, Board: q(1, 2, 3, 2, 3, 1),
+		Queues: [][]match3.Piece{q(1), q(2, 2), q(3, 1, 2)}}
+	for _, tc := range []struct {
+		name           string
+		x0, x1, y0, y1 int
+		queues         [][]match3.Piece
+	}{
+		{"middle column", 0, 0, 1, 2, [][]match3.Piece{q(1), q(3, 1, 2)}},
+		{"first two columns", 0, 0, 0, 2, [][]match3.Piece{q(3, 1, 2)}},
+		{"top row", 0, 1, 0, 0, [][]match3.Piece{q(1), q(2, 2), q(3, 1, 2)}},
+	} {
+		got, _ := cutMatch3(c, tc.x0, tc.x1, tc.y0, tc.y1)
+		if !got.Rules.Same(r) || !reflect.DeepEqual(got.Queues, tc.queues) {
+			t.Errorf("cutMatch3 without the %s: rules %v, queues %v; want %v, %v", tc.name, got.Rules, got.Queues, r, tc.queues)
+		}
+		if err := got.Validate(); err != nil {
+			t.Errorf("cutMatch3 without the %s: %v", tc.name, err)
+		}
+	}
+	if got, _ := cutMatch3(c, 0, 0, 1, 2); len(got.Queues) > 0 && len(got.Queues[0]) > 0 {
+		got.Queues[0][0].Colour = 2
+	}
+	if c.Queues[0][0].Colour != 1 {
+		t.Error("cutMatch3 shares its queues with the case cut")
+	}
+}
+
 func TestReaimMatch3PutsBackSwapsTheReferenceFindsValid(t *testing.T) {
 	r := rand.New(rand.NewPCG(15, 15))
 	checked := 0

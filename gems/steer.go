@@ -103,3 +103,27 @@ func fitMatch3(o *casegen.Match3Options, maxSize int) {
 		side.Min = min(side.Min, side.Max)
 	}
 }
+
+// rulesSteering is the schedule of the rule set r other than thupc: an
+// aim per setting arm whose telling situation the usual mix reaches
+// seldom. It steers other cases than match3Steering, which has the same
+// period: those of s = 2 modulo 4 (generator.generate). Under a start
+// board that settles, clear=all and clear=lowest part only where the
+// board's runs lie apart at two heights (rStartApart), which the usual
+// mix's single planted run makes in about one case in twenty (under
+// leetcode723, whose game is the settle, clear=all played as
+// clear=lowest needed up to 62 cases): four runs on a tall board of 3
+// or 4 colours make it in most.
+func rulesSteering(r match3.Rules) casegen.Schedule[casegen.Match3Options] {
+	r = r.Effective()
+	var aims []casegen.Aim[casegen.Match3Options]
+	if r.Start != match3.StartReject {
+		aims = append(aims, casegen.Aim[casegen.Match3Options]{Item: rStartApart, Raise: func(o *casegen.Match3Options, maxSize int) bool {
+			o.StartRuns = 4
+			o.Rows, o.Cols, o.Colours = casegen.Between(6, 10), casegen.Between(3, 8), casegen.Between(3, 4)
+			fitMatch3(o, maxSize)
+			return maxSize <= 0 || maxSize >= 3
+		}})
+	}
+	return casegen.Schedule[casegen.Match3Options]{Every: 4, Aims: aims}
+}
