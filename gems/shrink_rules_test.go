@@ -16,12 +16,12 @@ import (
 // case runs a queue dry in the reference's game, nor does any candidate
 // a shrink tries or the case it ends with. The shrinks are of generated
 // cases that the planted variants of the rule set fail, one per variant
-// (every third under -short); their cuts of swaps and of the board
+// (every sixth under -short, of 12 cases); their cuts of swaps and of the board
 // change the game, and so what it draws.
 func TestMatch3QueuesNeverRunDryUnderARuleSetThatRefills(t *testing.T) {
 	cases, every := 60, 1
 	if testing.Short() {
-		cases, every = 30, 3
+		cases, every = 12, 6
 	}
 	for _, r := range match3.Named() {
 		if r.Refill != match3.RefillQueue {
