@@ -11,6 +11,7 @@ import (
 	"github.com/cascade-harness/cascade/conformance"
 	"github.com/cascade-harness/cascade/cubes"
 	"github.com/cascade-harness/cascade/gems"
+	"github.com/cascade-harness/cascade/match3"
 )
 
 // coverNoStress covers g from seed 1 without the stress tests, once per
@@ -56,6 +57,28 @@ func TestCoverKillsEveryVariantThatCountsInAtMostTwentyTests(t *testing.T) {
 		}
 		if len(rep.Tests) > conformance.DefaultCoverMax {
 			t.Errorf("%s: Cover(seed 1) wrote %d tests, want at most %d", rep.Game, len(rep.Tests), conformance.DefaultCoverMax)
+		}
+	}
+}
+
+// Under rockbox and bevymatch3 (a scored settle, a board answer), two
+// of the four match-3 rule sets whose cover went round for ever until
+// the test timed out (gems' queue trim offered the case unchanged, which
+// counted as a step, see Shrink), the cover ends and kills every variant
+// that counts. The rule sets with a move limit take tens of seconds (the
+// case that kills moves one off keeps more swaps than the limit).
+func TestCoverUnderMatch3RuleSetsKillsEveryVariant(t *testing.T) {
+	if testing.Short() {
+		t.Skip("covers two match-3 rule sets: seconds")
+	}
+	for _, name := range []string{"rockbox", "bevymatch3"} {
+		r, _ := match3.Lookup(name)
+		rep, err := gems.Under(r).Cover(context.Background(), conformance.CoverOptions{Seed: 1})
+		if err != nil {
+			t.Fatalf("%s: Cover: %v", name, err)
+		}
+		if s := rep.Survivors(); len(s) > 0 {
+			t.Errorf("%s: Cover(seed 1) leaves %d variants alive", name, len(s))
 		}
 	}
 }
