@@ -189,7 +189,8 @@
 // moves); a candidate counts only when it fails the same way (the same
 // verdict, and for a wrong answer a first diverging step of the same
 // kind, Game.StepKind, for a crash the same signature, for bad output
-// the same fault); candidates already tried are answered from a
-// cache; and the search goes round until no pass finds anything, which
-// leaves the case 1-minimal.
+// the same fault); a candidate already tried is not asked about again
+// and never taken again (one that failed was taken then, so going back
+// to it is no step); and the search goes round until no pass finds
+// anything, which leaves the case 1-minimal.
 package conformance
