@@ -2,6 +2,7 @@ package conformance_test
 
 import (
 	"bytes"
+	"context"
 	"strings"
 	"testing"
 
@@ -145,5 +146,39 @@ func TestStepsOfABoardAnswerWithNoOperation(t *testing.T) {
 		if got != want || want == "" && step != -1 {
 			t.Errorf("CheckSteps(%q) = %d, %q, %v; want %q", answer, step, diff, err, want)
 		}
+	}
+}
+
+// A StepFunc engine of a game whose answer is a board gives the board
+// after every operation and the final board in StepTrace.Answer; one
+// that leaves the final board out ends its answer with a total line,
+// which is bad output.
+func TestStepFuncOfABoardAnswer(t *testing.T) {
+	c, err := match3.Parse(strings.NewReader(boardStepsCase))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := gems.Under(c.Rules)
+	steps := func(answer bool) func(*match3.Case) (conformance.StepTrace, error) {
+		return func(c *match3.Case) (conformance.StepTrace, error) {
+			var st conformance.StepTrace
+			st.Running = []int64{0, 0}
+			st.Boards = [][]int32{
+				{3, 2, 1, 1, 2, 1, 2, 1, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0},
+				{3, 0, 1, 1, 3, 1, 1, 1, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0},
+			}
+			if answer {
+				st.Answer = []byte("3 0 1\n1 3 1\n1 1 2\n")
+			}
+			return st, nil
+		}
+	}
+	res, err := g.Check(context.Background(), g.StepFunc("steps", steps(true)), c)
+	if err != nil || !res.Ok() {
+		t.Errorf("with its final board: %v, %v", res.String(), err)
+	}
+	res, err = g.Check(context.Background(), g.StepFunc("steps", steps(false)), c)
+	if err != nil || res.Verdict != conformance.BadOutput || !strings.Contains(res.Status, `"total 0" where the board line was due`) {
+		t.Errorf("without its final board: %v, %v; want bad output, a total line where the board line was due", res.String(), err)
 	}
 }
