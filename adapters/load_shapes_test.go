@@ -119,11 +119,12 @@ with os.fdopen(r) as answer:
 // shapeRuns returns the runs of the load test of programs of the shapes
 // above, each a subtest's build under build/shape/, which skips a shape
 // whose toolchain is missing: under load only, shapeCases generated
-// cases each under the judge protocol, at the default time limit, where
-// a note (a case accepted only when run again) fails the run as a time
-// limit does; and, quiet and under load, the two programs whose CPU
-// time is spent by another process, each of which must get its time
-// limit, on CPU time, on its first case.
+// cases each under the judge protocol with the time limit shapeLimit,
+// where a note (a case accepted only when run again) fails the run as a
+// time limit does; and, quiet and under load, the two programs whose
+// CPU time is spent by another process, each of which must get its time
+// limit, on CPU time, on its first case. Those two are named under
+// shape/ too, so that one -run picks all of them.
 func shapeRuns(t *testing.T) []*loadRun {
 	var runs []*loadRun
 	check := func(name string, env []string, impl []string, flags ...string) *loadRun {
