@@ -43,7 +43,10 @@ func checkMatch3Example(t *testing.T, ex match3Example, env []string, flags ...s
 	t.Helper()
 	p := languages[0].programs(t)
 	program := "python3 '" + filepath.Join(root(t), "adapters", "python", ex.script) + "'"
-	args := append([]string{"check", "--rules", ex.rules, "--impl", program, "--jobs", "1", "--seed", "1"}, flags...)
+	// A plain Python engine takes up to a second or two of CPU time on
+	// the biggest generated boards (50x50, a thousand swaps), near the
+	// default limit: a generous one keeps the verdict on the answers.
+	args := append([]string{"check", "--rules", ex.rules, "--impl", program, "--jobs", "1", "--seed", "1", "--timeout", "20s"}, flags...)
 	cmd := exec.Command(filepath.Join(work, "cascade"), args...)
 	cmd.Env = environment(append(p.env, env...)...)
 	out, err := cmd.CombinedOutput()
