@@ -1,20 +1,11 @@
 package reference
 
 import (
-	"runtime"
 	"testing"
 
+	"github.com/cascade-harness/cascade/internal/alloc"
 	"github.com/cascade-harness/cascade/samegame"
 )
-
-// allocated returns the bytes f allocates.
-func allocated(f func()) uint64 {
-	var before, after runtime.MemStats
-	runtime.ReadMemStats(&before)
-	f()
-	runtime.ReadMemStats(&after)
-	return after.TotalAlloc - before.TotalAlloc
-}
 
 // TestClicksOnABigGroupBelowTheMinimumAllocateOneSearch plays a 64x64 box
 // of one colour under a minimum no group reaches: every click searches
@@ -39,7 +30,7 @@ func TestClicksOnABigGroupBelowTheMinimumAllocateOneSearch(t *testing.T) {
 		c.Moves = append(c.Moves, samegame.Move{X: i % side, Y: i / side % side})
 	}
 	var tr samegame.Trace
-	n := allocated(func() { tr = PlaySameGameSummary(c) })
+	n := alloc.Bytes(func() { tr = PlaySameGameSummary(c) })
 	if len(tr.Moves) != clicks || tr.Total != 0 {
 		t.Fatalf("%d moves, total %d: want %d moves that remove nothing", len(tr.Moves), tr.Total, clicks)
 	}
@@ -68,7 +59,7 @@ func TestALongGamesTraceIsAllocatedOnce(t *testing.T) {
 		{"PlaySameGameBrief", PlaySameGameBrief, 40},
 	} {
 		var tr samegame.Trace
-		n := allocated(func() { tr = play.play(c) })
+		n := alloc.Bytes(func() { tr = play.play(c) })
 		if len(tr.Moves) != clicks || tr.Total != 1 {
 			t.Fatalf("%s: %d moves, total %d: want %d and a total of 1", play.name, len(tr.Moves), tr.Total, clicks)
 		}
@@ -89,7 +80,7 @@ func TestAStepwiseGameKeepsNothingPerClick(t *testing.T) {
 	const clicks = 200_000
 	c := &samegame.Case{W: 1, H: 1, Board: []uint8{1}, Moves: make([]samegame.Move, clicks)}
 	var total int64
-	n := allocated(func() {
+	n := alloc.Bytes(func() {
 		g := NewSameGameStepwise(c)
 		for _, m := range c.Moves {
 			total += g.Apply(m).Points

@@ -1,20 +1,11 @@
 package planted
 
 import (
-	"runtime"
 	"testing"
 
+	"github.com/cascade-harness/cascade/internal/alloc"
 	"github.com/cascade-harness/cascade/samegame"
 )
-
-// allocated returns the bytes f allocates.
-func allocated(f func()) uint64 {
-	var before, after runtime.MemStats
-	runtime.ReadMemStats(&before)
-	f()
-	runtime.ReadMemStats(&after)
-	return after.TotalAlloc - before.TotalAlloc
-}
 
 // TestSameGameVariantsPlayALongGameInItsSummary plays every SameGame
 // variant on a 1x1 box of 100,000 clicks, the first on the cube and the
@@ -30,7 +21,7 @@ func TestSameGameVariantsPlayALongGameInItsSummary(t *testing.T) {
 	c := &samegame.Case{W: 1, H: 1, Board: []uint8{1}, Moves: make([]samegame.Move, clicks)}
 	for _, v := range SameGame() {
 		var tr samegame.Trace
-		n := allocated(func() { tr = v.Play(c) })
+		n := alloc.Bytes(func() { tr = v.Play(c) })
 		if most := uint64(2*72*clicks + 64<<10); n > most {
 			t.Errorf("%s: a play of %d clicks allocates %d KB, want at most %d KB (twice 72 bytes a click and 64 KB)", v.Name, clicks, n>>10, most>>10)
 		}
@@ -61,7 +52,7 @@ func TestXCountedOnTheOriginalColumnsHoldsItsIndexesOnce(t *testing.T) {
 		if v.Name != "X counted on the original columns" {
 			continue
 		}
-		n := allocated(func() { v.Play(c) })
+		n := alloc.Bytes(func() { v.Play(c) })
 		t.Logf("%d KB allocated", n>>10)
 		// The box: a column's slice and cell; the indexes; a search's
 		// marks; the box after the last click.
