@@ -18,7 +18,7 @@ import (
 // first, Replay holds a count of them, not the lines.
 func (s *Scanner) Replay(prefix []byte) io.Reader {
 	rs := []io.Reader{
-		&newlines{n: s.lines},
+		LineEnds(s.lines),
 		bytes.NewReader(prefix),
 		bytes.NewReader(s.buf[s.pos:s.end]),
 	}
@@ -32,21 +32,6 @@ func (s *Scanner) Replay(prefix []byte) io.Reader {
 		rs = append(rs, s.r)
 	}
 	return io.MultiReader(rs...)
-}
-
-// newlines yields n line ends.
-type newlines struct{ n int }
-
-func (l *newlines) Read(p []byte) (int, error) {
-	if l.n == 0 {
-		return 0, io.EOF
-	}
-	k := min(len(p), l.n)
-	for i := range k {
-		p[i] = '\n'
-	}
-	l.n -= k
-	return k, nil
 }
 
 // errReader fails with err.
