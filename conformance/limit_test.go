@@ -49,6 +49,7 @@ func holdsTwo(c *samegame.Case) bool { return bytes.IndexByte(c.Board, 2) >= 0 }
 // the case, and stops there. The engine never returns on such a case,
 // so the short limit decides nothing a slow machine could change.
 func TestSuiteNamesTheCaseAnEngineHangsOn(t *testing.T) {
+	t.Parallel() // waits for the time limit
 	ctx, cancel := context.WithCancel(t.Context())
 	defer cancel()
 	for i, impl := range hangingEngines(ctx, t) {

@@ -1,17 +1,28 @@
 package testenv
 
 import (
+	"flag"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"runtime"
+	"strconv"
 	"strings"
 	"testing"
 )
 
 // TestMain lets this test binary stand in for an interpreter: run with
 // TESTENV_INTERPRETER set, it prints its own path, as python3 asked for
-// sys.executable does.
+// sys.executable does; run with TESTENV_PARALLEL set, it prints the
+// -test.parallel that ParallelWaiting leaves.
 func TestMain(m *testing.M) {
+	if os.Getenv("TESTENV_PARALLEL") != "" {
+		flag.Parse()
+		ParallelWaiting()
+		fmt.Println(flag.Lookup("test.parallel").Value)
+		os.Exit(0)
+	}
 	if os.Getenv("TESTENV_INTERPRETER") != "" {
 		exe, err := os.Executable()
 		if err != nil {
@@ -102,6 +113,30 @@ func TestPrependPath(t *testing.T) {
 	} {
 		if got := prependPath(c.dir, c.path); got != c.want {
 			t.Errorf("prependPath(%q, %q) = %q, want %q", c.dir, c.path, got, c.want)
+		}
+	}
+}
+
+// TestParallelWaitingLeavesAGivenParallelAlone runs this test binary
+// with and without -test.parallel: ParallelWaiting raises the default,
+// never a number given on the command line.
+func TestParallelWaitingLeavesAGivenParallelAlone(t *testing.T) {
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{nil, strconv.Itoa(max(WaitingParallel, runtime.GOMAXPROCS(0)))},
+		{[]string{"-test.parallel=3"}, "3"},
+	} {
+		cmd := exec.Command(exe, c.args...)
+		cmd.Env = append(os.Environ(), "TESTENV_PARALLEL=1")
+		out, err := cmd.Output()
+		if got := strings.TrimSpace(string(out)); err != nil || got != c.want {
+			t.Errorf("%v: -test.parallel %q (%v), want %s", c.args, got, err, c.want)
 		}
 	}
 }
