@@ -123,36 +123,51 @@ func (g Grid) Board() []match3.Piece {
 	return board
 }
 
-// Marks is a set of cells of a Grid, laid out like it: cell (x, y) is in
-// the set when Marks[x-1][y-1].
-type Marks [][]bool
+// Marks is a set of cells of a Grid, laid out like it: one flag per
+// cell, row after row, in one array. A board of a million rows of one
+// cell makes a set of a million flags, not a million rows of one.
+type Marks struct {
+	rows, cols int
+	in         []bool
+}
 
 // NewMarks returns an empty set shaped like g.
 func NewMarks(g Grid) Marks {
-	return rowsLike[bool](g)
+	cols := 0
+	if len(g) > 0 {
+		cols = len(g[0])
+	}
+	return Marks{rows: len(g), cols: cols, in: make([]bool, len(g)*cols)}
 }
 
 // Has reports whether c is in the set; false when c is outside it.
 func (m Marks) Has(c match3.Cell) bool {
-	return c.X >= 1 && c.X <= len(m) && c.Y >= 1 && c.Y <= len(m[c.X-1]) && m[c.X-1][c.Y-1]
+	i, ok := m.index(c)
+	return ok && m.in[i]
 }
 
 // Add puts c in the set; it does nothing when c is outside it.
 func (m Marks) Add(c match3.Cell) {
-	if c.X >= 1 && c.X <= len(m) && c.Y >= 1 && c.Y <= len(m[c.X-1]) {
-		m[c.X-1][c.Y-1] = true
+	if i, ok := m.index(c); ok {
+		m.in[i] = true
 	}
+}
+
+// index is where c's flag is; ok false when c is outside the set.
+func (m Marks) index(c match3.Cell) (i int, ok bool) {
+	if c.X < 1 || c.X > m.rows || c.Y < 1 || c.Y > m.cols {
+		return 0, false
+	}
+	return (c.X-1)*m.cols + c.Y - 1, true
 }
 
 // Cells returns the cells of the set in reading order; nil when it is
 // empty.
 func (m Marks) Cells() []match3.Cell {
 	var cells []match3.Cell
-	for x := range m {
-		for y := range m[x] {
-			if m[x][y] {
-				cells = append(cells, match3.Cell{X: x + 1, Y: y + 1})
-			}
+	for i, in := range m.in {
+		if in {
+			cells = append(cells, match3.Cell{X: i/m.cols + 1, Y: i%m.cols + 1})
 		}
 	}
 	return cells
@@ -348,22 +363,24 @@ func (g Grid) Fall() {
 	if len(g) == 0 {
 		return
 	}
-	var col []match3.Piece // one column's pieces, top down; reused
+	// In every column, a reader and a writer go up from the bottom: each
+	// piece the reader meets is written at the writer, which then moves
+	// up; what is left above the writer is empty. No copy of a column.
 	for y := range len(g[0]) {
-		col = col[:0]
-		for x := range g {
-			if y < len(g[x]) && !g[x][y].Empty() {
-				col = append(col, g[x][y])
-			}
-		}
+		w := len(g) - 1
 		for x := len(g) - 1; x >= 0; x-- {
-			if y >= len(g[x]) {
+			if y >= len(g[x]) || g[x][y].Empty() {
 				continue
 			}
-			if n := len(col); n > 0 {
-				g[x][y], col = col[n-1], col[:n-1]
-			} else {
-				g[x][y] = match3.Piece{}
+			for y >= len(g[w]) {
+				w--
+			}
+			g[w][y] = g[x][y]
+			w--
+		}
+		for ; w >= 0; w-- {
+			if y < len(g[w]) {
+				g[w][y] = match3.Piece{}
 			}
 		}
 	}
