@@ -56,6 +56,15 @@ func rowsLike[T, U any](g [][]U) [][]T {
 	return r
 }
 
+// size is the number of cells of g.
+func (g Grid) size() int {
+	n := 0
+	for x := range g {
+		n += len(g[x])
+	}
+	return n
+}
+
 // Inside reports whether c lies on the board.
 func (g Grid) Inside(c match3.Cell) bool {
 	return c.X >= 1 && c.X <= len(g) && c.Y >= 1 && c.Y <= len(g[c.X-1])
@@ -79,11 +88,7 @@ func (g Grid) Set(c match3.Cell, p match3.Piece) {
 // Cells returns every cell of the board in reading order (row, then
 // column).
 func (g Grid) Cells() []match3.Cell {
-	n := 0
-	for x := range g {
-		n += len(g[x])
-	}
-	cells := make([]match3.Cell, 0, n)
+	cells := make([]match3.Cell, 0, g.size())
 	for x := range g {
 		for y := range g[x] {
 			cells = append(cells, match3.Cell{X: x + 1, Y: y + 1})
@@ -116,7 +121,11 @@ func (g Grid) Empty() bool {
 // Board returns g laid out like match3.Case.Board: row-major, top row
 // first.
 func (g Grid) Board() []match3.Piece {
-	var board []match3.Piece
+	n := g.size()
+	if n == 0 {
+		return nil
+	}
+	board := make([]match3.Piece, 0, n)
 	for x := range g {
 		board = append(board, g[x]...)
 	}

@@ -29,11 +29,15 @@ func (g Grid) RunList() []Run {
 			if colour == 0 || g.At(match3.Cell{X: c.X - step.X, Y: c.Y - step.Y}).Colour == colour {
 				continue
 			}
-			var cells []match3.Cell
+			n := 0
 			for d := c; g.At(d).Colour == colour; d = (match3.Cell{X: d.X + step.X, Y: d.Y + step.Y}) {
-				cells = append(cells, d)
+				n++
 			}
-			if len(cells) >= 3 {
+			if n >= 3 {
+				cells := make([]match3.Cell, n)
+				for i := range cells {
+					cells[i] = match3.Cell{X: c.X + i*step.X, Y: c.Y + i*step.Y}
+				}
 				runs = append(runs, Run{Cells: cells, Colour: colour})
 			}
 		}
@@ -44,9 +48,22 @@ func (g Grid) RunList() []Run {
 // scanOrder lists the cells row by row for row runs (step along a row),
 // column by column for column runs.
 func (g Grid) scanOrder(step match3.Cell) []match3.Cell {
-	cells := g.Cells()
-	if step.X == 1 {
-		slices.SortStableFunc(cells, func(a, b match3.Cell) int { return a.Y - b.Y })
+	if step.X != 1 {
+		return g.Cells()
+	}
+	// Column by column, each top down: the reading order stably sorted
+	// by column, listed as such.
+	cells := make([]match3.Cell, 0, g.size())
+	width := 0
+	for x := range g {
+		width = max(width, len(g[x]))
+	}
+	for y := range width {
+		for x := range g {
+			if y < len(g[x]) {
+				cells = append(cells, match3.Cell{X: x + 1, Y: y + 1})
+			}
+		}
 	}
 	return cells
 }
