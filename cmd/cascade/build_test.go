@@ -1,6 +1,7 @@
 package main
 
 import (
+	"flag"
 	"fmt"
 	"os"
 	"os/exec"
@@ -48,6 +49,10 @@ func builtCascade(tb testing.TB) string {
 type removeBuilt struct{ m *testing.M }
 
 func (r removeBuilt) Run() int {
+	// Many scripts wait on their programs: a time limit waited out on
+	// every shrink, a wall-clock limit, a program that never answers.
+	flag.Parse()
+	testenv.ParallelWaiting()
 	// The scripts start python3 hundreds of times: have them start it
 	// itself, not a version manager's shim of it (see testenv.Direct).
 	direct, err := testenv.Direct(os.TempDir(), "python3", "node")
