@@ -46,6 +46,9 @@ PLANTED = ^TestPlantedVariantsAreCaught$$
 # took some twenty minutes and adapters 1441 s, hence a TEST_TIMEOUT of
 # 60 minutes: a hang guard, never to be reached by a starved run.
 #
+# The packages whose tests mostly wait on programs (internal/process,
+# conformance, cmd/cascade) run 8 parallel tests at once, not one per
+# core (internal/testenv.ParallelWaiting), unless -parallel is given.
 # A test that adds more than a few seconds of CPU goes behind
 # testing.Short(); a test that needs the command built calls builtCascade
 # (cmd/cascade/build_test.go) and a script uses the cascade on its PATH,
