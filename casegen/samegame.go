@@ -117,19 +117,52 @@ func (o SameGameOptions) clicks() Range {
 // SameGame returns a random case drawn as o says. It always passes
 // Validate.
 func SameGame(r *rand.Rand, o SameGameOptions) *samegame.Case {
+	c, _ := sameGame(r, o, false)
+	return c
+}
+
+// A SameGamePlayed is a generated case's play by the player its clicks
+// were aimed at (SameGameOptions.NewPlayer): the player as the case's
+// last click left it, and the result of each click.
+type SameGamePlayed struct {
+	Player  SameGamePlayer
+	Results []samegame.Result
+}
+
+// SameGamePlay is SameGame, with the case's play by the player of
+// NewPlayer, which aimed its clicks: what that player answers the case
+// without playing it again. The SameGamePlayed is the zero one when
+// NewPlayer is nil, or when its player panicked and the reference stood
+// in for it.
+func SameGamePlay(r *rand.Rand, o SameGameOptions) (*samegame.Case, SameGamePlayed) {
+	return sameGame(r, o, true)
+}
+
+// sameGame is SameGame, and SameGamePlay when keep is set.
+func sameGame(r *rand.Rand, o SameGameOptions, keep bool) (*samegame.Case, SameGamePlayed) {
 	c := SameGameBox(r, o)
 	g := startSameGame(o.NewPlayer, c)
 	clicks := o.clicks().draw(r)
 	c.Moves = make([]samegame.Move, 0, clicks)
+	var results []samegame.Result
+	if keep {
+		results = make([]samegame.Result, 0, clicks)
+	}
 	for i := range clicks {
 		m, ok := o.next(r, g, c.W, c.H, i == 0)
 		if !ok {
 			break
 		}
-		g.Apply(m)
+		res := g.Apply(m)
+		if keep {
+			results = append(results, res)
+		}
 		c.Moves = append(c.Moves, m)
 	}
-	return c
+	if f, ok := g.(*sameGameFallback); keep && ok && !f.ref {
+		return c, SameGamePlayed{Player: f.g, Results: results}
+	}
+	return c, SameGamePlayed{}
 }
 
 // SameGameBox returns the start position of a case drawn as o says, with

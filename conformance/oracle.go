@@ -87,8 +87,8 @@ func sampled(seed uint64, i int, in []byte) bool {
 // refereeGenerated has generated case i, c, played by the run's oracle:
 // the reference (as referee does), or with OracleSampled the engine,
 // and the reference too when the case is sampled.
-func (r *gameRun[C, T]) refereeGenerated(ctx context.Context, seed uint64, i int, c C) (refereed[C, T], error) {
-	g := r.g
+func (r *gameRun[C, T]) refereeGenerated(ctx context.Context, seed uint64, i int, p generatedPlay[C, T]) (refereed[C, T], error) {
+	g, c := r.g, p.c
 	if !r.sampled {
 		ref, err := g.refereeWith(ctx, c, r.reference())
 		if ref.played = err == nil; ref.played {
@@ -101,7 +101,11 @@ func (r *gameRun[C, T]) refereeGenerated(ctx context.Context, seed uint64, i int
 	}
 	ref := refereed[C, T]{c: c, in: g.format(c), byEngine: true}
 	var err error
-	ref.want, err = await(ctx, func() T { return g.Engine(c) })
+	if p.ok {
+		ref.want = p.t
+	} else {
+		ref.want, err = await(ctx, func() T { return g.Engine(c) })
+	}
 	if err == nil && sampled(seed, i, ref.in) {
 		err = g.confirmWith(ctx, &ref, r.reference())
 	}
@@ -109,6 +113,14 @@ func (r *gameRun[C, T]) refereeGenerated(ctx context.Context, seed uint64, i int
 		r.cover(&ref)
 	}
 	return ref, err
+}
+
+// generatedPlay is a generated case, c, and the engine's trace of it,
+// t, when ok (Game.GeneratePlayed).
+type generatedPlay[C, T any] struct {
+	c  C
+	t  T
+	ok bool
 }
 
 // confirm has the reference play the case of ref when only the engine

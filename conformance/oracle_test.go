@@ -76,6 +76,7 @@ func TestOracleSampledOverrulesAWrongEngine(t *testing.T) {
 	// with the reference, is accepted on every case all the same, and
 	// every case shows the engine's disagreement.
 	off := *cubes.Game
+	off.GeneratePlayed = nil
 	off.Engine = func(c *samegame.Case) samegame.Trace {
 		t := cubes.Game.Engine(c)
 		t.Total++
@@ -102,6 +103,7 @@ func TestOracleSampledCatchesAnEngineBugTheProgramSharesOnTheSample(t *testing.T
 		return t
 	}
 	off := *gems.Game
+	off.GeneratePlayed = nil
 	off.Engine = wrongBig
 	o := conformance.RunOptions{Seed: 1, Count: 2000, NoBuiltin: true, Oracle: conformance.OracleSampled, Jobs: 1, ShrinkTime: 1}
 	rep, err := off.Run(context.Background(), scorer(&off, "shares-the-bug", wrongBig), o)

@@ -209,10 +209,19 @@ func (g *Match3) Clone() *Match3 {
 // the final board.
 func PlayMatch3(c *match3.Case) match3.Trace {
 	g := NewMatch3(c)
-	t := match3.Trace{Start: g.start, Ops: make([]match3.Result, len(c.Ops))}
+	ops := make([]match3.Result, len(c.Ops))
 	for i, s := range c.Ops {
-		t.Ops[i] = g.Apply(s)
+		ops[i] = g.Apply(s)
 	}
+	return g.Trace(ops)
+}
+
+// Trace is the trace of a case played on g, whose operations' results
+// are ops, as g stands after them: the start's settle, the endgame
+// bonuses, the total and, under answer=board, the final board
+// (PlayMatch3).
+func (g *Match3) Trace(ops []match3.Result) match3.Trace {
+	t := match3.Trace{Start: g.start, Ops: ops}
 	t.AllValid, t.Cleared, t.Bonus = g.endgame()
 	t.Total = g.sum + t.Bonus
 	if g.set.Answer == match3.AnswerBoard {

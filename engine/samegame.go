@@ -36,7 +36,8 @@ type SameGame struct {
 	low     []int32
 	touched []int32
 	// stack holds the group being filled, every cube taken, so that a
-	// group below the minimum can be put back.
+	// group below the minimum can be put back: a released game's
+	// (Release), so that a game's fill does not grow one afresh.
 	stack []spot
 	// seen marks cells for the end-of-game search for a group of at least
 	// min cubes, grown on first use.
@@ -117,8 +118,43 @@ func NewSameGame(c *samegame.Case) *SameGame {
 		low:    make([]int32, w),
 		rules:  newRules(c.Rules),
 	}
+	if st, ok := stacks.Get().(*[]spot); ok {
+		g.stack = (*st)[:0]
+		*st = nil
+		spotHolders.Put(st)
+	}
 	g.load(c)
 	return g
+}
+
+// stacks holds the fill stacks of the games released (Release), each
+// behind a pointer of spotHolders, which holds those emptied: a check
+// plays many small cases one after the other, and a stack grown to a
+// group's size for every one of them was most of what the engine
+// allocated.
+var stacks, spotHolders sync.Pool
+
+// Release hands g's scratch to the next game made (NewSameGame); g must
+// not be used after it.
+func (g *SameGame) Release() {
+	if cap(g.stack) == 0 {
+		return
+	}
+	st, ok := spotHolders.Get().(*[]spot)
+	if !ok {
+		st = new([]spot)
+	}
+	*st, g.stack = g.stack[:0], nil
+	stacks.Put(st)
+}
+
+// Trace is the trace of a case played on g, whose moves' results are
+// moves, as g stands after them: the end-of-game term and the total
+// (PlaySameGame).
+func (g *SameGame) Trace(moves []samegame.Result) samegame.Trace {
+	t := samegame.Trace{Moves: moves, End: g.End()}
+	t.Total = g.total + t.End
+	return t
 }
 
 // load sets g to the start position of c, a case of the same size and
@@ -159,19 +195,19 @@ func (g *SameGame) Clone() *SameGame {
 // trace without Detail.
 func PlaySameGame(c *samegame.Case) samegame.Trace {
 	g := NewSameGame(c)
-	t := samegame.Trace{Moves: make([]samegame.Result, len(c.Moves))}
+	defer g.Release()
+	moves := make([]samegame.Result, len(c.Moves))
 	for i, m := range c.Moves {
-		t.Moves[i] = g.Apply(m)
+		moves[i] = g.Apply(m)
 	}
-	t.End = g.End()
-	t.Total = g.total + t.End
-	return t
+	return g.Trace(moves)
 }
 
 // ScoreSameGame plays every move of c, which must be valid, and returns
 // the total alone, PlaySameGame(c).Total without the trace's allocation.
 func ScoreSameGame(c *samegame.Case) int64 {
 	g := NewSameGame(c)
+	defer g.Release()
 	for _, m := range c.Moves {
 		g.Apply(m)
 	}

@@ -1,6 +1,8 @@
 package gems
 
 import (
+	"math/rand/v2"
+
 	"github.com/cascade-harness/cascade/casegen"
 	"github.com/cascade-harness/cascade/engine"
 	"github.com/cascade-harness/cascade/match3"
@@ -19,9 +21,28 @@ var engineMatch3 = func(c *match3.Case) casegen.Match3Player { return engine.New
 // generateSameGame's (below 50 it rules out the cases near the limits);
 // beyond 50, the cases widened to it leave the statement's limits.
 func generateMatch3(seed uint64, i, maxSize int) *match3.Case {
+	r, o := match3Options(seed, i, maxSize)
+	return casegen.Match3(r, o)
+}
+
+// generateMatch3Played is Game.GeneratePlayed: generateMatch3, with the
+// engine's trace of the case from the game its operations were aimed on.
+func generateMatch3Played(seed uint64, i, maxSize int) (*match3.Case, match3.Trace, bool) {
+	r, o := match3Options(seed, i, maxSize)
+	c, p := casegen.Match3Play(r, o)
+	g, ok := p.Player.(*engine.Match3)
+	if !ok {
+		return c, match3.Trace{}, false
+	}
+	return c, g.Trace(p.Results), true
+}
+
+// match3Options are the knobs generated case i of the run with the
+// given seed is drawn with, and the source it draws from next.
+func match3Options(seed uint64, i, maxSize int) (*rand.Rand, casegen.Match3Options) {
 	r := casegen.CaseRand(seed, i)
 	o := casegen.Match3Knobs(r, maxSize)
 	match3Steering.Get().Steer(seed+uint64(i), &o, maxSize)
 	o.NewPlayer = engineMatch3
-	return casegen.Match3(r, o)
+	return r, o
 }
