@@ -284,9 +284,11 @@ func (o Match3Options) play(r *rand.Rand, c *match3.Case, newPlayer func(*match3
 			ops = append(ops, planted...)
 		}
 	}
+	var valid []reference.ValidSwap
 	for len(ops) < aimed {
 		readGrid(g, grid)
-		s := o.next(r, grid, aim)
+		valid = validSwaps(g, grid, valid[:0])
+		s := o.next(r, grid, valid, aim)
 		res := g.Apply(s)
 		if res.Validity == match3.Valid && aim.parts != nil {
 			aim.count(res.Main)
@@ -313,9 +315,27 @@ func (o Match3Options) play(r *rand.Rand, c *match3.Case, newPlayer func(*match3
 // after a valid swap; a same-cell swap always exists.
 var fallback = [...]OpKind{OpNoRun, OpSameColour, OpEmpty, OpFar, OpDiagonal, OpSameCell}
 
-// next chooses the next operation on grid g.
-func (o Match3Options) next(r *rand.Rand, g reference.Grid, aim *pokerAim) match3.Swap {
-	valid := g.ValidSwaps()
+// validSwaps returns the valid swaps of grid, the board of p as it
+// stands, appended to dst: p's own list when it keeps one (a SwapLister
+// behind its fallback), else grid's rescan.
+func validSwaps(p Match3Player, grid reference.Grid, dst []reference.ValidSwap) []reference.ValidSwap {
+	if f, ok := p.(*match3Fallback); ok && !f.ref {
+		if l, ok := f.g.(SwapLister); ok {
+			var valid []reference.ValidSwap
+			if f.try(func() { valid = l.ValidSwaps(dst) }) {
+				return valid
+			}
+			// The reference stands in: its board is the one to aim at.
+			f.fallBack()
+			readGrid(p, grid)
+		}
+	}
+	return grid.ValidSwaps()
+}
+
+// next chooses the next operation on grid g, whose valid swaps are
+// valid.
+func (o Match3Options) next(r *rand.Rand, g reference.Grid, valid []reference.ValidSwap, aim *pokerAim) match3.Swap {
 	k := o.Mix.draw(r)
 	if k != OpValid {
 		if s, ok := invalidSwap(r, g, k, valid); ok {

@@ -6,13 +6,29 @@ import (
 	"github.com/cascade-harness/cascade/casegen"
 	"github.com/cascade-harness/cascade/engine"
 	"github.com/cascade-harness/cascade/match3"
+	"github.com/cascade-harness/cascade/reference"
 )
 
 // engineMatch3 is the player casegen aims its moves at: the engine,
 // much faster than the reference on big cases. Only the choice of moves
 // depends on it; the answers a case is checked against are the
 // reference's.
-var engineMatch3 = func(c *match3.Case) casegen.Match3Player { return engine.NewMatch3(c) }
+var engineMatch3 = func(c *match3.Case) casegen.Match3Player { return &engineGame{Match3: engine.NewMatch3(c)} }
+
+// engineGame is the engine's game as casegen aims at it: it lists its
+// valid swaps itself (casegen.SwapLister).
+type engineGame struct {
+	*engine.Match3
+	valid []engine.ValidSwap
+}
+
+func (g *engineGame) ValidSwaps(dst []reference.ValidSwap) []reference.ValidSwap {
+	g.valid = g.Match3.ValidSwaps(g.valid[:0])
+	for _, v := range g.valid {
+		dst = append(dst, reference.ValidSwap(v))
+	}
+	return dst
+}
 
 // generateMatch3 is Game.Generate: generated match-3 case i of the run
 // with the given seed: casegen with the knobs casegen.Match3Knobs draws,
@@ -30,7 +46,7 @@ func generateMatch3(seed uint64, i, maxSize int) *match3.Case {
 func generateMatch3Played(seed uint64, i, maxSize int) (*match3.Case, match3.Trace, bool) {
 	r, o := match3Options(seed, i, maxSize)
 	c, p := casegen.Match3Play(r, o)
-	g, ok := p.Player.(*engine.Match3)
+	g, ok := p.Player.(*engineGame)
 	if !ok {
 		return c, match3.Trace{}, false
 	}
