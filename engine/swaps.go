@@ -56,6 +56,11 @@ func (g *Match3) validSwap(i, j int) (ValidSwap, bool) {
 	if p == 0 || q == 0 || colourOf(p) == colourOf(q) {
 		return ValidSwap{}, false
 	}
+	// A run after the swap holds a neighbour of one cell of the colour
+	// the other brings: most swaps have none, and are settled here.
+	if !g.besideColour(i, j, colourOf(q)) && !g.besideColour(j, i, colourOf(p)) {
+		return ValidSwap{}, false
+	}
 	g.board[i], g.board[j] = q, p
 	var v ValidSwap
 	var main [2]int
@@ -79,6 +84,23 @@ func (g *Match3) validSwap(i, j int) (ValidSwap, bool) {
 	v.Main = main
 	v.Swap = match3.Swap{A: g.cellOf(i), B: g.cellOf(j)}
 	return v, true
+}
+
+// besideColour reports whether a neighbour of cell i other than cell j,
+// along i's row or column, holds colour c.
+func (g *Match3) besideColour(i, j int, c uint32) bool {
+	rows, n := g.rows, len(g.board)
+	if k := i - rows; k >= 0 && k != j && colourOf(g.board[k]) == c {
+		return true
+	}
+	if k := i + rows; k < n && k != j && colourOf(g.board[k]) == c {
+		return true
+	}
+	if k := i - 1; i%rows > 0 && k != j && colourOf(g.board[k]) == c {
+		return true
+	}
+	k := i + 1
+	return k%rows > 0 && k != j && colourOf(g.board[k]) == c
 }
 
 // runsThrough counts the lines of three or more through cell i, along
