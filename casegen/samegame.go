@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 
 	"github.com/cascade-harness/cascade/samegame"
@@ -243,7 +244,7 @@ func (o SameGameOptions) click(r *rand.Rand, g SameGamePlayer, w, h int, first b
 		return b.hole(r.IntN(w*h-cubes), h)
 	case chance(r, o.Columns):
 		var wide []samegame.Move
-		for _, grp := range wholeColumnGroups(b) {
+		for _, grp := range scratchOf(g).wholeColumnGroups(b) {
 			if grp.whole >= 2 {
 				wide = append(wide, grp.at)
 			}
@@ -266,9 +267,12 @@ type standing [][]uint8
 func box(g SameGamePlayer, w, n int) standing {
 	// One array holds every column, each with room for n cubes: a click
 	// reads the whole box, and growing w columns one cube at a time
-	// made generation cost more than playing the case.
-	cells := make([]uint8, w*n)
-	cols := make(standing, w)
+	// made generation cost more than playing the case. The case's
+	// generator keeps it from click to click (scratchOf).
+	sc := scratchOf(g)
+	sc.cells = slices.Grow(sc.cells[:0], w*n)[:w*n]
+	sc.cols = slices.Grow(sc.cols[:0], w)[:w]
+	cells, cols := sc.cells, sc.cols
 	if c, ok := g.(columnReader); ok {
 		for x := range cols {
 			cols[x] = append(cells[x*n:x*n:x*n+n], c.Column(x)...)

@@ -395,7 +395,17 @@ func (g *SameGame) take(x, y int32) {
 		g.touched = append(g.touched, p)
 	}
 	g.low[p] = min(g.low[p], y)
+	if len(g.stack) == cap(g.stack) {
+		g.growStack()
+	}
 	g.stack = append(g.stack, spot{x, y})
+}
+
+// growStack makes room on the stack for every cube in the box, the most
+// a group holds: one allocation, where doubling copied a big group's
+// cubes over and over.
+func (g *SameGame) growStack() {
+	g.stack = slices.Grow(g.stack, g.cubes-len(g.stack)+1)
 }
 
 // fall closes the gaps in the touched columns and, if any column emptied,
