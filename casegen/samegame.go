@@ -128,6 +128,9 @@ func SameGame(r *rand.Rand, o SameGameOptions) *samegame.Case {
 type SameGamePlayed struct {
 	Player  SameGamePlayer
 	Results []samegame.Result
+	// Columns are the columns standing after each click, when the
+	// player counts them (it has a method Columns() int); else nil.
+	Columns []int
 }
 
 // SameGamePlay is SameGame, with the case's play by the player of
@@ -145,9 +148,18 @@ func sameGame(r *rand.Rand, o SameGameOptions, keep bool) (*samegame.Case, SameG
 	g := startSameGame(o.NewPlayer, c)
 	clicks := o.clicks().draw(r)
 	c.Moves = make([]samegame.Move, 0, clicks)
-	var results []samegame.Result
+	var (
+		results []samegame.Result
+		columns []int
+		counter interface{ Columns() int }
+	)
 	if keep {
 		results = make([]samegame.Result, 0, clicks)
+		if f, ok := g.(*sameGameFallback); ok && !f.ref {
+			if counter, _ = f.g.(interface{ Columns() int }); counter != nil {
+				columns = make([]int, 0, clicks)
+			}
+		}
 	}
 	for i := range clicks {
 		m, ok := o.next(r, g, c.W, c.H, i == 0)
@@ -157,11 +169,14 @@ func sameGame(r *rand.Rand, o SameGameOptions, keep bool) (*samegame.Case, SameG
 		res := g.Apply(m)
 		if keep {
 			results = append(results, res)
+			if counter != nil {
+				columns = append(columns, counter.Columns())
+			}
 		}
 		c.Moves = append(c.Moves, m)
 	}
 	if f, ok := g.(*sameGameFallback); keep && ok && !f.ref {
-		return c, SameGamePlayed{Player: f.g, Results: results}
+		return c, SameGamePlayed{Player: f.g, Results: results, Columns: columns}
 	}
 	return c, SameGamePlayed{}
 }

@@ -3,6 +3,7 @@ package conformance_test
 import (
 	"bytes"
 	"context"
+	"reflect"
 	"strconv"
 	"strings"
 	"testing"
@@ -48,6 +49,36 @@ func TestOracleSampledHasTheReferencePlayTheSample(t *testing.T) {
 	}
 	if big == 0 || want == o.Count {
 		t.Errorf("%d cases over %d bytes, %d of %d sampled: the run shows nothing", big, conformance.SampleSize, want, o.Count)
+	}
+}
+
+// TestOracleSampledCoversSameGameFromTheEnginesPlay checks a SameGame
+// run whose engine's answers come with their Detail (PlayedDetail): the
+// reference plays one case in SampleOneIn, by seed, and the run's
+// coverage is the one the reference's play of every case gives.
+func TestOracleSampledCoversSameGameFromTheEnginesPlay(t *testing.T) {
+	o := conformance.RunOptions{Seed: 3, Count: 300, NoBuiltin: true, Oracle: conformance.OracleSampled}
+	impl := scorer(cubes.Game, "engine", cubes.Game.Engine)
+	rep, err := cubes.Game.Run(context.Background(), impl, o)
+	if err != nil || !rep.Ok() {
+		t.Fatalf("ok %v, %v", rep.Ok(), err)
+	}
+	want := 0
+	for i := range o.Count {
+		if conformance.OneIn(o.Seed, i) {
+			want++
+		}
+	}
+	if rep.Refereed != want || want == 0 || want > o.Count/8 {
+		t.Errorf("the reference played %d cases of %d, want the %d of the sample", rep.Refereed, o.Count, want)
+	}
+	o.Oracle = conformance.OracleReference
+	full, err := cubes.Game.Run(context.Background(), impl, o)
+	if err != nil || !full.Ok() {
+		t.Fatalf("ok %v, %v", full.Ok(), err)
+	}
+	if rep.CoverageBrief != 0 || !reflect.DeepEqual(rep.Coverage, full.Coverage) {
+		t.Errorf("coverage, %d cases from the engine's trace alone:\n%v\nthe reference's play of every case:\n%v", rep.CoverageBrief, rep.Coverage, full.Coverage)
 	}
 }
 

@@ -61,6 +61,7 @@ var Game = &conformance.Game[*samegame.Case, samegame.Trace]{
 	Generate: generateSameGame,
 
 	GeneratePlayed: generateSameGamePlayed,
+	PlayedDetail:   true,
 	MaxSize:        4000,
 	Passes:         sameGamePasses,
 	Builtin:        sameGameCases,

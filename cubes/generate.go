@@ -53,7 +53,8 @@ func (gen generator) generate(seed uint64, i, maxSize int) *samegame.Case {
 }
 
 // generatePlayed is Game.GeneratePlayed: generate, with the engine's
-// trace of the case from the game its clicks were aimed on.
+// trace of the case from the game its clicks were aimed on, and the
+// Detail coverage reads (Game.PlayedDetail).
 func (gen generator) generatePlayed(seed uint64, i, maxSize int) (*samegame.Case, samegame.Trace, bool) {
 	r, o := gen.options(seed, i, maxSize)
 	c, p := casegen.SameGamePlay(r, o)
@@ -62,6 +63,15 @@ func (gen generator) generatePlayed(seed uint64, i, maxSize int) (*samegame.Case
 		return c, samegame.Trace{}, false
 	}
 	t := g.Trace(p.Results)
+	// The Detail of the reference's summary (reference.PlaySameGameSummary):
+	// the columns standing after each click, the box after the last.
+	t.Detail = make([]samegame.Detail, len(p.Results))
+	for i, n := range p.Columns {
+		t.Detail[i].Columns = n
+	}
+	if len(t.Detail) > 0 {
+		t.Detail[len(t.Detail)-1].Board = g.Board()
+	}
 	g.Release()
 	return c, t, true
 }

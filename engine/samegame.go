@@ -157,6 +157,23 @@ func (g *SameGame) Trace(moves []samegame.Result) samegame.Trace {
 	return t
 }
 
+// Columns returns the number of columns that hold a cube.
+func (g *SameGame) Columns() int { return len(g.cols) }
+
+// Board returns the box as it stands, laid out like samegame.Case.Board
+// (row-major, top row first), 0 for an empty cell.
+func (g *SameGame) Board() []uint8 {
+	b := make([]uint8, g.w*g.n)
+	off := g.off()
+	for x, p := range g.cols {
+		col := g.box[int(p)*g.n : int(p)*g.n+int(g.height[p])]
+		for y, v := range col {
+			b[(g.n-1-y)*g.w+off+x] = v
+		}
+	}
+	return b
+}
+
 // load sets g to the start position of c, a case of the same size and
 // rule set as the one g was made for, keeping g's buffers.
 func (g *SameGame) load(c *samegame.Case) {
