@@ -158,11 +158,11 @@ type Game[C, T any] struct {
 	// on none), and Engine plays the case. nil: Generate, then Engine.
 	// A game whose Engine is replaced must drop it.
 	GeneratePlayed func(seed uint64, i, maxSize int) (C, T, bool)
-	// PlayedDetail says that GeneratePlayed's trace holds the Detail of
-	// Reference's, all Coverage reads: a case checked on it is covered
-	// as fully as the reference's play would cover it, and the
-	// reference plays it only as the sample of OracleSampled has it
-	// (see OracleSampled).
+	// PlayedDetail says that GeneratePlayed's trace holds Detail from
+	// which Coverage reads what it reads from Reference's trace: a case
+	// checked on it is covered as fully as the reference's play would
+	// cover it, and the reference plays it only as the sample of
+	// OracleSampled has it (see OracleSampled).
 	PlayedDetail bool
 	// MaxSize is the largest maxSize worth generating: beyond it a case
 	// takes too much memory and time to be worth a check.

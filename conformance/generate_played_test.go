@@ -12,7 +12,8 @@ import (
 
 // TestGeneratePlayedIsGenerateThenEngine checks Game.GeneratePlayed
 // against what it stands for, on the games that have it: the case is
-// Generate's, and the trace, when there is one, the one Engine gives it.
+// Generate's, and the trace, when there is one, the one Engine gives it,
+// with Detail that gives the reference's coverage where the game says so.
 // A check of a program takes the engine's answer from it.
 func TestGeneratePlayedIsGenerateThenEngine(t *testing.T) {
 	jawbreaker, _ := samegame.Lookup("jawbreaker")
@@ -33,7 +34,7 @@ func generatePlayed[C, T any](t *testing.T, g *conformance.Game[C, T], n int) {
 	if g.GeneratePlayed == nil {
 		t.Fatal("no GeneratePlayed")
 	}
-	played := 0
+	played, covered := 0, 0
 	for i := range n {
 		const seed = 11
 		c, tr, ok := g.GeneratePlayed(seed, i, 0)
@@ -46,9 +47,19 @@ func generatePlayed[C, T any](t *testing.T, g *conformance.Game[C, T], n int) {
 		played++
 		want := g.Engine(c)
 		if g.PlayedDetail {
-			// The Detail is the reference's, the rest the engine's.
-			if got, ref := detailOf(tr), detailOf(g.Reference(c)); !reflect.DeepEqual(got, ref) {
-				t.Fatalf("case %d: GeneratePlayed's Detail\n%+v\nis not the reference's\n%+v", i, got, ref)
+			// The coverage read from the trace is the one read from the
+			// reference's; the rest of it is the engine's.
+			got, ref := g.Coverage(c, tr), g.Coverage(c, g.Reference(c))
+			if !reflect.DeepEqual(got.Counts, ref.Counts) || (got.Idle == nil) != (ref.Idle == nil) {
+				t.Fatalf("case %d: the coverage of GeneratePlayed's trace\n%+v\nis not the reference's\n%+v", i, got, ref)
+			}
+			if got.Idle != nil {
+				covered++
+				for _, v := range g.Variants() {
+					if got.Idle(v.Name) != ref.Idle(v.Name) {
+						t.Fatalf("case %d: variant %q idle %v from GeneratePlayed's trace, %v from the reference's", i, v.Name, got.Idle(v.Name), ref.Idle(v.Name))
+					}
+				}
 			}
 			tr = withoutDetail(tr)
 		}
@@ -59,10 +70,10 @@ func generatePlayed[C, T any](t *testing.T, g *conformance.Game[C, T], n int) {
 	if played < n/2 {
 		t.Errorf("a trace with %d cases of %d", played, n)
 	}
+	if g.PlayedDetail && covered < played/2 {
+		t.Errorf("%d cases of %d read as detailed", covered, played)
+	}
 }
-
-// detailOf is the field Detail of trace t, a struct.
-func detailOf[T any](t T) any { return reflect.ValueOf(t).FieldByName("Detail").Interface() }
 
 // withoutDetail is t with its field Detail zero.
 func withoutDetail[T any](t T) T {

@@ -64,6 +64,7 @@ var Game = &conformance.Game[*match3.Case, match3.Trace]{
 	Generate: generateMatch3,
 
 	GeneratePlayed: generateMatch3Played,
+	PlayedDetail:   true,
 	MaxSize:        1000,
 	Passes:         match3Passes,
 	Builtin:        match3Cases,

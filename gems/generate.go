@@ -15,11 +15,31 @@ import (
 // reference's.
 var engineMatch3 = func(c *match3.Case) casegen.Match3Player { return &engineGame{Match3: engine.NewMatch3(c)} }
 
+// engineMatch3Detailed is engineMatch3 for a case whose engine's play
+// is its expected answer (generateMatch3Played): the game keeps each
+// operation's rounds, the Detail coverage reads.
+var engineMatch3Detailed = func(c *match3.Case) casegen.Match3Player {
+	g := &engineGame{Match3: engine.NewMatch3(c), detailed: true}
+	g.KeepRounds()
+	return g
+}
+
 // engineGame is the engine's game as casegen aims at it: it lists its
-// valid swaps itself (casegen.SwapLister).
+// valid swaps itself (casegen.SwapLister), and when detailed keeps the
+// Detail of each operation it plays.
 type engineGame struct {
 	*engine.Match3
-	valid []engine.ValidSwap
+	valid    []engine.ValidSwap
+	detailed bool
+	detail   []match3.Detail
+}
+
+func (g *engineGame) Apply(s match3.Swap) match3.Result {
+	res := g.Match3.Apply(s)
+	if g.detailed {
+		g.detail = append(g.detail, match3.Detail{Rounds: g.Rounds()})
+	}
+	return res
 }
 
 func (g *engineGame) ValidSwaps(dst []reference.ValidSwap) []reference.ValidSwap {
@@ -42,15 +62,19 @@ func generateMatch3(seed uint64, i, maxSize int) *match3.Case {
 }
 
 // generateMatch3Played is Game.GeneratePlayed: generateMatch3, with the
-// engine's trace of the case from the game its operations were aimed on.
+// engine's trace of the case from the game its operations were aimed on,
+// and the rounds of each operation (Game.PlayedDetail).
 func generateMatch3Played(seed uint64, i, maxSize int) (*match3.Case, match3.Trace, bool) {
 	r, o := match3Options(seed, i, maxSize)
+	o.NewPlayer = engineMatch3Detailed
 	c, p := casegen.Match3Play(r, o)
 	g, ok := p.Player.(*engineGame)
-	if !ok {
+	if !ok || len(g.detail) != len(p.Results) {
 		return c, match3.Trace{}, false
 	}
-	return c, g.Trace(p.Results), true
+	t := g.Trace(p.Results)
+	t.Detail = g.detail
+	return c, t, true
 }
 
 // match3Options are the knobs generated case i of the run with the
