@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"strings"
+	"sync"
 
 	"github.com/cascade-harness/cascade/match3"
 	"github.com/cascade-harness/cascade/reference"
@@ -284,7 +285,14 @@ func (o Match3Options) play(r *rand.Rand, c *match3.Case, newPlayer func(*match3
 			ops = append(ops, planted...)
 		}
 	}
-	var valid []reference.ValidSwap
+	// The valid swaps of every operation aimed, in a list kept from case
+	// to case.
+	kept := validLists.Get().(*[]reference.ValidSwap)
+	valid := (*kept)[:0]
+	defer func() {
+		*kept = valid[:0]
+		validLists.Put(kept)
+	}()
 	for len(ops) < aimed {
 		readGrid(g, grid)
 		valid = validSwaps(g, grid, valid[:0])
@@ -314,6 +322,10 @@ func (o Match3Options) play(r *rand.Rand, c *match3.Case, newPlayer func(*match3
 // fallback is the order in which kinds stand in for an unavailable one,
 // after a valid swap; a same-cell swap always exists.
 var fallback = [...]OpKind{OpNoRun, OpSameColour, OpEmpty, OpFar, OpDiagonal, OpSameCell}
+
+// validLists holds the lists of valid swaps of the cases generated
+// before (play).
+var validLists = sync.Pool{New: func() any { return new([]reference.ValidSwap) }}
 
 // validSwaps returns the valid swaps of grid, the board of p as it
 // stands, appended to dst: p's own list when it keeps one (a SwapLister

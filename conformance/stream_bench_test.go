@@ -47,7 +47,9 @@ func BenchmarkStreamPython(b *testing.B) {
 // engine as a compiled program (judge protocol) and as a stream program
 // (-stream), on both games, with --jobs GOMAXPROCS: at its rate check's
 // own work (generation, the engine's answer, the reference's sample) is
-// the bound.
+// the bound. It reports that work as own/engine-x: the stream check's
+// CPU time less its programs' (the floor's), over the CPU time the
+// engine takes in process to give the totals of the same cases.
 //
 //	go test -run '^$' -bench StreamSolve -benchtime 3000x ./conformance/
 func BenchmarkStreamSolve(b *testing.B) {

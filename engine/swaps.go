@@ -30,24 +30,33 @@ type ValidSwap struct {
 // neighbour). The board is left as it was; nothing is allocated beyond
 // dst's growth.
 func (g *Match3) ValidSwaps(dst []ValidSwap) []ValidSwap {
+	for v := range g.EachValidSwap {
+		dst = append(dst, v)
+	}
+	return dst
+}
+
+// EachValidSwap yields the swaps ValidSwaps lists, in its order, until
+// yield returns false: for a caller that keeps them in a list of its
+// own.
+func (g *Match3) EachValidSwap(yield func(ValidSwap) bool) {
 	rows, n := g.rows, len(g.board)
 	for x := range rows {
 		for i := x; i < n; i += rows {
 			// Cell (x+1, i/rows+1); its right neighbour is i+rows,
 			// its lower one i+1.
 			if j := i + rows; j < n {
-				if v, ok := g.validSwap(i, j); ok {
-					dst = append(dst, v)
+				if v, ok := g.validSwap(i, j); ok && !yield(v) {
+					return
 				}
 			}
 			if x+1 < rows {
-				if v, ok := g.validSwap(i, i+1); ok {
-					dst = append(dst, v)
+				if v, ok := g.validSwap(i, i+1); ok && !yield(v) {
+					return
 				}
 			}
 		}
 	}
-	return dst
 }
 
 // validSwap is the swap of cells i and j, A and B, when it is valid.

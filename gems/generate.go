@@ -29,7 +29,6 @@ var engineMatch3Detailed = func(c *match3.Case) casegen.Match3Player {
 // Detail of each operation it plays.
 type engineGame struct {
 	*engine.Match3
-	valid    []engine.ValidSwap
 	detailed bool
 	detail   []match3.Detail
 }
@@ -43,8 +42,7 @@ func (g *engineGame) Apply(s match3.Swap) match3.Result {
 }
 
 func (g *engineGame) ValidSwaps(dst []reference.ValidSwap) []reference.ValidSwap {
-	g.valid = g.Match3.ValidSwaps(g.valid[:0])
-	for _, v := range g.valid {
+	for v := range g.EachValidSwap {
 		dst = append(dst, reference.ValidSwap(v))
 	}
 	return dst
