@@ -271,7 +271,7 @@ func (o Match3Options) play(r *rand.Rand, c *match3.Case, newPlayer func(*match3
 	grid := newGrid(c.Rows, c.Cols)
 	aim := newPokerAim(o.Poker)
 	if o.TieBreak {
-		if planted, ok := tieBreakOps(r, c); ok {
+		if planted, ok := tieBreakOps(r, c, newPlayer); ok {
 			g = startMatch3(newPlayer, c)
 			for _, s := range planted {
 				res := g.Apply(s)

@@ -17,11 +17,12 @@ import (
 // top, each "a a b a b b" or "b b a b a a" (a swap of the middle two
 // makes a run of each colour, the whole six cells, so the rows above
 // fall intact), fills the rest of the board without runs, and plays the
-// swaps on the reference to see that the hand is the one planted. It
+// swaps on the player newPlayer makes, the one the case is aimed at (the
+// reference when nil), to see that the hand is the one planted. It
 // gives up after a few tries, and at once when the board has fewer than
 // 5 rows, 6 columns or 4 colours (no such hand has fewer): ok is false
 // then and c is as it was.
-func tieBreakOps(r *rand.Rand, c *match3.Case) (ops []match3.Swap, ok bool) {
+func tieBreakOps(r *rand.Rand, c *match3.Case, newPlayer func(*match3.Case) Match3Player) (ops []match3.Swap, ok bool) {
 	hands := tieHands.Get()
 	if c.Rows < 5 || c.Cols < 6 || c.Colours < 4 {
 		return nil, false
@@ -93,14 +94,14 @@ func tieBreakOps(r *rand.Rand, c *match3.Case) (ops []match3.Swap, ok bool) {
 		for i, v := range RunFreeColours(r, c.Rows, c.Cols, c.Colours, want) {
 			c.Board[i].Colour = v
 		}
-		c.Ops = ops
+		// The operations played on the player the case is aimed at.
 		var mains [][2]int
-		for _, res := range reference.PlayMatch3(c).Ops {
-			if res.Validity == match3.Valid {
+		g := startMatch3(newPlayer, c)
+		for _, s := range ops {
+			if res := g.Apply(s); res.Validity == match3.Valid {
 				mains = append(mains, res.Main)
 			}
 		}
-		c.Ops = nil
 		if len(mains) >= 5 && TieBreakDecides([5][2]int(mains[:5])) {
 			return ops, true
 		}
