@@ -7,6 +7,7 @@ import (
 	"github.com/cascade-harness/cascade/conformance"
 	"github.com/cascade-harness/cascade/cubes"
 	"github.com/cascade-harness/cascade/gems"
+	"github.com/cascade-harness/cascade/match3"
 	"github.com/cascade-harness/cascade/samegame"
 )
 
@@ -16,18 +17,31 @@ import (
 // with Detail that gives the reference's coverage where the game says so.
 // A check of a program takes the engine's answer from it.
 func TestGeneratePlayedIsGenerateThenEngine(t *testing.T) {
-	jawbreaker, _ := samegame.Lookup("jawbreaker")
-	legal, err := cubes.Member(jawbreaker, conformance.Confine{Legal: true})
-	if err != nil {
-		t.Fatal(err)
+	member := func(name string, cf conformance.Confine) *conformance.Game[*samegame.Case, samegame.Trace] {
+		r, _ := samegame.Lookup(name)
+		g, err := cubes.Member(r, cf)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return g
 	}
 	n := 600
 	if testing.Short() {
 		n = 200
 	}
 	t.Run("samegame", func(t *testing.T) { generatePlayed(t, cubes.Game, n) })
-	t.Run("samegame-jawbreaker-legal", func(t *testing.T) { generatePlayed(t, legal, n) })
+	t.Run("samegame-jawbreaker", func(t *testing.T) { generatePlayed(t, member("jawbreaker", conformance.Confine{}), n) })
+	t.Run("samegame-jawbreaker-legal", func(t *testing.T) {
+		generatePlayed(t, member("jawbreaker", conformance.Confine{Legal: true}), n)
+	})
+	t.Run("samegame-clickomania", func(t *testing.T) { generatePlayed(t, member("clickomania", conformance.Confine{}), n) })
 	t.Run("match3", func(t *testing.T) { generatePlayed(t, gems.Game, n) })
+	thupc, _ := match3.Lookup(match3.ThupcName)
+	named, err := gems.Member(thupc, conformance.Confine{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Run("match3-thupc", func(t *testing.T) { generatePlayed(t, named, n) })
 }
 
 func generatePlayed[C, T any](t *testing.T, g *conformance.Game[C, T], n int) {
