@@ -95,7 +95,8 @@ build:
 # The stream benchmarks each run cascade check as a whole process on a
 # fixed number of cases, a program's floor beside it, and print the
 # ratio stream/floor-% (BENCHMARKS.md, "Outside programs under the
-# stream protocol"): they run on their own, at STREAMCASES cases for the
+# stream protocol") and, for the compiled program, own/engine-x: check's
+# own CPU time per case over the engine's for the same cases. They run on their own, at STREAMCASES cases for the
 # compiled program and PYTHONCASES for the Python one (the judge
 # protocol's rate, a process per case, on the first 300 of them); BENCH
 # selects among them too.

@@ -124,7 +124,7 @@ func (o SameGameOptions) legalClick(r *rand.Rand, g SameGamePlayer, w, h int, fi
 	}
 	if chance(r, o.Columns) {
 		var wide []samegame.Move
-		for _, grp := range wholeColumnGroups(b) {
+		for _, grp := range scratchOf(g).wholeColumnGroups(b) {
 			if grp.whole >= 2 && grp.size >= least {
 				wide = append(wide, grp.at)
 			}

@@ -21,6 +21,9 @@ type sameGameFallback struct {
 	c     *samegame.Case // the start position
 	moves []samegame.Move
 	ref   bool // g is the reference
+	// scratch is what the generator reads the box into, click after
+	// click.
+	scratch boxScratch
 }
 
 // startSameGame starts the player newPlayer makes on c, behind a

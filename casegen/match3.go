@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"strings"
+	"sync"
 
 	"github.com/cascade-harness/cascade/match3"
 	"github.com/cascade-harness/cascade/reference"
@@ -197,8 +198,33 @@ func Match3(r *rand.Rand, o Match3Options) *match3.Case {
 		c.Ops = o.clearing(r, c)
 		return c
 	}
-	c.Ops = o.play(r, c, o.NewPlayer)
+	c.Ops, _ = o.play(r, c, o.NewPlayer, false)
 	return c
+}
+
+// A Match3Played is a generated case's play by the player its operations
+// were aimed at (Match3Options.NewPlayer): the player as the case's last
+// operation left it, and the result of each operation.
+type Match3Played struct {
+	Player  Match3Player
+	Results []match3.Result
+}
+
+// Match3Play is Match3, with the case's play by the player of NewPlayer,
+// which aimed its operations, the ones past Aimed played too: what that
+// player answers the case without playing it again. The Match3Played is
+// the zero one when NewPlayer is nil, when its player panicked and the
+// reference stood in for it, or when the case clears its board
+// (ClearBoard), whose operations no player aimed.
+func Match3Play(r *rand.Rand, o Match3Options) (*match3.Case, Match3Played) {
+	c := Match3Board(r, o)
+	if o.ClearBoard {
+		c.Ops = o.clearing(r, c)
+		return c, Match3Played{}
+	}
+	var p Match3Played
+	c.Ops, p = o.play(r, c, o.NewPlayer, true)
+	return c, p
 }
 
 // Match3Board returns the start position of a case drawn as o says, with
@@ -227,48 +253,101 @@ func Match3Board(r *rand.Rand, o Match3Options) *match3.Case {
 // stands after the ones before, up to Aimed; the rest are neighbour swaps.
 // The board is newPlayer's (nil: the reference's), behind a fallback to
 // the reference should it panic (startMatch3).
-func (o Match3Options) play(r *rand.Rand, c *match3.Case, newPlayer func(*match3.Case) Match3Player) []match3.Swap {
+//
+// With keep it plays the operations past Aimed too, and returns the play
+// (Match3Play).
+func (o Match3Options) play(r *rand.Rand, c *match3.Case, newPlayer func(*match3.Case) Match3Player, keep bool) ([]match3.Swap, Match3Played) {
 	q := o.ops().draw(r)
 	aimed := q
 	if o.Aimed > 0 {
 		aimed = min(q, o.Aimed)
 	}
 	ops := make([]match3.Swap, 0, q)
+	var results []match3.Result
+	if keep {
+		results = make([]match3.Result, 0, q)
+	}
 	g := startMatch3(newPlayer, c)
 	grid := newGrid(c.Rows, c.Cols)
 	aim := newPokerAim(o.Poker)
 	if o.TieBreak {
-		if planted, ok := tieBreakOps(r, c); ok {
+		if planted, ok := tieBreakOps(r, c, newPlayer); ok {
 			g = startMatch3(newPlayer, c)
 			for _, s := range planted {
-				if res := g.Apply(s); aim.parts != nil {
+				res := g.Apply(s)
+				if aim.parts != nil {
 					aim.count(res.Main)
+				}
+				if keep {
+					results = append(results, res)
 				}
 			}
 			ops = append(ops, planted...)
 		}
 	}
+	// The valid swaps of every operation aimed, in a list kept from case
+	// to case.
+	kept := validLists.Get().(*[]reference.ValidSwap)
+	valid := (*kept)[:0]
+	defer func() {
+		*kept = valid[:0]
+		validLists.Put(kept)
+	}()
 	for len(ops) < aimed {
 		readGrid(g, grid)
-		s := o.next(r, grid, aim)
-		if res := g.Apply(s); res.Validity == match3.Valid && aim.parts != nil {
+		valid = validSwaps(g, grid, valid[:0])
+		s := o.next(r, grid, valid, aim)
+		res := g.Apply(s)
+		if res.Validity == match3.Valid && aim.parts != nil {
 			aim.count(res.Main)
+		}
+		if keep {
+			results = append(results, res)
 		}
 		ops = append(ops, s)
 	}
 	for len(ops) < q {
-		ops = append(ops, neighbourSwap(r, c.Rows, c.Cols))
+		s := neighbourSwap(r, c.Rows, c.Cols)
+		if keep {
+			results = append(results, g.Apply(s))
+		}
+		ops = append(ops, s)
 	}
-	return ops
+	if f, ok := g.(*match3Fallback); keep && ok && !f.ref {
+		return ops, Match3Played{Player: f.g, Results: results}
+	}
+	return ops, Match3Played{}
 }
 
 // fallback is the order in which kinds stand in for an unavailable one,
 // after a valid swap; a same-cell swap always exists.
 var fallback = [...]OpKind{OpNoRun, OpSameColour, OpEmpty, OpFar, OpDiagonal, OpSameCell}
 
-// next chooses the next operation on grid g.
-func (o Match3Options) next(r *rand.Rand, g reference.Grid, aim *pokerAim) match3.Swap {
-	valid := g.ValidSwaps()
+// validLists holds the lists of valid swaps of the cases generated
+// before (play).
+var validLists = sync.Pool{New: func() any { return new([]reference.ValidSwap) }}
+
+// validSwaps returns the valid swaps of grid, the board of p as it
+// stands, appended to dst: p's own list when it keeps one (a SwapLister
+// behind its fallback), else grid's rescan.
+func validSwaps(p Match3Player, grid reference.Grid, dst []reference.ValidSwap) []reference.ValidSwap {
+	if f, ok := p.(*match3Fallback); ok && !f.ref {
+		if l, ok := f.g.(SwapLister); ok {
+			var valid []reference.ValidSwap
+			if f.try(func() { valid = l.ValidSwaps(dst) }) {
+				return valid
+			}
+			// The reference stands in: its board is the one to aim at.
+			f.fallBack()
+			readGrid(p, grid)
+		}
+	}
+	return grid.ValidSwaps()
+}
+
+// next chooses the next operation on grid g, whose valid swaps are
+// valid.
+func (o Match3Options) next(r *rand.Rand, g reference.Grid, valid []reference.ValidSwap, aim *pokerAim) match3.Swap {
 	k := o.Mix.draw(r)
 	if k != OpValid {
 		if s, ok := invalidSwap(r, g, k, valid); ok {

@@ -62,7 +62,7 @@ func Match3Under(r *rand.Rand, rules match3.Rules, o Match3Options) *match3.Case
 	}
 	if eff.Swaps == match3.SwapsAny {
 		o.ClearBoard = false
-		c.Ops = o.play(r, c, referenceMatch3)
+		c.Ops, _ = o.play(r, c, referenceMatch3, false)
 	}
 	if c.Queues != nil {
 		cutQueues(r, c, fillQueues(r, c, long, o.NewPlayer))

@@ -34,6 +34,15 @@ type Match3Player interface {
 	At(match3.Cell) match3.Piece
 }
 
+// A SwapLister is a Match3Player that lists the valid swaps of its board
+// as it stands, as reference.Grid.ValidSwaps lists them, appended to dst:
+// a generator aims every operation at them, and a player that keeps its
+// board finds them without the copy and rescan of the reference's grid.
+type SwapLister interface {
+	Match3Player
+	ValidSwaps(dst []reference.ValidSwap) []reference.ValidSwap
+}
+
 // referenceSameGame is the reference as a player, which keeps nothing per
 // click: a generator reads the box, not the trace.
 func referenceSameGame(c *samegame.Case) SameGamePlayer { return reference.NewSameGameStepwise(c) }

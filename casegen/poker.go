@@ -32,21 +32,30 @@ func newPokerAim(k match3.HandKind) *pokerAim { return &pokerAim{parts: handPart
 // the hand. Matching the colour counts, largest first, against the parts,
 // largest first, finds a fit whenever one exists.
 func (a *pokerAim) fits(c int) bool {
-	count := map[int]int{c: 1}
-	for _, v := range a.cards {
-		count[v]++
+	// The hand's colours and how many cards show each: five at most,
+	// counted in place (a candidate's every main colour is asked).
+	var vals, counts [5]int
+	n := 0
+	for k := -1; k < len(a.cards); k++ {
+		v := c
+		if k >= 0 {
+			v = a.cards[k]
+		}
+		i := slices.Index(vals[:n], v)
+		if i < 0 {
+			i = n
+			vals[i] = v
+			n++
+		}
+		counts[i]++
 	}
-	if len(count) > len(a.parts) {
+	if n > len(a.parts) {
 		return false
 	}
-	var counts []int
-	for _, n := range count {
-		counts = append(counts, n)
-	}
-	slices.Sort(counts)
-	slices.Reverse(counts)
-	for i, n := range counts {
-		if n > a.parts[i] {
+	slices.Sort(counts[:n])
+	slices.Reverse(counts[:n])
+	for i, m := range counts[:n] {
+		if m > a.parts[i] {
 			return false
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 
 	"github.com/cascade-harness/cascade/samegame"
@@ -117,19 +118,67 @@ func (o SameGameOptions) clicks() Range {
 // SameGame returns a random case drawn as o says. It always passes
 // Validate.
 func SameGame(r *rand.Rand, o SameGameOptions) *samegame.Case {
+	c, _ := sameGame(r, o, false)
+	return c
+}
+
+// A SameGamePlayed is a generated case's play by the player its clicks
+// were aimed at (SameGameOptions.NewPlayer): the player as the case's
+// last click left it, and the result of each click.
+type SameGamePlayed struct {
+	Player  SameGamePlayer
+	Results []samegame.Result
+	// Columns are the columns standing after each click, when the
+	// player counts them (it has a method Columns() int); else nil.
+	Columns []int
+}
+
+// SameGamePlay is SameGame, with the case's play by the player of
+// NewPlayer, which aimed its clicks: what that player answers the case
+// without playing it again. The SameGamePlayed is the zero one when
+// NewPlayer is nil, or when its player panicked and the reference stood
+// in for it.
+func SameGamePlay(r *rand.Rand, o SameGameOptions) (*samegame.Case, SameGamePlayed) {
+	return sameGame(r, o, true)
+}
+
+// sameGame is SameGame, and SameGamePlay when keep is set.
+func sameGame(r *rand.Rand, o SameGameOptions, keep bool) (*samegame.Case, SameGamePlayed) {
 	c := SameGameBox(r, o)
 	g := startSameGame(o.NewPlayer, c)
 	clicks := o.clicks().draw(r)
 	c.Moves = make([]samegame.Move, 0, clicks)
+	var (
+		results []samegame.Result
+		columns []int
+		counter interface{ Columns() int }
+	)
+	if keep {
+		results = make([]samegame.Result, 0, clicks)
+		if f, ok := g.(*sameGameFallback); ok && !f.ref {
+			if counter, _ = f.g.(interface{ Columns() int }); counter != nil {
+				columns = make([]int, 0, clicks)
+			}
+		}
+	}
 	for i := range clicks {
 		m, ok := o.next(r, g, c.W, c.H, i == 0)
 		if !ok {
 			break
 		}
-		g.Apply(m)
+		res := g.Apply(m)
+		if keep {
+			results = append(results, res)
+			if counter != nil {
+				columns = append(columns, counter.Columns())
+			}
+		}
 		c.Moves = append(c.Moves, m)
 	}
-	return c
+	if f, ok := g.(*sameGameFallback); keep && ok && !f.ref {
+		return c, SameGamePlayed{Player: f.g, Results: results, Columns: columns}
+	}
+	return c, SameGamePlayed{}
 }
 
 // SameGameBox returns the start position of a case drawn as o says, with
@@ -210,7 +259,7 @@ func (o SameGameOptions) click(r *rand.Rand, g SameGamePlayer, w, h int, first b
 		return b.hole(r.IntN(w*h-cubes), h)
 	case chance(r, o.Columns):
 		var wide []samegame.Move
-		for _, grp := range wholeColumnGroups(b) {
+		for _, grp := range scratchOf(g).wholeColumnGroups(b) {
 			if grp.whole >= 2 {
 				wide = append(wide, grp.at)
 			}
@@ -233,9 +282,12 @@ type standing [][]uint8
 func box(g SameGamePlayer, w, n int) standing {
 	// One array holds every column, each with room for n cubes: a click
 	// reads the whole box, and growing w columns one cube at a time
-	// made generation cost more than playing the case.
-	cells := make([]uint8, w*n)
-	cols := make(standing, w)
+	// made generation cost more than playing the case. The case's
+	// generator keeps it from click to click (scratchOf).
+	sc := scratchOf(g)
+	sc.cells = slices.Grow(sc.cells[:0], w*n)[:w*n]
+	sc.cols = slices.Grow(sc.cols[:0], w)[:w]
+	cells, cols := sc.cells, sc.cols
 	if c, ok := g.(columnReader); ok {
 		for x := range cols {
 			cols[x] = append(cells[x*n:x*n:x*n+n], c.Column(x)...)

@@ -2,6 +2,7 @@ package casegen
 
 import (
 	"math/rand/v2"
+	"slices"
 
 	"github.com/cascade-harness/cascade/samegame"
 )
@@ -85,11 +86,40 @@ func plantComb(r *rand.Rand, b []uint8, n, h int, colour uint8) {
 // of a box and returns, per group, one of its cells, its size and the
 // number of columns it fills entirely.
 func wholeColumnGroups(cols standing) []columnGroup {
-	var out []columnGroup
+	return new(boxScratch).wholeColumnGroups(cols)
+}
+
+// A boxScratch is the memory a generator reads a box into (box) and
+// finds its groups in, kept from one click of a case to the next: a
+// click reads the whole box, and what it found is dropped at the next.
+type boxScratch struct {
+	cells           []uint8
+	cols            standing
+	at              []int
+	seen            []bool
+	stack, group    []samegame.Move
+	perCol, touched []int
+	groups          []columnGroup
+}
+
+// scratchOf is the scratch of the case g plays: its fallback's, which
+// the generator makes for the case, or a fresh one.
+func scratchOf(g SameGamePlayer) *boxScratch {
+	if f, ok := g.(*sameGameFallback); ok {
+		return &f.scratch
+	}
+	return new(boxScratch)
+}
+
+// wholeColumnGroups is the package's wholeColumnGroups in sc's memory;
+// the slice is sc's, until its next use.
+func (sc *boxScratch) wholeColumnGroups(cols standing) []columnGroup {
+	out := sc.groups[:0]
 	// perCol counts the group's cubes in each column it touches.
-	perCol := make([]int, len(cols))
-	var touched []int
-	cols.eachGroup(func(group []samegame.Move) {
+	perCol := slices.Grow(sc.perCol[:0], len(cols))[:len(cols)]
+	clear(perCol)
+	touched := sc.touched[:0]
+	sc.eachGroup(cols, func(group []samegame.Move) {
 		touched = touched[:0]
 		for _, p := range group {
 			if perCol[p.X] == 0 {
@@ -106,6 +136,7 @@ func wholeColumnGroups(cols standing) []columnGroup {
 		}
 		out = append(out, columnGroup{group[0], whole, len(group)})
 	})
+	sc.groups, sc.perCol, sc.touched = out, perCol, touched
 	return out
 }
 
@@ -113,9 +144,16 @@ func wholeColumnGroups(cols standing) []columnGroup {
 // colour of b, the groups in the order of their first cube in b.cube's
 // order and that cube first. The slice is reused from call to call.
 func (b standing) eachGroup(visit func(group []samegame.Move)) {
-	at := b.offsets()
-	seen := make([]bool, at[len(b)])
-	var stack, group []samegame.Move
+	new(boxScratch).eachGroup(b, visit)
+}
+
+// eachGroup is b.eachGroup in sc's memory.
+func (sc *boxScratch) eachGroup(b standing, visit func(group []samegame.Move)) {
+	at := b.offsetsInto(sc.at[:0])
+	seen := slices.Grow(sc.seen[:0], at[len(b)])[:at[len(b)]]
+	clear(seen)
+	stack, group := sc.stack[:0], sc.group[:0]
+	defer func() { sc.at, sc.seen, sc.stack, sc.group = at, seen, stack, group }()
 	for x := range b {
 		for y := range b[x] {
 			if seen[at[x]+y] {
@@ -144,8 +182,12 @@ func (b standing) eachGroup(visit func(group []samegame.Move)) {
 
 // offsets returns, for each column x of b, the index of its bottom cube
 // in b.cube's order, and last the number of cubes.
-func (b standing) offsets() []int {
-	at := make([]int, len(b)+1)
+func (b standing) offsets() []int { return b.offsetsInto(nil) }
+
+// offsetsInto is offsets in at's memory.
+func (b standing) offsetsInto(at []int) []int {
+	at = slices.Grow(at[:0], len(b)+1)[:len(b)+1]
+	at[0] = 0
 	for x, col := range b {
 		at[x+1] = at[x] + len(col)
 	}

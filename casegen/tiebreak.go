@@ -17,11 +17,12 @@ import (
 // top, each "a a b a b b" or "b b a b a a" (a swap of the middle two
 // makes a run of each colour, the whole six cells, so the rows above
 // fall intact), fills the rest of the board without runs, and plays the
-// swaps on the reference to see that the hand is the one planted. It
+// swaps on the player newPlayer makes, the one the case is aimed at (the
+// reference when nil), to see that the hand is the one planted. It
 // gives up after a few tries, and at once when the board has fewer than
 // 5 rows, 6 columns or 4 colours (no such hand has fewer): ok is false
 // then and c is as it was.
-func tieBreakOps(r *rand.Rand, c *match3.Case) (ops []match3.Swap, ok bool) {
+func tieBreakOps(r *rand.Rand, c *match3.Case, newPlayer func(*match3.Case) Match3Player) (ops []match3.Swap, ok bool) {
 	hands := tieHands.Get()
 	if c.Rows < 5 || c.Cols < 6 || c.Colours < 4 {
 		return nil, false
@@ -93,14 +94,14 @@ func tieBreakOps(r *rand.Rand, c *match3.Case) (ops []match3.Swap, ok bool) {
 		for i, v := range RunFreeColours(r, c.Rows, c.Cols, c.Colours, want) {
 			c.Board[i].Colour = v
 		}
-		c.Ops = ops
+		// The operations played on the player the case is aimed at.
 		var mains [][2]int
-		for _, res := range reference.PlayMatch3(c).Ops {
-			if res.Validity == match3.Valid {
+		g := startMatch3(newPlayer, c)
+		for _, s := range ops {
+			if res := g.Apply(s); res.Validity == match3.Valid {
 				mains = append(mains, res.Main)
 			}
 		}
-		c.Ops = nil
 		if len(mains) >= 5 && TieBreakDecides([5][2]int(mains[:5])) {
 			return ops, true
 		}
@@ -129,12 +130,25 @@ var tieHands = lazy.Value[[][5][2]int]{Make: func() [][5][2]int {
 			pairs = append(pairs, [2]int{a, b})
 		}
 	}
+	// The hands hold colours 1..4 only: each of the 4^5 sets of cards
+	// is scored once, not once per hand it is a choice of.
+	var scored [4 * 4 * 4 * 4 * 4]match3.Hand
+	score := func(cards [5]int) match3.Hand {
+		k := 0
+		for _, c := range cards {
+			k = 4*k + c - 1
+		}
+		if scored[k].Kind == match3.NoHand {
+			scored[k] = reference.ScoreHand(cards)
+		}
+		return scored[k]
+	}
 	var hands [][5][2]int
 	var hand [5][2]int
 	var fill func(i int)
 	fill = func(i int) {
 		if i == len(hand) {
-			if TieBreakDecides(hand) {
+			if tieBreakDecides(hand, score) {
 				hands = append(hands, hand)
 			}
 			return
@@ -159,7 +173,14 @@ var tieHands = lazy.Value[[][5][2]int]{Make: func() [][5][2]int {
 // do. It takes three two-main operations at least, a full house of two
 // scores such as 1,1,1,4,4 and 2,2,2,1,1 (507).
 func TieBreakDecides(mains [5][2]int) bool {
-	var first match3.Hand
+	return tieBreakDecides(mains, reference.ScoreHand)
+}
+
+// tieBreakDecides is TieBreakDecides with the hands scored by score,
+// reference.ScoreHand or a memory of it. The hand's cards are those of
+// the best score, the smallest of them on a tie (reference.BestHand).
+func tieBreakDecides(mains [5][2]int, score func([5]int) match3.Hand) bool {
+	var first, best match3.Hand
 	for choice := range 1 << 5 {
 		var cards [5]int
 		skip := false
@@ -176,16 +197,14 @@ func TieBreakDecides(mains [5][2]int) bool {
 		if skip {
 			continue
 		}
-		if h := reference.ScoreHand(cards); first.Kind == match3.NoHand || h.Score > first.Score {
+		h := score(cards)
+		if first.Kind == match3.NoHand || h.Score > first.Score {
 			first = h
 		}
-	}
-	var ms [5][]int
-	for i, m := range mains {
-		ms[i] = m[:1]
-		if m[1] != 0 {
-			ms[i] = m[:]
+		if best.Kind == match3.NoHand || h.Score > best.Score ||
+			h.Score == best.Score && slices.Compare(h.Cards[:], best.Cards[:]) < 0 {
+			best = h
 		}
 	}
-	return reference.BestHand(ms).Cards != first.Cards
+	return best.Cards != first.Cards
 }

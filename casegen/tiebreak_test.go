@@ -2,6 +2,7 @@ package casegen
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/cascade-harness/cascade/engine"
@@ -93,5 +94,31 @@ func TestTieBreakCasesShowTheEnginesHands(t *testing.T) {
 		if op, msg := match3.Diff(engine.PlayMatch3(c), reference.PlayMatch3(c)); op >= 0 {
 			t.Fatalf("case %d: engine and reference part at %s\n%v", i, msg, c)
 		}
+	}
+}
+
+// TestTieHandsAreEveryHandTieBreakDecides checks the table of hands the
+// tie-break cases are planted from, built with each set of cards scored
+// once, against TieBreakDecides asked of every hand of colours 1..4.
+func TestTieHandsAreEveryHandTieBreakDecides(t *testing.T) {
+	var want [][5][2]int
+	var pairs [][2]int
+	for a := 1; a <= 4; a++ {
+		for b := a + 1; b <= 4; b++ {
+			pairs = append(pairs, [2]int{a, b})
+		}
+	}
+	for n := range len(pairs) * len(pairs) * len(pairs) * len(pairs) * len(pairs) {
+		var hand [5][2]int
+		for i := len(hand) - 1; i >= 0; i-- {
+			hand[i] = pairs[n%len(pairs)]
+			n /= len(pairs)
+		}
+		if TieBreakDecides(hand) {
+			want = append(want, hand)
+		}
+	}
+	if got := tieHands.Get(); !slices.Equal(got, want) || len(want) == 0 {
+		t.Errorf("%d tie hands, want %d", len(got), len(want))
 	}
 }

@@ -127,6 +127,9 @@ type refereed[C, T any] struct {
 	// gave it, not run again alone: for the many looks of a search,
 	// whose answer is confirmed alone at its end.
 	quick bool
+	// detailed says want, the engine's play, holds the Detail Coverage
+	// reads (Game.PlayedDetail).
+	detailed bool
 	// cov is how often the case reaches each coverage item, when the
 	// run reads coverage (Coverage.Counts); briefCov says it was read
 	// from a trace without Detail (the engine's).

@@ -24,13 +24,14 @@ func (r *gameRun[C, T]) reference() func(C) T {
 // cover reads, when the run reads coverage, the coverage of ref's case
 // from the trace ref holds: the reference's, or the engine's when only
 // the engine played the case (OracleSampled). The engine's trace has no
-// Detail: what the moves' results show is counted (chains, hands,
+// Detail unless the game's generation gives it (Game.PlayedDetail):
+// without it, what the moves' results show is counted (chains, hands,
 // invalid kinds, bonuses, group sizes, limits), what only the boards
 // show is not (specials, block shapes, closing columns), and the case
 // counts in Report.CoverageBrief.
 func (r *gameRun[C, T]) cover(ref *refereed[C, T]) {
 	if r.covering() {
-		ref.cov, ref.briefCov = r.g.Coverage(ref.c, ref.want).Counts, ref.byEngine
+		ref.cov, ref.briefCov = r.g.Coverage(ref.c, ref.want).Counts, ref.byEngine && !ref.detailed
 	}
 }
 

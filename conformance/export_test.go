@@ -9,6 +9,7 @@ var (
 	TotalText      = totalText
 	ArchiveFiles   = archiveFiles
 	Sampled        = sampled
+	OneIn          = oneIn
 	BadKind        = badKind
 	BlurQuoted     = blurQuoted
 	CrashSignature = crashSignature

@@ -151,6 +151,19 @@ type Game[C, T any] struct {
 	// seed whatever runs at once; maxSize, when positive, bounds the
 	// sides of the case.
 	Generate func(seed uint64, i, maxSize int) C
+	// GeneratePlayed is Generate with Engine's trace of the case, taken
+	// from the play the generator aimed the case's moves on (the
+	// engine's): one play gives the case and the engine's answer. false:
+	// no such play (the generator fell back to the reference, or aimed
+	// on none), and Engine plays the case. nil: Generate, then Engine.
+	// A game whose Engine is replaced must drop it.
+	GeneratePlayed func(seed uint64, i, maxSize int) (C, T, bool)
+	// PlayedDetail says that GeneratePlayed's trace holds Detail from
+	// which Coverage reads what it reads from Reference's trace: a case
+	// checked on it is covered as fully as the reference's play would
+	// cover it, and the reference plays it only as the sample of
+	// OracleSampled has it (see OracleSampled).
+	PlayedDetail bool
 	// MaxSize is the largest maxSize worth generating: beyond it a case
 	// takes too much memory and time to be worth a check.
 	MaxSize int

@@ -3,6 +3,7 @@ package conformance_test
 import (
 	"bytes"
 	"context"
+	"reflect"
 	"strconv"
 	"strings"
 	"testing"
@@ -28,8 +29,12 @@ func scorer[C, T any](g *conformance.Game[C, T], name string, play func(C) T) co
 }
 
 func TestOracleSampledHasTheReferencePlayTheSample(t *testing.T) {
+	// A game whose engine's answers come without the play that
+	// generated them, whose coverage needs the reference's play.
+	g := *gems.Game
+	g.GeneratePlayed = nil
 	o := conformance.RunOptions{Seed: 5, Count: 400, NoBuiltin: true, Oracle: conformance.OracleSampled}
-	rep, err := gems.Game.Run(context.Background(), scorer(gems.Game, "engine", gems.Game.Engine), o)
+	rep, err := g.Run(context.Background(), scorer(&g, "engine", g.Engine), o)
 	if err != nil || !rep.Ok() {
 		t.Fatalf("ok %v, %v", rep.Ok(), err)
 	}
@@ -48,6 +53,44 @@ func TestOracleSampledHasTheReferencePlayTheSample(t *testing.T) {
 	}
 	if big == 0 || want == o.Count {
 		t.Errorf("%d cases over %d bytes, %d of %d sampled: the run shows nothing", big, conformance.SampleSize, want, o.Count)
+	}
+}
+
+// TestOracleSampledCoversFromTheEnginesPlay checks runs whose engine's
+// answers come from the play that generated the case, with their Detail
+// (PlayedDetail): the reference plays one case in SampleOneIn, by seed,
+// or more where a case was generated without a play (a match-3 case
+// that clears its board), and the run's coverage is the one the
+// reference's play of every case gives.
+func TestOracleSampledCoversFromTheEnginesPlay(t *testing.T) {
+	t.Run("samegame", func(t *testing.T) { coversFromPlay(t, cubes.Game, 300) })
+	t.Run("match3", func(t *testing.T) { coversFromPlay(t, gems.Game, 300) })
+}
+
+func coversFromPlay[C, T any](t *testing.T, g *conformance.Game[C, T], n int) {
+	o := conformance.RunOptions{Seed: 3, Count: n, NoBuiltin: true, Oracle: conformance.OracleSampled}
+	impl := scorer(g, "engine", g.Engine)
+	rep, err := g.Run(context.Background(), impl, o)
+	if err != nil || !rep.Ok() {
+		t.Fatalf("ok %v, %v", rep.Ok(), err)
+	}
+	want := 0
+	for i := range o.Count {
+		_, _, played := g.GeneratePlayed(o.Seed, i, 0)
+		if conformance.OneIn(o.Seed, i) || !played && conformance.Sampled(o.Seed, i, g.FormatInput(g.Generate(o.Seed, i, 0))) {
+			want++
+		}
+	}
+	if rep.Refereed != want || want == 0 || want > o.Count/4 {
+		t.Errorf("the reference played %d cases of %d, want the %d of the sample", rep.Refereed, o.Count, want)
+	}
+	o.Oracle = conformance.OracleReference
+	full, err := g.Run(context.Background(), impl, o)
+	if err != nil || !full.Ok() {
+		t.Fatalf("ok %v, %v", full.Ok(), err)
+	}
+	if rep.CoverageBrief != full.CoverageBrief || !reflect.DeepEqual(rep.Coverage, full.Coverage) {
+		t.Errorf("coverage, %d cases from the engine's trace alone:\n%v\nthe reference's play of every case:\n%v", rep.CoverageBrief, rep.Coverage, full.Coverage)
 	}
 }
 
@@ -76,6 +119,7 @@ func TestOracleSampledOverrulesAWrongEngine(t *testing.T) {
 	// with the reference, is accepted on every case all the same, and
 	// every case shows the engine's disagreement.
 	off := *cubes.Game
+	off.GeneratePlayed = nil
 	off.Engine = func(c *samegame.Case) samegame.Trace {
 		t := cubes.Game.Engine(c)
 		t.Total++
@@ -102,6 +146,7 @@ func TestOracleSampledCatchesAnEngineBugTheProgramSharesOnTheSample(t *testing.T
 		return t
 	}
 	off := *gems.Game
+	off.GeneratePlayed = nil
 	off.Engine = wrongBig
 	o := conformance.RunOptions{Seed: 1, Count: 2000, NoBuiltin: true, Oracle: conformance.OracleSampled, Jobs: 1, ShrinkTime: 1}
 	rep, err := off.Run(context.Background(), scorer(&off, "shares-the-bug", wrongBig), o)

@@ -14,6 +14,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 
@@ -46,14 +47,16 @@ func BenchmarkStreamPython(b *testing.B) {
 // engine as a compiled program (judge protocol) and as a stream program
 // (-stream), on both games, with --jobs GOMAXPROCS: at its rate check's
 // own work (generation, the engine's answer, the reference's sample) is
-// the bound.
+// the bound. It reports that work as own/engine-x: the stream check's
+// CPU time less its programs' (the floor's), over the CPU time the
+// engine takes in process to give the totals of the same cases.
 //
 //	go test -run '^$' -bench StreamSolve -benchtime 3000x ./conformance/
 func BenchmarkStreamSolve(b *testing.B) {
 	solve := buildForBench(b, "./testdata/solve")
 	for _, g := range []conformance.Any{cubes.Game.Any(), gems.Game.Any()} {
 		b.Run(g.Name(), func(b *testing.B) {
-			benchmarkStream(b, streamBench{game: g, judge: solve + " " + g.Name(), stream: solve + " -stream " + g.Name()})
+			benchmarkStream(b, streamBench{game: g, judge: solve + " " + g.Name(), stream: solve + " -stream " + g.Name(), ownEngine: true})
 		})
 	}
 }
@@ -68,6 +71,9 @@ type streamBench struct {
 	game          conformance.Any
 	judge, stream string // command lines
 	jobs          int    // processes at once; 0: GOMAXPROCS
+	// ownEngine reports own/engine-x: check's own CPU time per case
+	// over the engine's (a program as fast as the engine).
+	ownEngine bool
 }
 
 // benchmarkStream reports, besides the three rates and their ratios,
@@ -83,13 +89,17 @@ func benchmarkStream(b *testing.B, sb streamBench) {
 	}
 	const seed = 1
 	jobs := cmp.Or(sb.jobs, runtime.GOMAXPROCS(0))
-	var inputs [][]byte
+	var (
+		inputs  [][]byte
+		puzzles []conformance.Puzzle
+	)
 	for i := range b.N {
 		p, _ := sb.game.Gen(seed+uint64(i), nil)
 		var in bytes.Buffer
 		p.Format(&in)
-		inputs = append(inputs, in.Bytes())
+		inputs, puzzles = append(inputs, in.Bytes()), append(puzzles, p)
 	}
+	engineCPU := engineCPU(puzzles)
 	b.ResetTimer()
 	check := func(n int, line string, more ...string) (rate float64, cpu time.Duration) {
 		args := append([]string{"check", "--game", sb.game.Name(), "--impl", line, "--builtin=false",
@@ -122,6 +132,38 @@ func benchmarkStream(b *testing.B, sb streamBench) {
 	b.ReportMetric(100*stream/floor, "stream/floor-%")
 	b.ReportMetric(perCase(streamCPU), "stream-cpu-µs/case")
 	b.ReportMetric(perCase(floorCPU), "floor-cpu-µs/case")
+	// Check's own CPU time per case: the stream check's, less what its
+	// processes took, which is the floor's for the same cases; over the
+	// engine's, the one play of a case no check can skip.
+	if sb.ownEngine {
+		b.ReportMetric(float64(streamCPU-floorCPU)/float64(engineCPU), "own/engine-x")
+	}
+}
+
+// engineCPU is the CPU time the built-in engine takes to give the total
+// of each of puzzles in process, one after the other, as the floor's
+// program gives it: the least a check of those cases has to spend on
+// them. The puzzles are played several times over, for a time long
+// enough to measure, and the time is that of one round.
+func engineCPU(puzzles []conformance.Puzzle) time.Duration {
+	const rounds = 5
+	start := processCPU()
+	for range rounds {
+		for _, p := range puzzles {
+			p.Score(conformance.EngineName)
+		}
+	}
+	return (processCPU() - start) / rounds
+}
+
+// processCPU is the CPU time, user and system, the benchmark's process
+// has taken so far.
+func processCPU() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
 // buildForBench builds the package pkg into the benchmark's temporary

@@ -1,6 +1,8 @@
 package cubes
 
 import (
+	"math/rand/v2"
+
 	"github.com/cascade-harness/cascade/casegen"
 	"github.com/cascade-harness/cascade/conformance"
 	"github.com/cascade-harness/cascade/engine"
@@ -23,6 +25,12 @@ func generateSameGame(seed uint64, i, maxSize int) *samegame.Case {
 	return generator{}.generate(seed, i, maxSize)
 }
 
+// generateSameGamePlayed is Game.GeneratePlayed: generateSameGame, with
+// the engine's trace of the case.
+func generateSameGamePlayed(seed uint64, i, maxSize int) (*samegame.Case, samegame.Trace, bool) {
+	return generator{}.generatePlayed(seed, i, maxSize)
+}
+
 // A generator draws the cases of a member of the family (Member): under
 // the rule set rules (the zero Rules: codeabbey, as SameGame's cases
 // carry it), steered by the rule set's schedule (rulesSteering) and,
@@ -40,6 +48,37 @@ type generator struct {
 // schedule steers; confined, the usual box, legal clicks and the
 // confinement's schedule last, so that its aims keep inside cf.
 func (gen generator) generate(seed uint64, i, maxSize int) *samegame.Case {
+	r, o := gen.options(seed, i, maxSize)
+	return casegen.SameGame(r, o)
+}
+
+// generatePlayed is Game.GeneratePlayed: generate, with the engine's
+// trace of the case from the game its clicks were aimed on, and the
+// Detail coverage reads (Game.PlayedDetail).
+func (gen generator) generatePlayed(seed uint64, i, maxSize int) (*samegame.Case, samegame.Trace, bool) {
+	r, o := gen.options(seed, i, maxSize)
+	c, p := casegen.SameGamePlay(r, o)
+	g, ok := p.Player.(*engine.SameGame)
+	if !ok {
+		return c, samegame.Trace{}, false
+	}
+	t := g.Trace(p.Results)
+	// The Detail of the reference's summary (reference.PlaySameGameSummary):
+	// the columns standing after each click, the box after the last.
+	t.Detail = make([]samegame.Detail, len(p.Results))
+	for i, n := range p.Columns {
+		t.Detail[i].Columns = n
+	}
+	if len(t.Detail) > 0 {
+		t.Detail[len(t.Detail)-1].Board = g.Board()
+	}
+	g.Release()
+	return c, t, true
+}
+
+// options are the knobs generated case i of the run with the given seed
+// is drawn with, and the source it draws from next (generate).
+func (gen generator) options(seed uint64, i, maxSize int) (*rand.Rand, casegen.SameGameOptions) {
 	r := casegen.CaseRand(seed, i)
 	s := seed + uint64(i)
 	o := casegen.SameGameKnobs(r, maxSize)
@@ -48,7 +87,7 @@ func (gen generator) generate(seed uint64, i, maxSize int) *samegame.Case {
 	if gen.cf == (conformance.Confine{}) {
 		gen.steering.Steer(s, &o, maxSize)
 		o.NewPlayer = engineSameGame
-		return casegen.SameGame(r, o)
+		return r, o
 	}
 	if !gen.cf.UsualBox {
 		// The rule set's aims size the box; the usual box does not
@@ -64,7 +103,7 @@ func (gen generator) generate(seed uint64, i, maxSize int) *samegame.Case {
 	// set's, which has the same period: those of s = 2 modulo 4.
 	gen.confined.Steer(s+2, &o, maxSize)
 	o.NewPlayer = engineSameGame
-	return casegen.SameGame(r, o)
+	return r, o
 }
 
 // generateWith is the case drawn from seed with the knobs of set exactly

@@ -144,6 +144,7 @@ func member(r samegame.Rules, cf conformance.Confine) *conformance.Game[*samegam
 		gen.confined = confinedSteering(r, cf, ex)
 	}
 	g.Generate = gen.generate
+	g.GeneratePlayed = gen.generatePlayed
 	g.GenerateWith = gen.generateWith
 	g.Decode = func(data []byte) *samegame.Case {
 		return casegen.DecodeSameGameConfined(rules, casegen.Confine(cf), data)

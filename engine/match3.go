@@ -89,6 +89,49 @@ type Match3 struct {
 	// afterScan, when set, sees every round's line cells as the
 	// incremental scan found them; tests check them against a full scan.
 	afterScan func(g *Match3, line []int32)
+
+	// keepRounds: each operation's rounds are kept in rounds (see
+	// KeepRounds), with blocks the sizes of a round's blocks.
+	keepRounds bool
+	rounds     []match3.Round
+	blockSizes []int
+}
+
+// KeepRounds has g keep the rounds of each operation it plays, which
+// Rounds returns: the Detail a coverage reads (match3.Detail.Rounds),
+// without the scores of each round.
+func (g *Match3) KeepRounds() { g.keepRounds = true }
+
+// Rounds returns the rounds of the last operation played, when g keeps
+// them (KeepRounds): per round its line cells, hit cells, the specials
+// that went off, in the order they did, and the sizes of its blocks.
+// The slice is the caller's; nil for an operation that set off none.
+func (g *Match3) Rounds() []match3.Round {
+	r := g.rounds
+	g.rounds = nil
+	return r
+}
+
+// keepRound keeps the round just played, whose line cells are
+// g.marked[:lines], its hits the rest, its specials that went off
+// triggered.
+func (g *Match3) keepRound(lines int, triggered []int32) {
+	cells := func(is []int32) []match3.Cell {
+		if len(is) == 0 {
+			return nil
+		}
+		out := make([]match3.Cell, len(is))
+		for k, i := range is {
+			out[k] = g.cellOf(int(i))
+		}
+		return out
+	}
+	g.rounds = append(g.rounds, match3.Round{
+		Line:      cells(g.marked[:lines]),
+		Hit:       cells(g.marked[lines:]),
+		Triggered: cells(triggered),
+		Blocks:    append([]int(nil), g.blockSizes...),
+	})
 }
 
 // NewMatch3 returns the game at the start position of c, which must be
@@ -209,10 +252,19 @@ func (g *Match3) Clone() *Match3 {
 // the final board.
 func PlayMatch3(c *match3.Case) match3.Trace {
 	g := NewMatch3(c)
-	t := match3.Trace{Start: g.start, Ops: make([]match3.Result, len(c.Ops))}
+	ops := make([]match3.Result, len(c.Ops))
 	for i, s := range c.Ops {
-		t.Ops[i] = g.Apply(s)
+		ops[i] = g.Apply(s)
 	}
+	return g.Trace(ops)
+}
+
+// Trace is the trace of a case played on g, whose operations' results
+// are ops, as g stands after them: the start's settle, the endgame
+// bonuses, the total and, under answer=board, the final board
+// (PlayMatch3).
+func (g *Match3) Trace(ops []match3.Result) match3.Trace {
+	t := match3.Trace{Start: g.start, Ops: ops}
 	t.AllValid, t.Cleared, t.Bonus = g.endgame()
 	t.Total = g.sum + t.Bonus
 	if g.set.Answer == match3.AnswerBoard {

@@ -12,6 +12,7 @@ import "github.com/cascade-harness/cascade/match3"
 // (Over) and costs nothing.
 func (g *Match3) Apply(s match3.Swap) match3.Result {
 	g.ops++
+	g.rounds = nil
 	res := match3.Result{Swap: s, Validity: match3.Over}
 	if g.Over() {
 		return res
@@ -89,10 +90,19 @@ func (g *Match3) eliminate(res *match3.Result, a, b int) {
 			if round == 1 && a >= 0 {
 				res.Main = g.mainColours(a, b)
 			}
-			res.Combination += g.blocks(lines)
 		}
+		if thupc || g.keepRounds {
+			g.blockSizes = g.blockSizes[:0]
+			if comb := g.blocks(lines); thupc {
+				res.Combination += comb
+			}
+		}
+		var triggered []int32
 		if g.set.Specials == match3.SpecialsEffects {
-			g.fireSpecials(lines)
+			triggered = g.fireSpecials(lines)
+		}
+		if g.keepRounds {
+			g.keepRound(lines, triggered)
 		}
 		if thupc {
 			var colours int64

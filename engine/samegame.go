@@ -36,7 +36,8 @@ type SameGame struct {
 	low     []int32
 	touched []int32
 	// stack holds the group being filled, every cube taken, so that a
-	// group below the minimum can be put back.
+	// group below the minimum can be put back: a released game's
+	// (Release), so that a game's fill does not grow one afresh.
 	stack []spot
 	// seen marks cells for the end-of-game search for a group of at least
 	// min cubes, grown on first use.
@@ -117,8 +118,60 @@ func NewSameGame(c *samegame.Case) *SameGame {
 		low:    make([]int32, w),
 		rules:  newRules(c.Rules),
 	}
+	if st, ok := stacks.Get().(*[]spot); ok {
+		g.stack = (*st)[:0]
+		*st = nil
+		spotHolders.Put(st)
+	}
 	g.load(c)
 	return g
+}
+
+// stacks holds the fill stacks of the games released (Release), each
+// behind a pointer of spotHolders, which holds those emptied: a check
+// plays many small cases one after the other, and a stack grown to a
+// group's size for every one of them was most of what the engine
+// allocated.
+var stacks, spotHolders sync.Pool
+
+// Release hands g's scratch to the next game made (NewSameGame); g must
+// not be used after it.
+func (g *SameGame) Release() {
+	if cap(g.stack) == 0 {
+		return
+	}
+	st, ok := spotHolders.Get().(*[]spot)
+	if !ok {
+		st = new([]spot)
+	}
+	*st, g.stack = g.stack[:0], nil
+	stacks.Put(st)
+}
+
+// Trace is the trace of a case played on g, whose moves' results are
+// moves, as g stands after them: the end-of-game term and the total
+// (PlaySameGame).
+func (g *SameGame) Trace(moves []samegame.Result) samegame.Trace {
+	t := samegame.Trace{Moves: moves, End: g.End()}
+	t.Total = g.total + t.End
+	return t
+}
+
+// Columns returns the number of columns that hold a cube.
+func (g *SameGame) Columns() int { return len(g.cols) }
+
+// Board returns the box as it stands, laid out like samegame.Case.Board
+// (row-major, top row first), 0 for an empty cell.
+func (g *SameGame) Board() []uint8 {
+	b := make([]uint8, g.w*g.n)
+	off := g.off()
+	for x, p := range g.cols {
+		col := g.box[int(p)*g.n : int(p)*g.n+int(g.height[p])]
+		for y, v := range col {
+			b[(g.n-1-y)*g.w+off+x] = v
+		}
+	}
+	return b
 }
 
 // load sets g to the start position of c, a case of the same size and
@@ -159,19 +212,19 @@ func (g *SameGame) Clone() *SameGame {
 // trace without Detail.
 func PlaySameGame(c *samegame.Case) samegame.Trace {
 	g := NewSameGame(c)
-	t := samegame.Trace{Moves: make([]samegame.Result, len(c.Moves))}
+	defer g.Release()
+	moves := make([]samegame.Result, len(c.Moves))
 	for i, m := range c.Moves {
-		t.Moves[i] = g.Apply(m)
+		moves[i] = g.Apply(m)
 	}
-	t.End = g.End()
-	t.Total = g.total + t.End
-	return t
+	return g.Trace(moves)
 }
 
 // ScoreSameGame plays every move of c, which must be valid, and returns
 // the total alone, PlaySameGame(c).Total without the trace's allocation.
 func ScoreSameGame(c *samegame.Case) int64 {
 	g := NewSameGame(c)
+	defer g.Release()
 	for _, m := range c.Moves {
 		g.Apply(m)
 	}
@@ -359,7 +412,17 @@ func (g *SameGame) take(x, y int32) {
 		g.touched = append(g.touched, p)
 	}
 	g.low[p] = min(g.low[p], y)
+	if len(g.stack) == cap(g.stack) {
+		g.growStack()
+	}
 	g.stack = append(g.stack, spot{x, y})
+}
+
+// growStack makes room on the stack for every cube in the box, the most
+// a group holds: one allocation, where doubling copied a big group's
+// cubes over and over.
+func (g *SameGame) growStack() {
+	g.stack = slices.Grow(g.stack, g.cubes-len(g.stack)+1)
 }
 
 // fall closes the gaps in the touched columns and, if any column emptied,

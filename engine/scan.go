@@ -227,6 +227,9 @@ func (g *Match3) blocks(lines int) int64 {
 			}
 		}
 		score += 50 * (size - 3) * (size - 3)
+		if g.keepRounds {
+			g.blockSizes = append(g.blockSizes, int(size))
+		}
 	}
 	return score
 }

@@ -13,8 +13,9 @@ import "github.com/cascade-harness/cascade/match3"
 // once per round. The order of firing does not change which cells end up
 // marked, only the order of g.marked: the board does not change while
 // specials fire, so each effect depends only on its special's place and
-// colour.
-func (g *Match3) fireSpecials(lines int) {
+// colour. It returns the specials that went off, in the order they did,
+// in g's scratch, until the next round.
+func (g *Match3) fireSpecials(lines int) []int32 {
 	g.queue = g.queue[:0]
 	for _, i := range g.marked[:lines] {
 		if specialOf(g.board[i]) != match3.Plain {
@@ -41,7 +42,9 @@ func (g *Match3) fireSpecials(lines int) {
 			g.hitColour(colourOf(p))
 		}
 	}
+	fired := g.queue
 	g.queue = g.queue[:0]
+	return fired
 }
 
 // hit marks cell i as hit by an effect unless it is empty or already

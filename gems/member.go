@@ -123,6 +123,11 @@ func member(r match3.Rules, cf conformance.Confine) *conformance.Game[*match3.Ca
 		gen.steering = rulesSteering(r)
 	}
 	g.Generate = gen.generate
+	if gen.rules.Name != "" {
+		// Drawn under the rule set (casegen.Match3Under), aimed on the
+		// reference's game.
+		g.GeneratePlayed = nil
+	}
 	g.GenerateWith = gen.generateWith
 	g.Decode = gen.decode
 	g.Encode = gen.encode

@@ -90,8 +90,10 @@ rules, which takes up to 50 ms on a match-3 case at the statement's
 limits: more than a compiled solution. So, for the generated cases of
 --impl (--oracle sampled, the default), the built-in engine gives the
 expected answer, and the reference plays every case the program did not
-get accepted before it counts, every case of up to 4 KB of input, and
-one in 16 of the bigger ones, chosen by the case's seed. What that
+get accepted before it counts, and one in 16 of the others, chosen by
+the case's seed; where the run's coverage needs the reference's play
+(below: a case the engine's play that generated it does not cover),
+every case of up to 4 KB of input too. What that
 guarantees: no divergence is reported without the reference's answer,
 nor judged by any other; the engine is itself checked against the
 reference by cascade's own tests and fuzzing and on every case the
@@ -108,9 +110,12 @@ cases reached each coverage item of the game (cascade help audit lists
 them), read from the reference's play of each case, and the items never
 reached, by name. It is coverage of the rules, not of the program's
 code, so it means the same for a program in any language. A case only
-the engine played (--oracle sampled) is read from the engine's trace:
-the specials, block shapes and closing columns, which only the boards
-show, are not counted on it, and the report says on how many cases.
+the engine played (--oracle sampled) is read from the engine's play
+that generated it, which holds all the coverage reads, or else (a
+match-3 rule set's case, a case generated to clear its board) from the
+engine's trace: the specials, block shapes and closing columns, which
+only the boards show, are not counted on it, and the report says on how
+many cases.
 Generation steers towards the items the usual mix reaches least: one
 match-3 case in four, and one SameGame case in 256, is drawn with the
 knobs that make one of them likely, the items in turn on a fixed

@@ -1,0 +1,98 @@
+package conformance_test
+
+import (
+	"reflect"
+	"testing"
+
+	"github.com/cascade-harness/cascade/conformance"
+	"github.com/cascade-harness/cascade/cubes"
+	"github.com/cascade-harness/cascade/gems"
+	"github.com/cascade-harness/cascade/match3"
+	"github.com/cascade-harness/cascade/samegame"
+)
+
+// TestGeneratePlayedIsGenerateThenEngine checks Game.GeneratePlayed
+// against what it stands for, on the games that have it: the case is
+// Generate's, and the trace, when there is one, the one Engine gives it,
+// with Detail that gives the reference's coverage where the game says so.
+// A check of a program takes the engine's answer from it.
+func TestGeneratePlayedIsGenerateThenEngine(t *testing.T) {
+	member := func(name string, cf conformance.Confine) *conformance.Game[*samegame.Case, samegame.Trace] {
+		r, _ := samegame.Lookup(name)
+		g, err := cubes.Member(r, cf)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return g
+	}
+	n := 600
+	if testing.Short() {
+		n = 200
+	}
+	t.Run("samegame", func(t *testing.T) { generatePlayed(t, cubes.Game, n) })
+	t.Run("samegame-jawbreaker", func(t *testing.T) { generatePlayed(t, member("jawbreaker", conformance.Confine{}), n) })
+	t.Run("samegame-jawbreaker-legal", func(t *testing.T) {
+		generatePlayed(t, member("jawbreaker", conformance.Confine{Legal: true}), n)
+	})
+	t.Run("samegame-clickomania", func(t *testing.T) { generatePlayed(t, member("clickomania", conformance.Confine{}), n) })
+	t.Run("match3", func(t *testing.T) { generatePlayed(t, gems.Game, n) })
+	thupc, _ := match3.Lookup(match3.ThupcName)
+	named, err := gems.Member(thupc, conformance.Confine{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Run("match3-thupc", func(t *testing.T) { generatePlayed(t, named, n) })
+}
+
+func generatePlayed[C, T any](t *testing.T, g *conformance.Game[C, T], n int) {
+	if g.GeneratePlayed == nil {
+		t.Fatal("no GeneratePlayed")
+	}
+	played, covered := 0, 0
+	for i := range n {
+		const seed = 11
+		c, tr, ok := g.GeneratePlayed(seed, i, 0)
+		if want := g.Generate(seed, i, 0); !reflect.DeepEqual(c, want) {
+			t.Fatalf("case %d: GeneratePlayed's case is not Generate's", i)
+		}
+		if !ok {
+			continue
+		}
+		played++
+		want := g.Engine(c)
+		if g.PlayedDetail {
+			// The coverage read from the trace is the one read from the
+			// reference's; the rest of it is the engine's.
+			got, ref := g.Coverage(c, tr), g.Coverage(c, g.Reference(c))
+			if !reflect.DeepEqual(got.Counts, ref.Counts) || (got.Idle == nil) != (ref.Idle == nil) {
+				t.Fatalf("case %d: the coverage of GeneratePlayed's trace\n%+v\nis not the reference's\n%+v", i, got, ref)
+			}
+			if got.Idle != nil {
+				covered++
+				for _, v := range g.Variants() {
+					if got.Idle(v.Name) != ref.Idle(v.Name) {
+						t.Fatalf("case %d: variant %q idle %v from GeneratePlayed's trace, %v from the reference's", i, v.Name, got.Idle(v.Name), ref.Idle(v.Name))
+					}
+				}
+			}
+			tr = withoutDetail(tr)
+		}
+		if !reflect.DeepEqual(tr, want) {
+			t.Fatalf("case %d: GeneratePlayed's trace\n%+v\nis not Engine's\n%+v", i, tr, want)
+		}
+	}
+	if played < n/2 {
+		t.Errorf("a trace with %d cases of %d", played, n)
+	}
+	if g.PlayedDetail && covered < played/2 {
+		t.Errorf("%d cases of %d read as detailed", covered, played)
+	}
+}
+
+// withoutDetail is t with its field Detail zero.
+func withoutDetail[T any](t T) T {
+	v := reflect.ValueOf(&t).Elem()
+	f := v.FieldByName("Detail")
+	f.Set(reflect.Zero(f.Type()))
+	return t
+}

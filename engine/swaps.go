@@ -1,0 +1,154 @@
+// swaps.go lists the swaps that make a run on the board as it stands,
+// what a generator aims its operations at: the reference's ValidSwaps,
+// read off the packed board in place, with no copy of it.
+
+package engine
+
+import "github.com/cascade-harness/cascade/match3"
+
+// A ValidSwap is a swap that makes a run, with what the run holds; its
+// fields are reference.ValidSwap's, in the same order, so that one
+// converts to the other.
+type ValidSwap struct {
+	// Swap names the two cells: A is the upper or left one, B its right
+	// or lower neighbour.
+	Swap match3.Swap
+	// Main are the colours of the swapped pieces that stand in a run
+	// after the swap, ascending, the second 0 when only one does.
+	Main [2]int
+	// Runs is the number of runs the swap makes: one per swapped piece
+	// and direction.
+	Runs int
+	// Special tells that a piece of one of those runs carries a special.
+	Special bool
+}
+
+// ValidSwaps appends to dst every swap valid on the board as it stands
+// (M3), between operations, and returns it: the list
+// reference.Grid.ValidSwaps gives, in its order (reading order of A, the
+// swap with A's right neighbour before the one with its lower
+// neighbour). The board is left as it was; nothing is allocated beyond
+// dst's growth.
+func (g *Match3) ValidSwaps(dst []ValidSwap) []ValidSwap {
+	for v := range g.EachValidSwap {
+		dst = append(dst, v)
+	}
+	return dst
+}
+
+// EachValidSwap yields the swaps ValidSwaps lists, in its order, until
+// yield returns false: for a caller that keeps them in a list of its
+// own.
+func (g *Match3) EachValidSwap(yield func(ValidSwap) bool) {
+	rows, n := g.rows, len(g.board)
+	for x := range rows {
+		for i := x; i < n; i += rows {
+			// Cell (x+1, i/rows+1); its right neighbour is i+rows,
+			// its lower one i+1.
+			if j := i + rows; j < n {
+				if v, ok := g.validSwap(i, j); ok && !yield(v) {
+					return
+				}
+			}
+			if x+1 < rows {
+				if v, ok := g.validSwap(i, i+1); ok && !yield(v) {
+					return
+				}
+			}
+		}
+	}
+}
+
+// validSwap is the swap of cells i and j, A and B, when it is valid.
+func (g *Match3) validSwap(i, j int) (ValidSwap, bool) {
+	p, q := g.board[i], g.board[j]
+	if p == 0 || q == 0 || colourOf(p) == colourOf(q) {
+		return ValidSwap{}, false
+	}
+	// A run after the swap holds a neighbour of one cell of the colour
+	// the other brings: most swaps have none, and are settled here.
+	if !g.besideColour(i, j, colourOf(q)) && !g.besideColour(j, i, colourOf(p)) {
+		return ValidSwap{}, false
+	}
+	g.board[i], g.board[j] = q, p
+	var v ValidSwap
+	var main [2]int
+	mains := 0
+	for _, c := range [2]int{i, j} {
+		runs, special := g.runsThrough(c)
+		if runs > 0 {
+			v.Runs += runs
+			v.Special = v.Special || special
+			main[mains] = int(colourOf(g.board[c]))
+			mains++
+		}
+	}
+	g.board[i], g.board[j] = p, q
+	if mains == 0 {
+		return ValidSwap{}, false
+	}
+	if mains == 2 && main[1] < main[0] {
+		main[0], main[1] = main[1], main[0]
+	}
+	v.Main = main
+	v.Swap = match3.Swap{A: g.cellOf(i), B: g.cellOf(j)}
+	return v, true
+}
+
+// besideColour reports whether a neighbour of cell i other than cell j,
+// along i's row or column, holds colour c.
+func (g *Match3) besideColour(i, j int, c uint32) bool {
+	rows, n := g.rows, len(g.board)
+	if k := i - rows; k >= 0 && k != j && colourOf(g.board[k]) == c {
+		return true
+	}
+	if k := i + rows; k < n && k != j && colourOf(g.board[k]) == c {
+		return true
+	}
+	if k := i - 1; i%rows > 0 && k != j && colourOf(g.board[k]) == c {
+		return true
+	}
+	k := i + 1
+	return k%rows > 0 && k != j && colourOf(g.board[k]) == c
+}
+
+// runsThrough counts the lines of three or more through cell i, along
+// its row and along its column (0, 1 or 2), and reports whether a piece
+// of one of them carries a special.
+func (g *Match3) runsThrough(i int) (runs int, special bool) {
+	p, rows, n := colourOf(g.board[i]), g.rows, len(g.board)
+	own := specialOf(g.board[i]) != match3.Plain
+	// Along the row: the cells rows apart.
+	same, sp := 1, own
+	for j := i - rows; j >= 0 && colourOf(g.board[j]) == p; j -= rows {
+		same++
+		sp = sp || specialOf(g.board[j]) != match3.Plain
+	}
+	for j := i + rows; j < n && colourOf(g.board[j]) == p; j += rows {
+		same++
+		sp = sp || specialOf(g.board[j]) != match3.Plain
+	}
+	if same >= 3 {
+		runs++
+		special = sp
+	}
+	// Along the column: the cells next in the board.
+	first := i - i%rows
+	same, sp = 1, own
+	for j := i - 1; j >= first && colourOf(g.board[j]) == p; j-- {
+		same++
+		sp = sp || specialOf(g.board[j]) != match3.Plain
+	}
+	for j := i + 1; j < first+rows && colourOf(g.board[j]) == p; j++ {
+		same++
+		sp = sp || specialOf(g.board[j]) != match3.Plain
+	}
+	if same >= 3 {
+		runs++
+		special = special || sp
+	}
+	return runs, special
+}
+
+// cellOf is the cell of board index i.
+func (g *Match3) cellOf(i int) match3.Cell { return match3.Cell{X: i%g.rows + 1, Y: i/g.rows + 1} }
