@@ -87,6 +87,7 @@ func (engineScorer) Score(ctx context.Context, in []byte) (int64, error) {
 }
 
 func TestSampledRunReadsTheCasesOnlyTheEngineFromItsTrace(t *testing.T) {
+	t.Parallel() // computes for a second or more: beside the tests that wait
 	const seed, n = 3, 300
 	// A game whose engine's answers come without the play that
 	// generated them: its trace holds no Detail.

@@ -29,6 +29,7 @@ func scorer[C, T any](g *conformance.Game[C, T], name string, play func(C) T) co
 }
 
 func TestOracleSampledHasTheReferencePlayTheSample(t *testing.T) {
+	t.Parallel() // computes for a second or more: beside the tests that wait
 	// A game whose engine's answers come without the play that
 	// generated them, whose coverage needs the reference's play.
 	g := *gems.Game
@@ -136,6 +137,7 @@ func TestOracleSampledOverrulesAWrongEngine(t *testing.T) {
 }
 
 func TestOracleSampledCatchesAnEngineBugTheProgramSharesOnTheSample(t *testing.T) {
+	t.Parallel() // computes for a second or more: beside the tests that wait
 	// An engine wrong on the big cases, and a program with the same bug:
 	// the cases off the sample pass, the first sampled one does not.
 	wrongBig := func(c *match3.Case) match3.Trace {

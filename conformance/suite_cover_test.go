@@ -47,6 +47,7 @@ func coversOfSeed1(t *testing.T) []*conformance.CoverReport {
 }
 
 func TestCoverKillsEveryVariantThatCountsInAtMostTwentyTests(t *testing.T) {
+	t.Parallel() // computes for a second or more: beside the tests that wait
 	for _, rep := range coversOfSeed1(t) {
 		if s := rep.Survivors(); len(s) > 0 {
 			var names []string
@@ -140,6 +141,7 @@ func profileOf[C, T any](g *conformance.Game[C, T]) func([]byte) (conformance.Pr
 // the same code for both games. suite-match3.txtar writes match-3's suite
 // twice and compares the files.
 func TestCoverOfTheSameSeedIsTheSameByteForByte(t *testing.T) {
+	t.Parallel() // computes for a second or more: beside the tests that wait
 	a := coverNoStress(t, cubes.Game)
 	b, err := cubes.Game.Cover(context.Background(), conformance.CoverOptions{Seed: 1, NoStress: true})
 	if err != nil {
@@ -200,6 +202,7 @@ func TestCoverNamesTestsByNumberGameTierAndRulings(t *testing.T) {
 }
 
 func TestCoverStressTestsLieInsideTheLimitsAndTheEngineAgrees(t *testing.T) {
+	t.Parallel() // computes for a second or more: beside the tests that wait
 	check := func(name string, valid error, inLimits bool, engine, reference func() int64) {
 		if valid != nil || !inLimits {
 			t.Errorf("stress test %s: valid: %v, inside the limits %t", name, valid, inLimits)

@@ -33,6 +33,7 @@ func TestSuitesAcceptTheEngine(t *testing.T) {
 }
 
 func TestSuiteReportsEveryFailingCase(t *testing.T) {
+	t.Parallel() // computes for a second or more: beside the tests that wait
 	for _, tc := range []struct {
 		name    string
 		suite   func(conformance.TB)
