@@ -103,6 +103,11 @@ func TestStreamNextCaseIsMadeWhileTheProgramAnswers(t *testing.T) {
 		defer gen.note(i)
 		return cubes.Game.Generate(seed, i, maxSize)
 	}
+	// A case made with its engine's play is made by GeneratePlayed.
+	g.GeneratePlayed = func(seed uint64, i, maxSize int) (*samegame.Case, samegame.Trace, bool) {
+		defer gen.note(i)
+		return cubes.Game.GeneratePlayed(seed, i, maxSize)
+	}
 	const count = 4
 	prog := &probeStream{gen: gen, count: count}
 	for _, jobs := range []int{1, 2} {
