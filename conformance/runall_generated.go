@@ -126,24 +126,21 @@ func (r *gameRun[C, T]) runGenerated(ctx, gctx context.Context, o RunOptions, fr
 	}
 	given := make(map[int]claimed[C, T]) // by index, until it starts
 	prep := func(ctx context.Context, i int) (refereed[C, T], error) {
-		if r.sampled && r.g.GeneratePlayed != nil {
-			// The engine's answer comes with the case: the play its
-			// moves were aimed on.
-			played, err := await(ctx, func() (p generatedPlay[C, T]) {
-				p.c, p.t, p.ok = r.g.GeneratePlayed(o.Seed, i, o.MaxSize)
-				return p
-			})
-			if err != nil {
-				return refereed[C, T]{}, err
-			}
-			return r.refereeGenerated(ctx, o.Seed, i, played)
-		}
 		// A big case takes as long to generate as to play.
-		c, err := await(ctx, func() C { return r.g.Generate(o.Seed, i, o.MaxSize) })
+		played, err := await(ctx, func() (p generatedPlay[C, T]) {
+			if r.sampled && r.g.GeneratePlayed != nil {
+				// The engine's answer comes with the case: the play
+				// its moves were aimed on.
+				p.c, p.t, p.ok = r.g.GeneratePlayed(o.Seed, i, o.MaxSize)
+			} else {
+				p.c = r.g.Generate(o.Seed, i, o.MaxSize)
+			}
+			return p
+		})
 		if err != nil {
 			return refereed[C, T]{}, err
 		}
-		return r.refereeGenerated(ctx, o.Seed, i, generatedPlay[C, T]{c: c})
+		return r.refereeGenerated(ctx, o.Seed, i, played)
 	}
 	var pre *ahead[C, T]
 	if !slices.ContainsFunc(live, func(p *program[C, T]) bool { return p.impl.Play != nil }) {
