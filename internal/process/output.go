@@ -50,6 +50,9 @@ type tailWriter struct {
 // maxHead bounds the line kept as a report's head.
 const maxHead = 300
 
+// errRead is how much of standard error a collector reads at once.
+const errRead = 32 << 10
+
 func (w *tailWriter) Write(p []byte) (int, error) {
 	n := len(p)
 	w.heads(p)
@@ -65,28 +68,84 @@ func (w *tailWriter) Write(p []byte) (int, error) {
 }
 
 // heads reads the lines of p, written after w.size bytes, for the head
-// of a crash report.
+// of a crash report. Only a line that holds one of headPrefixes can head
+// one, so past the line being written it looks at those alone: a flood
+// of short lines costs a search, not a look at each line.
 func (w *tailWriter) heads(p []byte) {
 	at := w.size
-	for len(p) > 0 {
-		nl := bytes.IndexByte(p, '\n')
-		part := p
-		if nl >= 0 {
-			part = p[:nl]
+	nl := bytes.IndexByte(p, '\n')
+	if nl < 0 {
+		w.extend(p)
+		return
+	}
+	w.extend(p[:nl])
+	at += nl + 1
+	w.endLine(at)
+	p = p[nl+1:]
+	// p starts a line. next[i] is where headPrefixes[i] next occurs in
+	// p, len(p) when it does not, -1 before it is looked for.
+	var next [len(headPrefixes)]int
+	for i := range next {
+		next[i] = -1
+	}
+	from := 0 // the start of the lines not looked at yet
+	for w.rank < topRank {
+		hit := len(p)
+		for i, prefix := range headPrefixes {
+			if headRanks[i] <= w.rank {
+				continue
+			}
+			if next[i] < from {
+				next[i] = len(p)
+				if j := bytes.Index(p[from:], prefix); j >= 0 {
+					next[i] = from + j
+				}
+			}
+			hit = min(hit, next[i])
 		}
-		if room := maxHead - len(w.line); room > 0 {
-			w.line = append(w.line, part[:min(len(part), room)]...)
+		if hit == len(p) {
+			break
 		}
-		if nl < 0 {
+		start := bytes.LastIndexByte(p[:hit], '\n') + 1
+		end := bytes.IndexByte(p[hit:], '\n')
+		if end < 0 {
+			// The line goes on in the next write.
+			w.extend(p[start:])
 			return
 		}
-		at += nl + 1
-		if r := headRank(w.line); r > w.rank {
-			w.head, w.rank, w.headEnd = append(w.head[:0], w.line...), r, at
-		}
-		w.line = w.line[:0]
-		p = p[nl+1:]
+		end += hit
+		w.extend(p[start:end])
+		w.endLine(at + end + 1)
+		from = end + 1
 	}
+	w.extend(p[bytes.LastIndexByte(p, '\n')+1:])
+}
+
+// headPrefixes are what a line that heads a crash report starts with,
+// after white space (see headRank), each of the rank in headRanks, the
+// highest first. A line of topRank also names a sanitizer.
+var (
+	headPrefixes = [...][]byte{[]byte("SUMMARY: "), []byte("panic: "), []byte("fatal error: "), []byte("Exception in thread ")}
+	headRanks    = [len(headPrefixes)]int{topRank, 2, 2, 1}
+)
+
+const topRank = 3
+
+// extend adds to the line being written what p holds of it, up to
+// maxHead bytes in all.
+func (w *tailWriter) extend(p []byte) {
+	if room := maxHead - len(w.line); room > 0 {
+		w.line = append(w.line, p[:min(len(p), room)]...)
+	}
+}
+
+// endLine ends the line being written, which ended once size bytes had
+// been written: it is the head if it ranks above the head so far.
+func (w *tailWriter) endLine(size int) {
+	if r := headRank(w.line); r > w.rank {
+		w.head, w.rank, w.headEnd = append(w.head[:0], w.line...), r, size
+	}
+	w.line = w.line[:0]
 }
 
 // headRank ranks a line of standard error as the head of a crash
@@ -98,13 +157,10 @@ func (w *tailWriter) heads(p []byte) {
 // first line counts: the first error is the one that made the rest.
 func headRank(line []byte) int {
 	l := bytes.TrimSpace(line)
-	switch {
-	case bytes.HasPrefix(l, []byte("SUMMARY: ")) && bytes.Contains(l, []byte("Sanitizer")):
-		return 3
-	case bytes.HasPrefix(l, []byte("panic: ")), bytes.HasPrefix(l, []byte("fatal error: ")):
-		return 2
-	case bytes.HasPrefix(l, []byte("Exception in thread ")):
-		return 1
+	for i, prefix := range headPrefixes {
+		if bytes.HasPrefix(l, prefix) && (headRanks[i] < topRank || bytes.Contains(l, []byte("Sanitizer"))) {
+			return headRanks[i]
+		}
 	}
 	return 0
 }

@@ -119,3 +119,59 @@ func TestTailWriterKeepsTheHeadOfACrashReport(t *testing.T) {
 		})
 	}
 }
+
+// headsLineByLine is what tailWriter.heads computes, read the plain way:
+// every line of what was written, its first maxHead bytes ranked.
+func headsLineByLine(data []byte) (head []byte, rank, headEnd int) {
+	at := 0
+	for {
+		nl := bytes.IndexByte(data[at:], '\n')
+		if nl < 0 {
+			return head, rank, headEnd
+		}
+		line := data[at : at+nl]
+		at += nl + 1
+		if r := headRank(line[:min(len(line), maxHead)]); r > rank {
+			head, rank, headEnd = line[:min(len(line), maxHead)], r, at
+		}
+	}
+}
+
+// TestTailWriterFindsTheHeadAsEachLineWouldBeRead writes texts of short
+// and long lines, some holding a report's head (at the line's start or
+// not, after spaces, past maxHead), in chunks of random sizes, and
+// checks that the head found by searching is the one a look at every
+// line finds, with where it ended.
+func TestTailWriterFindsTheHeadAsEachLineWouldBeRead(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	pieces := []string{"y", "", " ", "\t", "panic: x", "fatal error: y", "SUMMARY: AddressSanitizer: z",
+		"SUMMARY: not one", "Exception in thread \"main\" E", "a panic: no", "  panic: indented",
+		strings.Repeat("w", maxHead-3), "\u00a0panic: after a no-break space", "Exception in", " thread "}
+	for i := range 2000 {
+		var b strings.Builder
+		for range rng.IntN(40) {
+			for range 1 + rng.IntN(3) {
+				b.WriteString(pieces[rng.IntN(len(pieces))])
+			}
+			b.WriteByte('\n')
+		}
+		if rng.IntN(2) == 0 {
+			b.WriteString(pieces[rng.IntN(len(pieces))])
+		}
+		data := []byte(b.String())
+		var w tailWriter
+		for rest := data; len(rest) > 0; {
+			n := min(len(rest), 1+rng.IntN(64))
+			if rng.IntN(4) == 0 {
+				n = len(rest)
+			}
+			w.Write(rest[:n])
+			rest = rest[n:]
+		}
+		head, rank, end := headsLineByLine(data)
+		if w.rank != rank || rank > 0 && (!bytes.Equal(w.head, head) || w.headEnd != end) {
+			t.Fatalf("text %d %q: head %q rank %d ending at %d, want %q rank %d ending at %d",
+				i, data, w.head, w.rank, w.headEnd, head, rank, end)
+		}
+	}
+}

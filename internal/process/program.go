@@ -182,7 +182,7 @@ func (p *Program) RunKeeping(ctx context.Context, stdin []byte, keep int) (Outco
 
 	r, _ := p.runs.Get().(*run)
 	if r == nil {
-		r = &run{outBuf: make([]byte, 32<<10), errBuf: make([]byte, 4<<10)}
+		r = &run{outBuf: make([]byte, 32<<10), errBuf: make([]byte, errRead)}
 	}
 	defer p.runs.Put(r)
 	r.out.reset(keep)

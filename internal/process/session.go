@@ -185,7 +185,7 @@ func (p *Program) Start() (*Session, error) {
 	s := &Session{p: p, in: inW, out: outR, err: new(lockedTail), limit: p.limit(), exited: make(chan struct{}),
 		pipes: pipes{in: pipeOf(inW), out: pipeOf(outR), err: pipeOf(errR)}, cg: cg}
 	s.cmd = cmd
-	s.errC = collect(errR, s.err, make([]byte, 4<<10))
+	s.errC = collect(errR, s.err, make([]byte, errRead))
 	s.stat = openStat(cmd.Process.Pid)
 	if cg == nil {
 		s.kids = openChildren(cmd.Process.Pid)
