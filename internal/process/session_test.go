@@ -157,8 +157,11 @@ func TestSessionCutsOffAFlood(t *testing.T) {
 		name, script string
 		limit        int
 	}{
-		{"a line without its end", `tr '\0' 1 </dev/zero`, 0},
-		{"lines past the limit", `yes`, 10 << 10},
+		// Each reads its input first: output before it is asked is
+		// another breach (Reply.Early), which a starved session meets
+		// when the program writes before it is given the input.
+		{"a line without its end", `read l; exec tr '\0' 1 </dev/zero`, 0},
+		{"lines past the limit", `read l; exec yes`, 10 << 10},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			s := session(t, c.script, 0)
