@@ -17,7 +17,7 @@ PLANTED = ^TestPlantedVariantsAreCaught$$
 # Time budget. make test is the README's second command and what CI runs
 # (.ci/run): on a 2-core machine with nothing else running it is to finish
 # in under 5 minutes, and go test -short ./..., the loop for changing the
-# code, in under one. Idle, at e991790: make test 280 to 289 s, go test
+# code, in under one. Idle, at 6c44166: make test 280 to 289 s, go test
 # -short ./... 36 to 37 s (BENCHMARKS.md; at a4505fa 439 s and 50 to
 # 57 s). Earlier, on such a machine shared
 # with other work (load average 12-17): make test took 7m41s and 304 s of CPU; its slowest
