@@ -320,8 +320,10 @@ func readBoard(ls *answerLines, first []byte, shape BoardShape, board []int32) (
 				board = append(board, int32(c-'0'))
 			}
 		} else {
-			if len(board) > 0 && len(line) > 0 && (line[0] < '0' || line[0] > '9') {
-				// A step line, say, where the board's last rows were due.
+			if lead := bytes.TrimLeft(line, " \t"); len(board) > 0 && len(lead) > 0 && (lead[0] < '0' || lead[0] > '9') {
+				// A step line, say, where the board's last rows were due;
+				// a row of cells may be indented, as white space
+				// separates them.
 				return nil, fmt.Errorf("%d of %d cells, then %q", len(board), shape.cells(), cut(line, 40))
 			}
 			for f := range bytes.FieldsSeq(line) {

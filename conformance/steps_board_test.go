@@ -86,6 +86,7 @@ func TestStepsOfABoardAnswer(t *testing.T) {
 		diff, err    string
 	}{
 		{name: "right", answer: boardStepsAnswer, step: -1},
+		{name: "rows indented", answer: edit("step 1 0\n3 2 1\n1 2 1\n", "step 1 0\n3 2 1\n  1 2 1\n"), step: -1},
 		{name: "board of step 2", answer: edit("step 2 0\n3 0 1\n", "step 2 0\n3 0 2\n"), step: 2,
 			diff: "operation 2: the board after it differs in 1 cell, the first (1, 3): got 2, want 1; the running totals agree (0)"},
 		{name: "special of step 1", answer: edit("2 1 2\n0 0 0\n0 0 0\n", "2 1 2\n0 0 0\n0 4 0\n"), step: 1,
