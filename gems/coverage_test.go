@@ -206,8 +206,13 @@ func TestRulesCoverageCountsStartRunsApart(t *testing.T) {
 		{"row runs at two heights", "1 1 1\n2 3 2\n3 2 3\n2 2 2", 1},
 		{"a column run crossing the lowest row run", "1 3 2\n1 3 2\n1 2 3\n1 1 1", 0},
 		{"a column run beside the lowest row run", "3 2 1\n2 3 1\n3 2 1\n2 2 2", 1},
+		// The row run crosses the column run whose bottom is lowest, and
+		// the right column's run starts on the row run: it crosses no
+		// run of the lowest row, so clear=lowest leaves most of it.
+		{"a column run starting on a crossing row run", "2 3 2\n1 1 1\n1 2 1\n1 3 1\n1 2 3", 1},
 	} {
-		in := fmt.Sprintf("rules leetcode723\n4 3 3 0\n%s\n%s", tc.board, strings.Repeat("0 0 0\n", 4))
+		rows := strings.Count(tc.board, "\n") + 1
+		in := fmt.Sprintf("rules leetcode723\n%d 3 3 0\n%s\n%s", rows, tc.board, strings.Repeat("0 0 0\n", rows))
 		c, err := Under(lc).Parse(strings.NewReader(in))
 		if err != nil {
 			t.Fatalf("%s: %v", tc.name, err)

@@ -74,7 +74,7 @@ func (g Grid) scanOrder(step match3.Cell) []match3.Cell {
 // them.
 func (g Grid) LowestRuns() Marks {
 	line := NewMarks(g)
-	for _, r := range g.lowestRunList() {
+	for _, r := range g.LowestRunList() {
 		for _, c := range r.Cells {
 			line.Add(c)
 		}
@@ -82,8 +82,9 @@ func (g Grid) LowestRuns() Marks {
 	return line
 }
 
-// lowestRunList is the runs LowestRuns marks, in RunList's order.
-func (g Grid) lowestRunList() []Run {
+// LowestRunList is the runs LowestRuns marks, in RunList's order: a
+// run left out of it is not cleared whole by clear=lowest this round.
+func (g Grid) LowestRunList() []Run {
 	runs := g.RunList()
 	bottom := func(r Run) int { return r.Cells[len(r.Cells)-1].X }
 	lowest := 0
