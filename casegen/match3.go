@@ -22,6 +22,11 @@ type Match3Options struct {
 	// of distinct colours of the hand (at least 2), or 4..5 with TieBreak,
 	// or 2..3 with ClearBoard.
 	Colours Range
+	// MostColours, when positive, is the most colours a case may have
+	// (a confinement's): under a rule set that always fills, a board
+	// whose game cascades without end is then left to run a queue dry
+	// (M11) instead of given a colour more (see Match3Under).
+	MostColours int
 	// Ops is the number of operations; zero: 1..16, or 10..20 with Poker
 	// or TieBreak.
 	// ClearBoard ignores it.

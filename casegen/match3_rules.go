@@ -65,7 +65,11 @@ func Match3Under(r *rand.Rand, rules match3.Rules, o Match3Options) *match3.Case
 		c.Ops, _ = o.play(r, c, referenceMatch3, false)
 	}
 	if c.Queues != nil {
-		cutQueues(r, c, fillQueues(r, c, long, o.NewPlayer))
+		most := match3.MaxColours
+		if o.MostColours > 0 {
+			most = min(most, o.MostColours)
+		}
+		cutQueues(r, c, fillQueues(r, c, long, most, o.NewPlayer))
 	}
 	return c
 }
@@ -77,11 +81,12 @@ func Match3Under(r *rand.Rand, rules match3.Rules, o Match3Options) *match3.Case
 // the pieces a round brings make more runs than it removed. When c's
 // game draws more pieces than FillQueues allows, c is given one colour
 // more, which its board and swaps stay valid under, and queues of long
-// pieces drawn afresh.
-func fillQueues(r *rand.Rand, c *match3.Case, long int, newPlayer func(*match3.Case) Match3Player) []int {
+// pieces drawn afresh, up to most colours: past them, the game is left
+// to run a queue dry (M11).
+func fillQueues(r *rand.Rand, c *match3.Case, long, most int, newPlayer func(*match3.Case) Match3Player) []int {
 	for {
 		used, ok := FillQueues(r, c, newPlayer)
-		if ok || c.Colours >= match3.MaxColours {
+		if ok || c.Colours >= most {
 			return used
 		}
 		c.Colours++
@@ -308,7 +313,7 @@ func DecodeMatch3Under(rules match3.Rules, data []byte) *match3.Case {
 		for y := range c.Queues {
 			c.Queues[y] = queuePieces(r, long, c.Colours)
 		}
-		cutQueues(r, c, fillQueues(r, c, long, nil))
+		cutQueues(r, c, fillQueues(r, c, long, match3.MaxColours, nil))
 	}
 	return c
 }

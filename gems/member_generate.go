@@ -46,6 +46,7 @@ func (g generator) usual(o casegen.Match3Options) casegen.Match3Options {
 		e := g.rules.Effective()
 		o.Rows, o.Cols = casegen.Between(e.Rows, e.Rows), casegen.Between(e.Cols, e.Cols)
 		o.Colours = casegen.Between(e.Colours, e.Colours)
+		o.MostColours = e.Colours
 		o.ClearBoard = false
 	}
 	return o
