@@ -155,7 +155,7 @@ func TestPlantCombEmptiesSeveralColumnsAtOnce(t *testing.T) {
 			}
 		}
 		best := 0
-		for _, g := range wholeColumnGroups(cols) {
+		for _, g := range new(boxScratch).wholeColumnGroups(cols) {
 			best = max(best, g.whole)
 		}
 		if best < 2 {

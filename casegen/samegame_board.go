@@ -82,13 +82,6 @@ func plantComb(r *rand.Rand, b []uint8, n, h int, colour uint8) {
 	}
 }
 
-// wholeColumnGroups finds the 4-connected groups of equal non-zero colours
-// of a box and returns, per group, one of its cells, its size and the
-// number of columns it fills entirely.
-func wholeColumnGroups(cols standing) []columnGroup {
-	return new(boxScratch).wholeColumnGroups(cols)
-}
-
 // A boxScratch is the memory a generator reads a box into (box) and
 // finds its groups in, kept from one click of a case to the next: a
 // click reads the whole box, and what it found is dropped at the next.
@@ -111,8 +104,10 @@ func scratchOf(g SameGamePlayer) *boxScratch {
 	return new(boxScratch)
 }
 
-// wholeColumnGroups is the package's wholeColumnGroups in sc's memory;
-// the slice is sc's, until its next use.
+// wholeColumnGroups finds the 4-connected groups of equal non-zero
+// colours of a box and returns, per group, one of its cells, its size
+// and the number of columns it fills entirely, in sc's memory: the slice
+// is sc's, until its next use.
 func (sc *boxScratch) wholeColumnGroups(cols standing) []columnGroup {
 	out := sc.groups[:0]
 	// perCol counts the group's cubes in each column it touches.

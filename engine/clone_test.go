@@ -2,6 +2,7 @@ package engine
 
 import (
 	"math/rand/v2"
+	"reflect"
 	"testing"
 
 	"github.com/cascade-harness/cascade/casegen"
@@ -114,5 +115,35 @@ func TestMatch3CloneDivergesFromItsOriginal(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestMatch3CloneKeepsRoundsAsItsOriginal: a clone of a game that keeps
+// each operation's rounds (KeepRounds) keeps them too, the same rounds
+// for the same swap.
+func TestMatch3CloneKeepsRoundsAsItsOriginal(t *testing.T) {
+	r := rand.New(rand.NewPCG(15, 16))
+	tried := 0
+	for range 100 {
+		c := casegen.Match3(r, casegen.Match3Options{Specials: 0.1})
+		g := NewMatch3(c)
+		g.KeepRounds()
+		h := g.Clone()
+		valid := g.ValidSwaps(nil)
+		if len(valid) == 0 {
+			continue
+		}
+		s := valid[r.IntN(len(valid))].Swap
+		g.Apply(s)
+		h.Apply(s)
+		tried++
+		// Rounds hands the rounds over: each is read once.
+		mine, theirs := g.Rounds(), h.Rounds()
+		if len(mine) == 0 || !reflect.DeepEqual(mine, theirs) {
+			t.Fatalf("swap %v: the original kept rounds %v, the clone %v; case\n%v", s, mine, theirs, c)
+		}
+	}
+	if tried == 0 {
+		t.Fatal("no case had a valid swap")
 	}
 }

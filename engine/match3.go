@@ -208,35 +208,37 @@ func (g *Match3) settle() {
 
 // Clone returns a copy of the game that plays on independently: the
 // board, the columns' tops, what is left of the queues, the scores and
-// the hand so far. The scratch of an operation is the clone's own, made
-// afresh; between operations it holds nothing (no cell is marked, no
-// colour filed, low is all -1).
+// the hand so far, and whether it keeps each operation's rounds. The
+// scratch of an operation is the clone's own, made afresh; between
+// operations it holds nothing (no cell is marked, no colour filed, low
+// is all -1).
 func (g *Match3) Clone() *Match3 {
 	h := &Match3{
-		rows:      g.rows,
-		cols:      g.cols,
-		set:       g.set,
-		keepRuns:  g.keepRuns,
-		board:     slices.Clone(g.board),
-		top:       slices.Clone(g.top),
-		pieces:    g.pieces,
-		supply:    g.supply,
-		qnext:     slices.Clone(g.qnext),
-		qend:      slices.Clone(g.qend),
-		low:       make([]int32, g.cols),
-		zeros:     make([]piece, g.rows),
-		pass:      make([]int32, g.rows),
-		most:      g.most,
-		start:     g.start,
-		ops:       g.ops,
-		valid:     g.valid,
-		moves:     g.moves,
-		over:      g.over,
-		allValid:  g.allValid,
-		sum:       g.sum,
-		mains:     g.mains,
-		hint:      g.hint,
-		afterScan: g.afterScan,
+		rows:       g.rows,
+		cols:       g.cols,
+		set:        g.set,
+		keepRuns:   g.keepRuns,
+		board:      slices.Clone(g.board),
+		top:        slices.Clone(g.top),
+		pieces:     g.pieces,
+		supply:     g.supply,
+		qnext:      slices.Clone(g.qnext),
+		qend:       slices.Clone(g.qend),
+		low:        make([]int32, g.cols),
+		zeros:      make([]piece, g.rows),
+		pass:       make([]int32, g.rows),
+		most:       g.most,
+		start:      g.start,
+		ops:        g.ops,
+		valid:      g.valid,
+		moves:      g.moves,
+		over:       g.over,
+		allValid:   g.allValid,
+		sum:        g.sum,
+		mains:      g.mains,
+		hint:       g.hint,
+		afterScan:  g.afterScan,
+		keepRounds: g.keepRounds,
 	}
 	if g.tally != nil {
 		h.tally = make([]tally, len(g.tally))

@@ -24,25 +24,31 @@ func boardAnswer(g *conformance.Game[*match3.Case, match3.Trace]) {
 }
 
 // engineSteps plays c with the engine an operation at a time, as
-// match3ReferenceSteps plays it with the reference: after each it calls
-// step with the running total and the board after it, its colours, then
-// its specials, until step returns false.
+// match3ReferenceSteps plays it with the reference (playSteps).
 func engineSteps(c *match3.Case, step func(running int64, board []int32) bool) int64 {
 	g := engine.NewMatch3(c)
+	playSteps(c, g.Start(), g.Apply, g.Board, step)
+	return g.Total()
+}
+
+// playSteps plays c's operations with apply, from a start that scored
+// start, and calls step after each with the running total and the board
+// after it (board's), its colours, then its specials, until step
+// returns false.
+func playSteps(c *match3.Case, start match3.Result, apply func(match3.Swap) match3.Result, board func() []match3.Piece, step func(running int64, board []int32) bool) {
 	cells := c.Rows * c.Cols
 	steps := make([]int32, 2*cells)
-	running := g.Start().Score() // the settle's, under start=score
+	running := start.Score() // the settle's, under start=score
 	for _, s := range c.Ops {
-		res := g.Apply(s)
+		res := apply(s)
 		running += res.Score() + res.Hand.Score
-		for i, p := range g.Board() {
+		for i, p := range board() {
 			steps[i], steps[cells+i] = int32(p.Colour), int32(p.Special)
 		}
 		if !step(running, steps) {
 			break
 		}
 	}
-	return g.Total()
 }
 
 // boardText is the board answer of trace t of case c, nil when t holds

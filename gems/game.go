@@ -190,19 +190,8 @@ func writeMatch3Trace(w io.Writer, c *match3.Case, p paint.Painter) {
 func match3ReferenceSteps(c *match3.Case, step func(running int64, board []int32) bool) int64 {
 	g := reference.NewMatch3Brief(c)
 	board := make([]match3.Piece, c.Rows*c.Cols)
-	steps := make([]int32, 2*len(board))
-	res, _ := g.Start()
-	running := res.Score() // the settle's, under start=score
-	for _, s := range c.Ops {
-		res := g.Apply(s)
-		running += res.Score() + res.Hand.Score
-		for i, p := range match3Board(g, c, board) {
-			steps[i], steps[len(board)+i] = int32(p.Colour), int32(p.Special)
-		}
-		if !step(running, steps) {
-			break
-		}
-	}
+	start, _ := g.Start()
+	playSteps(c, start, g.Apply, func() []match3.Piece { return match3Board(g, c, board) }, step)
 	return g.Trace().Total
 }
 

@@ -13,9 +13,9 @@ import (
 // The methods on Grid that take no cell are the literal board steps of
 // the rules; Match3Rules uses them where its fields are nil.
 //
-// The rows of a grid that NewGrid or Clone made, and of a NewMarks set,
-// are pieces of one array: a board of a million rows is one allocation,
-// not one per row.
+// The rows of a grid that NewGrid or Clone made are pieces of one array,
+// and a NewMarks set is one array of flags: a board of a million rows is
+// one allocation, not one per row.
 type Grid [][]match3.Piece
 
 // NewGrid returns the start position of c as a Grid. Cells missing from a
@@ -140,7 +140,8 @@ type Marks struct {
 	in         []bool
 }
 
-// NewMarks returns an empty set shaped like g.
+// NewMarks returns an empty set shaped like g, whose rows are all as
+// long as its first (a grid's are).
 func NewMarks(g Grid) Marks {
 	cols := 0
 	if len(g) > 0 {
