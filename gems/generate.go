@@ -61,11 +61,20 @@ func generateMatch3(seed uint64, i, maxSize int) *match3.Case {
 
 // generateMatch3Played is Game.GeneratePlayed: generateMatch3, with the
 // engine's trace of the case from the game its operations were aimed on,
-// and the rounds of each operation (Game.PlayedDetail).
+// and the rounds of each operation (Game.PlayedDetail). A case whose
+// operations were found by a search on the reference (ClearBoard) is
+// played by the engine once it is made.
 func generateMatch3Played(seed uint64, i, maxSize int) (*match3.Case, match3.Trace, bool) {
 	r, o := match3Options(seed, i, maxSize)
 	o.NewPlayer = engineMatch3Detailed
 	c, p := casegen.Match3Play(r, o)
+	if p.Player == nil {
+		p.Player = engineMatch3Detailed(c)
+		p.Results = make([]match3.Result, len(c.Ops))
+		for k, s := range c.Ops {
+			p.Results[k] = p.Player.Apply(s)
+		}
+	}
 	g, ok := p.Player.(*engineGame)
 	if !ok || len(g.detail) != len(p.Results) {
 		return c, match3.Trace{}, false
