@@ -95,12 +95,45 @@ type Match3 struct {
 	keepRounds bool
 	rounds     []match3.Round
 	blockSizes []int
+	// startRounds are the rounds of the start's settle, kept when g was
+	// made keeping rounds (NewMatch3KeepingRounds).
+	startRounds []match3.Round
 }
 
 // KeepRounds has g keep the rounds of each operation it plays, which
 // Rounds returns: the Detail a coverage reads (match3.Detail.Rounds),
-// without the scores of each round.
+// without the scores of each round; the cells a refill filled too.
 func (g *Match3) KeepRounds() { g.keepRounds = true }
+
+// NewMatch3KeepingRounds is NewMatch3 for a game that keeps the rounds
+// of each operation (KeepRounds) and of the start's settle, which
+// StartRounds returns: the rounds a match3.Trace's StartRounds holds.
+func NewMatch3KeepingRounds(c *match3.Case) *Match3 {
+	g := newMatch3(c)
+	g.keepRounds = true
+	g.load(c)
+	g.startRounds = g.Rounds()
+	return g
+}
+
+// StartRounds returns the rounds of the start's settle of a game made by
+// NewMatch3KeepingRounds: nil when it settled nothing, or was made
+// otherwise.
+func (g *Match3) StartRounds() []match3.Round { return g.startRounds }
+
+// keepRefilled adds to the round just kept the cells the refill after it
+// filled (g.fresh), column by column from the left, each from the lowest
+// up, as reference.Grid.Refill lists them.
+func (g *Match3) keepRefilled() {
+	var cells []match3.Cell
+	for _, s := range g.fresh {
+		for i := s.to; i >= s.from; i-- {
+			cells = append(cells, g.cellOf(int(i)))
+		}
+	}
+	slices.SortStableFunc(cells, func(a, b match3.Cell) int { return a.Y - b.Y })
+	g.rounds[len(g.rounds)-1].Refilled = cells
+}
 
 // Rounds returns the rounds of the last operation played, when g keeps
 // them (KeepRounds): per round its line cells, hit cells, the specials
@@ -144,16 +177,21 @@ func (g *Match3) keepRound(lines int, triggered []int32) {
 // the largest round (see the package doc for its peak), and Apply
 // allocates nothing once it has.
 func NewMatch3(c *match3.Case) *Match3 {
+	g := newMatch3(c)
+	g.load(c)
+	return g
+}
+
+// newMatch3 returns a game with the buffers of c's size, not loaded.
+func newMatch3(c *match3.Case) *Match3 {
 	n := len(c.Board)
-	g := &Match3{
+	return &Match3{
 		board: make([]piece, n),
 		top:   make([]int32, c.Cols),
 		low:   make([]int32, c.Cols),
 		zeros: make([]piece, c.Rows),
 		pass:  make([]int32, c.Rows),
 	}
-	g.load(c)
-	return g
 }
 
 // load sets g to the start position of c, a case of the same size as the
@@ -214,31 +252,32 @@ func (g *Match3) settle() {
 // is all -1).
 func (g *Match3) Clone() *Match3 {
 	h := &Match3{
-		rows:       g.rows,
-		cols:       g.cols,
-		set:        g.set,
-		keepRuns:   g.keepRuns,
-		board:      slices.Clone(g.board),
-		top:        slices.Clone(g.top),
-		pieces:     g.pieces,
-		supply:     g.supply,
-		qnext:      slices.Clone(g.qnext),
-		qend:       slices.Clone(g.qend),
-		low:        make([]int32, g.cols),
-		zeros:      make([]piece, g.rows),
-		pass:       make([]int32, g.rows),
-		most:       g.most,
-		start:      g.start,
-		ops:        g.ops,
-		valid:      g.valid,
-		moves:      g.moves,
-		over:       g.over,
-		allValid:   g.allValid,
-		sum:        g.sum,
-		mains:      g.mains,
-		hint:       g.hint,
-		afterScan:  g.afterScan,
-		keepRounds: g.keepRounds,
+		rows:        g.rows,
+		cols:        g.cols,
+		set:         g.set,
+		keepRuns:    g.keepRuns,
+		board:       slices.Clone(g.board),
+		top:         slices.Clone(g.top),
+		pieces:      g.pieces,
+		supply:      g.supply,
+		qnext:       slices.Clone(g.qnext),
+		qend:        slices.Clone(g.qend),
+		low:         make([]int32, g.cols),
+		zeros:       make([]piece, g.rows),
+		pass:        make([]int32, g.rows),
+		most:        g.most,
+		start:       g.start,
+		ops:         g.ops,
+		valid:       g.valid,
+		moves:       g.moves,
+		over:        g.over,
+		allValid:    g.allValid,
+		sum:         g.sum,
+		mains:       g.mains,
+		hint:        g.hint,
+		afterScan:   g.afterScan,
+		keepRounds:  g.keepRounds,
+		startRounds: g.startRounds,
 	}
 	if g.tally != nil {
 		h.tally = make([]tally, len(g.tally))

@@ -115,6 +115,9 @@ func (g *Match3) eliminate(res *match3.Result, a, b int) {
 		}
 		res.Rounds++
 		g.fall()
+		if g.keepRounds && len(g.fresh) > 0 {
+			g.keepRefilled()
+		}
 	}
 }
 

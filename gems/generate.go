@@ -19,9 +19,7 @@ var engineMatch3 = func(c *match3.Case) casegen.Match3Player { return &engineGam
 // is its expected answer (generateMatch3Played): the game keeps each
 // operation's rounds, the Detail coverage reads.
 var engineMatch3Detailed = func(c *match3.Case) casegen.Match3Player {
-	g := &engineGame{Match3: engine.NewMatch3(c), detailed: true}
-	g.KeepRounds()
-	return g
+	return &engineGame{Match3: engine.NewMatch3KeepingRounds(c), detailed: true}
 }
 
 // engineGame is the engine's game as casegen aims at it: it lists its
@@ -69,19 +67,34 @@ func generateMatch3Played(seed uint64, i, maxSize int) (*match3.Case, match3.Tra
 	o.NewPlayer = engineMatch3Detailed
 	c, p := casegen.Match3Play(r, o)
 	if p.Player == nil {
-		p.Player = engineMatch3Detailed(c)
-		p.Results = make([]match3.Result, len(c.Ops))
-		for k, s := range c.Ops {
-			p.Results[k] = p.Player.Apply(s)
-		}
+		return c, playDetailed(c), true
 	}
 	g, ok := p.Player.(*engineGame)
 	if !ok || len(g.detail) != len(p.Results) {
 		return c, match3.Trace{}, false
 	}
-	t := g.Trace(p.Results)
+	return c, g.detailedTrace(p.Results), true
+}
+
+// detailedTrace is the trace of g's game, whose operations gave results,
+// with the rounds of its start and of each operation (Game.PlayedDetail).
+func (g *engineGame) detailedTrace(results []match3.Result) match3.Trace {
+	t := g.Trace(results)
+	t.StartRounds = g.StartRounds()
 	t.Detail = g.detail
-	return c, t, true
+	return t
+}
+
+// playDetailed plays c with the engine and returns its trace with the
+// rounds of each operation, as Game.PlayedDetail has it: for a case
+// whose generation played it on the reference, or not whole.
+func playDetailed(c *match3.Case) match3.Trace {
+	g := engineMatch3Detailed(c).(*engineGame)
+	results := make([]match3.Result, len(c.Ops))
+	for k, s := range c.Ops {
+		results[k] = g.Apply(s)
+	}
+	return g.detailedTrace(results)
 }
 
 // match3Options are the knobs generated case i of the run with the

@@ -32,6 +32,13 @@ func (g generator) generate(seed uint64, i, maxSize int) *match3.Case {
 	return g.under(r, o)
 }
 
+// generatePlayed is Game.GeneratePlayed under a rule set: generate,
+// then the engine's play of the case (playDetailed).
+func (g generator) generatePlayed(seed uint64, i, maxSize int) (*match3.Case, match3.Trace, bool) {
+	c := g.generate(seed, i, maxSize)
+	return c, playDetailed(c), true
+}
+
 // under draws a case of g's rule set from r as o says (casegen.Match3Under),
 // its queues sized on the engine's game before the reference's, and
 // confines it.
