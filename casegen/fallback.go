@@ -2,6 +2,7 @@ package casegen
 
 import (
 	"github.com/cascade-harness/cascade/match3"
+	"github.com/cascade-harness/cascade/reference"
 	"github.com/cascade-harness/cascade/samegame"
 )
 
@@ -164,4 +165,23 @@ func (f *match3Fallback) At(cell match3.Cell) (p match3.Piece) {
 		p = f.g.At(cell)
 	}
 	return p
+}
+
+// QueuesLeft is the player's own (QueueCounter), or the reference's
+// count once it took over; nil when the player does not count them.
+func (f *match3Fallback) QueuesLeft(dst []int) []int {
+	switch g := f.g.(type) {
+	case *reference.Match3:
+		for _, q := range g.Queues() {
+			dst = append(dst, len(q))
+		}
+		return dst
+	case QueueCounter:
+		n := len(dst)
+		if !f.try(func() { dst = g.QueuesLeft(dst) }) {
+			return dst[:n]
+		}
+		return dst
+	}
+	return nil
 }

@@ -120,15 +120,55 @@ func cutQueues(r *rand.Rand, c *match3.Case, used []int) {
 // With newPlayer (the engine, for speed) the queues are sized first on
 // its game, where only the columns that ran dry are known to have given
 // all their pieces; the reference's game, played last, has the last
-// word, and the queues grow on for it should it run one dry still.
+// word, and the queues grow on for it should it run one dry still. A
+// player that counts its queues (QueueCounter) has that word itself:
+// its last game is the reference's, counted as the reference counts.
 func FillQueues(r *rand.Rand, c *match3.Case, newPlayer func(*match3.Case) Match3Player) (used []int, ok bool) {
 	if newPlayer != nil {
-		play := func(c *match3.Case) ([]int, int, bool) { return drawnBy(startMatch3(newPlayer, c), c) }
+		var exact []int // the last game's count, nil when not counted
+		played := 0
+		play := func(c *match3.Case) ([]int, int, bool) {
+			g := startMatch3(newPlayer, c)
+			used, n, dry := drawnBy(g, c)
+			exact, played = drawnExactly(g, c), n
+			return used, n, dry
+		}
 		if used, ok := fill(r, c, play); !ok {
 			return used, false
 		}
+		if exact != nil {
+			// The reference's game, played again, would not run dry:
+			// fill would return at once.
+			return exact, drawnTotal(exact) <= QueuePace*c.Rows*c.Cols*(played+1)
+		}
 	}
 	return fill(r, c, drawn)
+}
+
+// drawnExactly is how many pieces g's game drew from each queue of c,
+// when g counts them (QueueCounter); nil when it does not.
+func drawnExactly(g Match3Player, c *match3.Case) []int {
+	q, ok := g.(QueueCounter)
+	if !ok {
+		return nil
+	}
+	left := q.QueuesLeft(nil)
+	if len(left) != len(c.Queues) {
+		return nil
+	}
+	for y := range left {
+		left[y] = len(c.Queues[y]) - left[y]
+	}
+	return left
+}
+
+// drawnTotal is the sum of used.
+func drawnTotal(used []int) int {
+	total := 0
+	for _, n := range used {
+		total += n
+	}
+	return total
 }
 
 // fill is FillQueues with the game play plays: it returns how many
@@ -137,11 +177,7 @@ func FillQueues(r *rand.Rand, c *match3.Case, newPlayer func(*match3.Case) Match
 func fill(r *rand.Rand, c *match3.Case, play func(*match3.Case) ([]int, int, bool)) (used []int, ok bool) {
 	for {
 		used, played, dry := play(c)
-		total := 0
-		for _, n := range used {
-			total += n
-		}
-		if total > QueuePace*c.Rows*c.Cols*(played+1) {
+		if drawnTotal(used) > QueuePace*c.Rows*c.Cols*(played+1) {
 			return used, false
 		}
 		if !dry {
@@ -194,9 +230,9 @@ func drawn(c *match3.Case) (used []int, played int, dry bool) {
 	return used, played, dry
 }
 
-// drawnBy is drawn with the game of player g, which does not tell what
-// it draws: a queue whose column has an empty cell gave all its pieces,
-// and the others are counted as giving none.
+// drawnBy is drawn with the game of player g, counted as a player that
+// does not tell what it draws is: a queue whose column has an empty cell
+// gave all its pieces, and the others are counted as giving none.
 func drawnBy(g Match3Player, c *match3.Case) (used []int, played int, dry bool) {
 	played, dry = playUntilDry(g, c)
 	used = make([]int, len(c.Queues))

@@ -34,6 +34,14 @@ type Match3Player interface {
 	At(match3.Cell) match3.Piece
 }
 
+// A QueueCounter is a Match3Player that tells how many pieces are left
+// in each column's queue, appended to dst: FillQueues then takes its
+// last game's count for the reference's, without playing the reference.
+type QueueCounter interface {
+	Match3Player
+	QueuesLeft(dst []int) []int
+}
+
 // A SwapLister is a Match3Player that lists the valid swaps of its board
 // as it stands, as reference.Grid.ValidSwaps lists them, appended to dst:
 // a generator aims every operation at them, and a player that keeps its

@@ -56,3 +56,12 @@ func (g *Match3) refill(c, w int) int {
 	g.fresh = append(g.fresh, s)
 	return w - n
 }
+
+// QueuesLeft appends to dst, for each column from the left, how many
+// pieces are left in its queue (none under refill=none), and returns it.
+func (g *Match3) QueuesLeft(dst []int) []int {
+	for y := range g.qnext {
+		dst = append(dst, int(g.qend[y]-g.qnext[y]))
+	}
+	return dst
+}
