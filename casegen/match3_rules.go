@@ -26,9 +26,9 @@ import (
 //     its pieces from a random generator). A queue piece is special one
 //     time in ten.
 //
-// The swaps are aimed at the board as the reference plays it under the
-// rule set; o.NewPlayer (the engine, for speed) only sizes the queues
-// first (FillQueues). ClearBoard is not used. The case always
+// The swaps are aimed at the board as the game of o.NewPlayer (the
+// engine, for speed; nil: the reference) plays it under the rule set,
+// and the queues are sized on it (FillQueues). ClearBoard is not used. The case always
 // passes Validate.
 func Match3Under(r *rand.Rand, rules match3.Rules, o Match3Options) *match3.Case {
 	if rules.IsThupc() {
@@ -62,7 +62,7 @@ func Match3Under(r *rand.Rand, rules match3.Rules, o Match3Options) *match3.Case
 	}
 	if eff.Swaps == match3.SwapsAny {
 		o.ClearBoard = false
-		c.Ops, _ = o.play(r, c, referenceMatch3, false)
+		c.Ops, _ = o.play(r, c, o.NewPlayer, false)
 	}
 	if c.Queues != nil {
 		most := match3.MaxColours

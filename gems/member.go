@@ -125,8 +125,8 @@ func member(r match3.Rules, cf conformance.Confine) *conformance.Game[*match3.Ca
 	g.Generate = gen.generate
 	if gen.rules.Name != "" {
 		// Drawn under the rule set (casegen.Match3Under), aimed on the
-		// reference's game, its queues sized on the engine's: the case
-		// made, the engine plays it for its answer and coverage.
+		// engine's game: the case made, the engine plays it again for
+		// its answer and coverage.
 		g.GeneratePlayed = gen.generatePlayed
 	}
 	g.GenerateWith = gen.generateWith
