@@ -28,8 +28,8 @@ import (
 //
 // The swaps are aimed at the board as the game of o.NewPlayer (the
 // engine, for speed; nil: the reference) plays it under the rule set,
-// and the queues are sized on it (FillQueues). ClearBoard is not used. The case always
-// passes Validate.
+// and the queues are sized on it (FillQueues). ClearBoard is not used.
+// The case always passes Validate.
 func Match3Under(r *rand.Rand, rules match3.Rules, o Match3Options) *match3.Case {
 	if rules.IsThupc() {
 		return Match3(r, o)
