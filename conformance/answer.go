@@ -40,6 +40,10 @@ func (g *Game[C, T]) answered(ctx context.Context, prog Programmer, p refereed[C
 	seq := append(slices.Clip(before), p.in)
 	again, _, err := g.judgeAnswer(ctx, p, prog.Protocol(), func() (Answer, error) { return prog.Replay(ctx, seq, limit) })
 	if err != nil || again.Ok() || again.Breach || again.earlier || again.Verdict != res.Verdict {
+		// Accepted when run again: the first failure is the case's
+		// note, not its verdict.
+		first := res
+		alone.streamFirst = &first
 		return alone, err
 	}
 	again.Leak, again.Before = true, before

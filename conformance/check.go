@@ -68,6 +68,11 @@ type Result struct {
 	// the case played after them.
 	Leak   bool
 	Before [][]byte
+	// streamFirst is, for a case accepted that first failed in a
+	// stream process after earlier cases and was accepted when run
+	// again alone (Game.answered), that first check: the case is
+	// flaky (Report.Flaky).
+	streamFirst *Result
 	// History says, with Leak, that the case fails so after other
 	// earlier cases too, whatever they hold: it depends on the
 	// process's history (warm-up, a JIT, its stack or heap, the cases

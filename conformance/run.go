@@ -186,8 +186,16 @@ type program[C, T any] struct {
 // returned with true. Output the program printed is its answer, and is
 // not run again. A state leak is never run again: its replay has
 // confirmed it already, and a case run alone in a fresh process passes
-// by its nature.
+// by its nature. A case accepted that failed at first in a stream
+// (Result.streamFirst) was run again already: it is noted so.
 func (r *gameRun[C, T]) flaky(ctx context.Context, p *program[C, T], src string, c C, res Result) (Result, bool, error) {
+	if res.Ok() && res.streamFirst != nil {
+		// Run again already, alone and after its earlier cases.
+		r.mu.Lock()
+		defer r.mu.Unlock()
+		p.rep.Flaky = append(p.rep.Flaky, FlakyCase{Source: src, First: *res.streamFirst})
+		return res, true, nil
+	}
 	noOutput := res.Verdict == BadOutput && res.OutputSize == 0 && !res.Breach
 	if res.Verdict != TimeLimit && res.Verdict != RuntimeError && !noOutput || res.Leak || res.Memory {
 		return res, false, nil

@@ -270,6 +270,9 @@ func (r *gameRun[C, T]) tallyGenerated(i int, ref *refereed[C, T], to []*program
 		}
 		r.tally(p, &res[j], false)
 		if res[j].Ok() {
+			if f := res[j].streamFirst; f != nil {
+				p.rep.Flaky = append(p.rep.Flaky, FlakyCase{Source: generatedSource(i, r.matrix.Seed), First: *f})
+			}
 			continue
 		}
 		p.fails[i] = failedCase[C]{ref.c, res[j]}
