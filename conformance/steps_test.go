@@ -118,7 +118,13 @@ func (l *leakyStream) String() string                 { return "leaky" }
 func (l *leakyStream) Protocol() conformance.Protocol { return conformance.Protocol{Stream: true} }
 
 func (l *leakyStream) Score(ctx context.Context, input []byte) (int64, error) {
-	a, err := l.Answer(ctx, input, 0)
+	return scoreOf(ctx, l, input)
+}
+
+// scoreOf is Scorer.Score for a Programmer in memory: the score of its
+// answer.
+func scoreOf(ctx context.Context, p conformance.Programmer, input []byte) (int64, error) {
+	a, err := p.Answer(ctx, input, 0)
 	if err != nil {
 		return 0, err
 	}

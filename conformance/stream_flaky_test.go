@@ -26,12 +26,7 @@ func (h *hiccupStream) String() string                 { return "hiccup" }
 func (h *hiccupStream) Protocol() conformance.Protocol { return conformance.Protocol{Stream: true} }
 
 func (h *hiccupStream) Score(ctx context.Context, input []byte) (int64, error) {
-	a, err := h.Answer(ctx, input, 0)
-	if err != nil {
-		return 0, err
-	}
-	v, _ := conformance.ParseScore(a.Output, false)
-	return v, nil
+	return scoreOf(ctx, h, input)
 }
 
 func (h *hiccupStream) Answer(ctx context.Context, input []byte, limit int) (conformance.Answer, error) {
