@@ -136,11 +136,12 @@ func rulesCoverage(c *match3.Case, t match3.Trace) conformance.Coverage {
 
 // runsApart reports whether the runs of c's start board lie apart at two
 // heights: some run neither in the lowest row that holds the bottom of a
-// run nor sharing a cell with a run there (reference.Grid.LowestRunList),
+// run nor sharing a cell with a run there (reference.Grid.LowestOf),
 // so that clear=lowest leaves it for a later round, where clear=all
 // takes it in the first. Such a run may still share a cell with one
 // that clear=lowest takes.
 func runsApart(c *match3.Case) bool {
 	g := reference.NewGrid(c)
-	return len(g.LowestRunList()) < len(g.RunList())
+	runs := g.RunList()
+	return len(g.LowestOf(runs)) < len(runs)
 }

@@ -74,7 +74,7 @@ func (g Grid) scanOrder(step match3.Cell) []match3.Cell {
 // them.
 func (g Grid) LowestRuns() Marks {
 	line := NewMarks(g)
-	for _, r := range g.LowestRunList() {
+	for _, r := range g.LowestOf(g.RunList()) {
 		for _, c := range r.Cells {
 			line.Add(c)
 		}
@@ -82,10 +82,10 @@ func (g Grid) LowestRuns() Marks {
 	return line
 }
 
-// LowestRunList is the runs LowestRuns marks, in RunList's order: a
-// run left out of it is not cleared whole by clear=lowest this round.
-func (g Grid) LowestRunList() []Run {
-	runs := g.RunList()
+// LowestOf is the runs of runs, g's RunList, that LowestRuns marks, in
+// their order: a run left out is not cleared whole by clear=lowest this
+// round.
+func (g Grid) LowestOf(runs []Run) []Run {
 	bottom := func(r Run) int { return r.Cells[len(r.Cells)-1].X }
 	lowest := 0
 	for _, r := range runs {
