@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/cascade-harness/cascade/match3"
+	"github.com/cascade-harness/cascade/samegame"
 )
 
 func TestMatch3ColoursNeverHoldARun(t *testing.T) {
@@ -155,7 +156,7 @@ func TestPlantCombEmptiesSeveralColumnsAtOnce(t *testing.T) {
 			}
 		}
 		best := 0
-		for _, g := range new(boxScratch).wholeColumnGroups(cols) {
+		for _, g := range wholeColumnGroups(cols) {
 			best = max(best, g.whole)
 		}
 		if best < 2 {
@@ -184,5 +185,71 @@ func TestPlaceSpecialsOnBorder(t *testing.T) {
 	}
 	if edge <= 2*inner {
 		t.Errorf("border placement: %d specials on the edge, %d inside; want most on the edge", edge, inner)
+	}
+}
+
+// wholeColumnGroups, the oracle of wideGroups, measures every group of
+// cols (eachGroup): per group, its first cube, the number of columns it
+// fills entirely and its size.
+func wholeColumnGroups(cols standing) []columnGroup {
+	var out []columnGroup
+	cols.eachGroup(func(group []samegame.Move) {
+		perCol := make([]int, len(cols))
+		for _, p := range group {
+			perCol[p.X]++
+		}
+		whole := 0
+		for x, n := range perCol {
+			if n > 0 && n == len(cols[x]) {
+				whole++
+			}
+		}
+		out = append(out, columnGroup{group[0], whole, len(group)})
+	})
+	return out
+}
+
+type columnGroup struct {
+	at          samegame.Move
+	whole, size int
+}
+
+// TestWideGroupsAreThoseThatFillTwoColumns pits wideGroups against the
+// measure of every group, on boxes of few colours and ragged columns,
+// with combs planted, for minimums of 0 to 4: the same cubes in the same
+// order, which is what keeps generated cases as they were.
+func TestWideGroupsAreThoseThatFillTwoColumns(t *testing.T) {
+	r := rand.New(rand.NewPCG(11, 12))
+	var sc boxScratch
+	found := 0
+	for i := range 5000 {
+		w, h := 1+r.IntN(9), 1+r.IntN(9)
+		pal := []int{1, 2, 3}[:1+r.IntN(3)]
+		b := sameGameBoard(r, w*h, pal)
+		if i%2 == 0 {
+			plantComb(r, b, w, h, uint8(pal[0]))
+		}
+		cols := make(standing, w)
+		for x := range w {
+			top := h - r.IntN(h+1) // ragged: columns cut at random heights
+			for y := range top {
+				cols[x] = append(cols[x], b[(h-1-y)*w+x])
+			}
+		}
+		least := r.IntN(5)
+		var want []samegame.Move
+		for _, g := range wholeColumnGroups(cols) {
+			if g.whole >= 2 && g.size >= least {
+				want = append(want, g.at)
+			}
+		}
+		got := sc.wideGroups(cols, least)
+		if !slices.Equal(got, want) && len(got)+len(want) > 0 {
+			t.Fatalf("box %v, least %d: wideGroups = %v, want %v", cols, least, got, want)
+		}
+		found += len(want)
+	}
+	if found < 500 {
+		t.Fatalf("only %d wide groups in 5000 boxes: the test does not exercise wideGroups", found)
 	}
 }

@@ -123,13 +123,7 @@ func (o SameGameOptions) legalClick(r *rand.Rand, g SameGamePlayer, w, h int, fi
 		return samegame.Move{}, false
 	}
 	if chance(r, o.Columns) {
-		var wide []samegame.Move
-		for _, grp := range scratchOf(g).wholeColumnGroups(b) {
-			if grp.whole >= 2 && grp.size >= least {
-				wide = append(wide, grp.at)
-			}
-		}
-		if len(wide) > 0 {
+		if wide := scratchOf(g).wideGroups(b, least); len(wide) > 0 {
 			return wide[r.IntN(len(wide))], true
 		}
 	}

@@ -258,13 +258,7 @@ func (o SameGameOptions) click(r *rand.Rand, g SameGamePlayer, w, h int, first b
 	case cubes > 0 && cubes < w*h && chance(r, o.Empty):
 		return b.hole(r.IntN(w*h-cubes), h)
 	case chance(r, o.Columns):
-		var wide []samegame.Move
-		for _, grp := range scratchOf(g).wholeColumnGroups(b) {
-			if grp.whole >= 2 {
-				wide = append(wide, grp.at)
-			}
-		}
-		if len(wide) > 0 {
+		if wide := scratchOf(g).wideGroups(b, 0); len(wide) > 0 {
 			return wide[r.IntN(len(wide))]
 		}
 	}

@@ -1,6 +1,7 @@
 package casegen
 
 import (
+	"bytes"
 	"math/rand/v2"
 	"slices"
 
@@ -86,13 +87,12 @@ func plantComb(r *rand.Rand, b []uint8, n, h int, colour uint8) {
 // finds its groups in, kept from one click of a case to the next: a
 // click reads the whole box, and what it found is dropped at the next.
 type boxScratch struct {
-	cells           []uint8
-	cols            standing
-	at              []int
-	seen            []bool
-	stack, group    []samegame.Move
-	perCol, touched []int
-	groups          []columnGroup
+	cells        []uint8
+	cols         standing
+	at           []int
+	seen         []bool
+	stack, group []samegame.Move
+	whole        []int
 }
 
 // scratchOf is the scratch of the case g plays: its fallback's, which
@@ -104,34 +104,68 @@ func scratchOf(g SameGamePlayer) *boxScratch {
 	return new(boxScratch)
 }
 
-// wholeColumnGroups finds the 4-connected groups of equal non-zero
-// colours of a box and returns, per group, one of its cells, its size
-// and the number of columns it fills entirely, in sc's memory: the slice
-// is sc's, until its next use.
-func (sc *boxScratch) wholeColumnGroups(cols standing) []columnGroup {
-	out := sc.groups[:0]
-	// perCol counts the group's cubes in each column it touches.
-	perCol := slices.Grow(sc.perCol[:0], len(cols))[:len(cols)]
-	clear(perCol)
-	touched := sc.touched[:0]
-	sc.eachGroup(cols, func(group []samegame.Move) {
-		touched = touched[:0]
-		for _, p := range group {
-			if perCol[p.X] == 0 {
-				touched = append(touched, p.X)
-			}
-			perCol[p.X]++
+// wideGroups returns one cube of each 4-connected group of one colour of
+// b that fills two whole columns or more and holds least cubes or more,
+// the cube first in b.cube's order, the groups in that order: what
+// wholeColumnGroups finds, without measuring every group. A whole column
+// holds one colour, and its group holds its bottom cube; only the groups
+// of such columns are searched, and a box with fewer than two, most
+// boxes, is read once. The slice is sc's, until its next use.
+func (sc *boxScratch) wideGroups(b standing, least int) []samegame.Move {
+	out := sc.group[:0]
+	defer func() { sc.group = out }()
+	// isWhole[x] is 1 when column x holds cubes of one colour.
+	isWhole := slices.Grow(sc.whole[:0], len(b))[:len(b)]
+	sc.whole = isWhole
+	wholes := 0
+	for x, col := range b {
+		isWhole[x] = 0
+		if len(col) > 0 && bytes.Count(col, col[:1]) == len(col) {
+			isWhole[x] = 1
+			wholes++
 		}
-		whole := 0
-		for _, c := range touched {
-			if perCol[c] == len(cols[c]) {
-				whole++
-			}
-			perCol[c] = 0
+	}
+	if wholes < 2 {
+		return out
+	}
+	at := b.offsetsInto(sc.at[:0])
+	seen := slices.Grow(sc.seen[:0], at[len(b)])[:at[len(b)]]
+	clear(seen)
+	stack := sc.stack[:0]
+	defer func() { sc.at, sc.seen, sc.stack = at, seen, stack }()
+	for x0 := range b {
+		if isWhole[x0] == 0 || seen[at[x0]] {
+			continue
 		}
-		out = append(out, columnGroup{group[0], whole, len(group)})
-	})
-	sc.groups, sc.perCol, sc.touched = out, perCol, touched
+		colour := b[x0][0]
+		seen[at[x0]] = true
+		stack = append(stack[:0], samegame.Move{X: x0})
+		first, size, columns := samegame.Move{X: x0}, 0, 0
+		for len(stack) > 0 {
+			p := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			size++
+			if p.Y == 0 {
+				columns += isWhole[p.X]
+			}
+			if p.X < first.X || p.X == first.X && p.Y < first.Y {
+				first = p
+			}
+			for _, d := range [4][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
+				nx, ny := p.X+d[0], p.Y+d[1]
+				if nx >= 0 && nx < len(b) && ny >= 0 && ny < len(b[nx]) && !seen[at[nx]+ny] && b[nx][ny] == colour {
+					seen[at[nx]+ny] = true
+					stack = append(stack, samegame.Move{X: nx, Y: ny})
+				}
+			}
+		}
+		if columns >= 2 && size >= least {
+			out = append(out, first)
+		}
+	}
+	// Found in the order of their first whole column, the groups are
+	// in the order of their first cubes: a whole column is a wall no
+	// other group crosses, so a group found later lies to its right.
 	return out
 }
 
@@ -187,11 +221,6 @@ func (b standing) offsetsInto(at []int) []int {
 		at[x+1] = at[x] + len(col)
 	}
 	return at
-}
-
-type columnGroup struct {
-	at          samegame.Move
-	whole, size int
 }
 
 // stackedBoard returns a w x h box (row-major, top row first) that every
