@@ -60,6 +60,7 @@ type Command struct {
 
 	mu      sync.Mutex // guards what follows
 	idle    []*stream  // processes waiting for a case
+	held    int        // bytes of the processes' histories (historyLimit)
 	started int        // processes started under the stream protocol
 	// shrinking counts those of started that a shrink started.
 	shrinking int

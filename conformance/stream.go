@@ -40,10 +40,15 @@ func (p Protocol) String() string {
 // protocol it is run under (Protocol.String).
 const ProtocolEnv = "CASCADE_PROTOCOL"
 
-// historyLimit bounds the inputs a stream process keeps of the cases it
-// answered, to replay them when one fails only after them: the oldest
-// go first.
-const historyLimit = 16 << 20
+// historyLimit bounds the inputs the stream processes of a command keep,
+// all together, of the cases they answered, to replay them when one
+// fails only after them: a process that goes past it drops its oldest
+// first. It was once a bound per process of twice as much: a long
+// check's history then grew with its processes (--jobs 8 held 128 MB
+// after some 300,000 generated cases, against a bound of 64 MB for the
+// command), and its two processes' at the default --jobs filled the
+// collector's soft limit, which then ran every few milliseconds.
+const historyLimit = 8 << 20
 
 // An Answer is what a program answered for one input, as the protocol
 // has it.
@@ -53,7 +58,7 @@ type Answer struct {
 	Output []byte
 	// Before holds, under the stream protocol, the inputs the same
 	// process answered before this one, oldest first (the last
-	// historyLimit bytes of them); nil for a fresh process.
+	// inputs historyLimit leaves it); nil for a fresh process.
 	Before [][]byte
 	// Dropped is the number of earlier inputs of the process that
 	// Before no longer holds.
@@ -84,6 +89,7 @@ type stream struct {
 	history [][]byte
 	held    int // bytes in history
 	dropped int
+	cut     int // inputs dropped since history was last copied
 }
 
 // Protocol is the protocol the command's program speaks.
@@ -206,6 +212,7 @@ func (c *Command) Close() error {
 	c.mu.Unlock()
 	for _, st := range idle {
 		st.s.Close()
+		c.forget(st)
 	}
 	return nil
 }
@@ -221,31 +228,60 @@ func (c *Command) Answer(ctx context.Context, input []byte, limit int) (Answer, 
 	}
 	r, err := st.s.Ask(ctx, input, limit, false, c.done(ctx, input))
 	if err != nil {
+		c.forget(st)
 		return Answer{}, err
 	}
 	a := Answer{Before: st.history[:len(st.history):len(st.history)], Dropped: st.dropped}
 	if err := c.replyError(r); err != nil {
+		// The process has ended (a Reply that is not Ok ends it).
+		c.forget(st)
 		return a, err
 	}
 	a.Output = r.Answer
-	st.remember(input)
+	c.remember(st, input)
 	c.put(st)
 	return a, nil
 }
 
-// remember adds input to the history of the process.
-func (st *stream) remember(input []byte) {
+// remember adds input to the history of the process st, and drops its
+// oldest inputs while the command's processes hold more than
+// historyLimit bytes, all but the last. The history is cut from the
+// front, never changed in place: an Answer's Before shares it. It is
+// copied once it has dropped as many inputs as it holds, so that what
+// it dropped is let go of at a cost of one copy an input.
+func (c *Command) remember(st *stream, input []byte) {
 	st.history = append(st.history, input)
 	st.held += len(input)
-	n := 0
-	for st.held > historyLimit && n < len(st.history)-1 {
-		st.held -= len(st.history[n])
+	c.mu.Lock()
+	c.held += len(input)
+	over := c.held - historyLimit
+	c.mu.Unlock()
+	n, freed := 0, 0
+	for freed < over && n < len(st.history)-1 {
+		freed += len(st.history[n])
 		n++
 	}
-	if n > 0 {
-		st.history = append([][]byte(nil), st.history[n:]...)
-		st.dropped += n
+	if n == 0 {
+		return
 	}
+	st.history = st.history[n:]
+	st.held -= freed
+	st.dropped += n
+	st.cut += n
+	if st.cut >= len(st.history) {
+		st.history, st.cut = append([][]byte(nil), st.history...), 0
+	}
+	c.mu.Lock()
+	c.held -= freed
+	c.mu.Unlock()
+}
+
+// forget takes the history of st, a process that is done with, out of
+// the command's.
+func (c *Command) forget(st *stream) {
+	c.mu.Lock()
+	c.held -= st.held
+	c.mu.Unlock()
 }
 
 // Replay has a fresh process answer inputs in turn, and returns its
