@@ -140,6 +140,11 @@ type refereed[C, T any] struct {
 	// from a trace without Detail (the engine's).
 	cov      map[string]int
 	briefCov bool
+	// engine is the engine's play of a generated case whose moves were
+	// aimed on it, when aimed is set (Game.GeneratePlayed): the play the
+	// built-in engine gives when it is the implementation checked.
+	engine T
+	aimed  bool
 }
 
 // referee validates c and has the reference play it; it returns ctx's
@@ -171,7 +176,9 @@ func (g *Game[C, T]) against(ctx context.Context, impl Impl[C, T], p refereed[C,
 
 	start := time.Now()
 	var got T
-	if impl.Play != nil {
+	if impl.engine && p.aimed {
+		got, res.Got = p.engine, g.Total(p.engine)
+	} else if impl.Play != nil {
 		if got, err = call(ctx, func() (T, error) { return impl.Play(c) }); err == nil {
 			res.Got = g.Total(got)
 		}

@@ -395,6 +395,10 @@ type Impl[C, T any] struct {
 	// enginetest.FuzzLimit in enginetest.Fuzz. A program's limit is its
 	// Command's.
 	Limit time.Duration
+	// engine says Play is the game's Engine (Player): a generated case
+	// whose moves were aimed on the engine (Game.GeneratePlayed) has its
+	// play already, which is taken for this one.
+	engine bool
 }
 
 func (i Impl[C, T]) String() string {
@@ -446,7 +450,9 @@ func (g *Game[C, T]) Player(name string) (Impl[C, T], bool) {
 	if play == nil {
 		return Impl[C, T]{}, false
 	}
-	return g.Func(name, func(c C) (T, error) { return play(c), nil }), true
+	impl := g.Func(name, func(c C) (T, error) { return play(c), nil })
+	impl.engine = name == EngineName
+	return impl, true
 }
 
 // The built-in implementations every game has: the fast engine and the

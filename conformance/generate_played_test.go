@@ -1,7 +1,9 @@
 package conformance_test
 
 import (
+	"context"
 	"reflect"
+	"sync/atomic"
 	"testing"
 
 	"github.com/cascade-harness/cascade/conformance"
@@ -124,4 +126,59 @@ func withoutDetail[T any](t T) T {
 		}
 	}
 	return t
+}
+
+// TestTheEngineCheckedPlaysACaseOnce checks the built-in engine in
+// process on generated cases whose moves were aimed on it: the engine
+// plays only the cases that came without its play (GeneratePlayed's ok
+// false), not each case again, and the report is the one of an engine
+// that plays every case itself.
+func TestTheEngineCheckedPlaysACaseOnce(t *testing.T) {
+	const n = 300
+	for _, g := range []struct {
+		name  string
+		check func(t *testing.T)
+	}{
+		{"samegame", func(t *testing.T) { enginePlaysOnce(t, cubes.Game, n) }},
+		{"match3", func(t *testing.T) { enginePlaysOnce(t, gems.Game, n) }},
+	} {
+		t.Run(g.name, g.check)
+	}
+}
+
+func enginePlaysOnce[C, T any](t *testing.T, base *conformance.Game[C, T], n int) {
+	const seed = 5
+	unplayed := 0
+	for i := range n {
+		if _, _, ok := base.GeneratePlayed(seed, i, 0); !ok {
+			unplayed++
+		}
+	}
+	if unplayed == n {
+		t.Fatal("no case comes with the engine's play: the test shows nothing")
+	}
+	var calls atomic.Int64
+	g := *base
+	g.Engine = func(c C) T {
+		calls.Add(1)
+		return base.Engine(c)
+	}
+	engine, _ := g.Player(conformance.EngineName)
+	o := conformance.RunOptions{Seed: seed, Count: n, NoBuiltin: true}
+	rep, err := g.Run(context.Background(), engine, o)
+	if err != nil || !rep.Ok() {
+		t.Fatalf("Run: %v, %+v", err, rep)
+	}
+	if got := calls.Load(); got != int64(unplayed) {
+		t.Errorf("the engine played %d of %d cases in the check, want %d: those that came without its play", got, n, unplayed)
+	}
+	// The same report from an implementation that plays every case.
+	plays := g.Func(conformance.EngineName, func(c C) (T, error) { return base.Engine(c), nil })
+	want, err := g.Run(context.Background(), plays, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Generated != n || rep.Verdicts != want.Verdicts || !reflect.DeepEqual(rep.Coverage, want.Coverage) {
+		t.Errorf("report %+v, want %+v", rep, want)
+	}
 }

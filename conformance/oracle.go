@@ -115,6 +115,7 @@ func (r *gameRun[C, T]) refereeGenerated(ctx context.Context, seed uint64, i int
 		if ref.played = err == nil; ref.played {
 			r.cover(&ref)
 		}
+		ref.engine, ref.aimed = p.t, p.ok
 		return ref, err
 	}
 	if err := g.Validate(c); err != nil {

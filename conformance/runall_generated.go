@@ -125,12 +125,14 @@ func (r *gameRun[C, T]) runGenerated(ctx, gctx context.Context, o RunOptions, fr
 		p.fails, p.failedAt, p.skipped = make(map[int]failedCase[C]), -1, -1
 	}
 	given := make(map[int]claimed[C, T]) // by index, until it starts
+	// The engine's play comes with the case when the engine gives the
+	// expected answer or is checked itself.
+	aim := r.g.GeneratePlayed != nil && (r.sampled || slices.ContainsFunc(live, func(p *program[C, T]) bool { return p.impl.engine }))
 	prep := func(ctx context.Context, i int) (refereed[C, T], error) {
 		// A big case takes as long to generate as to play.
 		played, err := await(ctx, func() (p generatedPlay[C, T]) {
-			if r.sampled && r.g.GeneratePlayed != nil {
-				// The engine's answer comes with the case: the play
-				// its moves were aimed on.
+			if aim {
+				// The play its moves were aimed on.
 				p.c, p.t, p.ok = r.g.GeneratePlayed(o.Seed, i, o.MaxSize)
 			} else {
 				p.c = r.g.Generate(o.Seed, i, o.MaxSize)
