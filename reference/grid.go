@@ -163,6 +163,9 @@ func (m Marks) Add(c match3.Cell) {
 	}
 }
 
+// Empty reports whether the set holds no cell.
+func (m Marks) Empty() bool { return !slices.Contains(m.in, true) }
+
 // index is where c's flag is; ok false when c is outside the set.
 func (m Marks) index(c match3.Cell) (i int, ok bool) {
 	if c.X < 1 || c.X > m.rows || c.Y < 1 || c.Y > m.cols {
@@ -207,7 +210,7 @@ func (g Grid) Swap(s match3.Swap, runs func(Grid) Marks) match3.Validity {
 		return match3.EmptyCell
 	}
 	g.Exchange(s.A, s.B)
-	if runs(g).Cells() == nil {
+	if runs(g).Empty() {
 		g.Exchange(s.A, s.B)
 		return match3.NoRun
 	}
@@ -218,27 +221,39 @@ func (g Grid) Swap(s match3.Swap, runs func(Grid) Marks) match3.Validity {
 // horizontal or vertical run of three or more pieces of one colour.
 func (g Grid) Runs() Marks {
 	line := NewMarks(g)
-	// The cells in reading order, as Cells lists them, without the list:
-	// a round of a large board would allocate it again and again.
+	// Each row, then each column, cut into its maximal runs of one
+	// colour: a run ends where the next cell's colour differs, or the
+	// board does.
 	for x := range g {
-		for y := range g[x] {
-			c := match3.Cell{X: x + 1, Y: y + 1}
-			colour := g.At(c).Colour
-			if colour == 0 {
+		for y := 0; y < len(g[x]); {
+			n := 1
+			for y+n < len(g[x]) && g[x][y+n].Colour == g[x][y].Colour {
+				n++
+			}
+			if n >= 3 && g[x][y].Colour != 0 {
+				for i := range n {
+					line.Add(match3.Cell{X: x + 1, Y: y + i + 1})
+				}
+			}
+			y += n
+		}
+	}
+	for y := range line.cols {
+		for x := 0; x < len(g); {
+			if y >= len(g[x]) {
+				x++
 				continue
 			}
-			for _, step := range []match3.Cell{{X: 0, Y: 1}, {X: 1, Y: 0}} {
-				// Count the run starting at c in this direction.
-				n := 0
-				for d := c; g.At(d).Colour == colour; d = (match3.Cell{X: d.X + step.X, Y: d.Y + step.Y}) {
-					n++
-				}
-				if n >= 3 {
-					for i := range n {
-						line.Add(match3.Cell{X: c.X + i*step.X, Y: c.Y + i*step.Y})
-					}
+			n := 1
+			for x+n < len(g) && y < len(g[x+n]) && g[x+n][y].Colour == g[x][y].Colour {
+				n++
+			}
+			if n >= 3 && g[x][y].Colour != 0 {
+				for i := range n {
+					line.Add(match3.Cell{X: x + i + 1, Y: y + 1})
 				}
 			}
+			x += n
 		}
 	}
 	return line

@@ -1,6 +1,8 @@
 package reference
 
 import (
+	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/cascade-harness/cascade/match3"
@@ -41,5 +43,64 @@ func TestAreaOfAPlainPieceOrAnEmptyCellIsNothing(t *testing.T) {
 	}
 	if area := g.Area(match3.Cell{X: 2, Y: 2}); len(area) != 3 {
 		t.Errorf("Area of the row special = %v, want its row", area)
+	}
+}
+
+// runsCellByCell is the line marking read cell by cell: from every piece,
+// the run of its colour that starts there, rightwards and downwards,
+// counted out, its cells marked when it holds three or more. Runs must
+// mark the same cells.
+func runsCellByCell(g Grid) Marks {
+	line := NewMarks(g)
+	for x := range g {
+		for y := range g[x] {
+			c := match3.Cell{X: x + 1, Y: y + 1}
+			colour := g.At(c).Colour
+			if colour == 0 {
+				continue
+			}
+			for _, step := range []match3.Cell{{X: 0, Y: 1}, {X: 1, Y: 0}} {
+				n := 0
+				for d := c; g.At(d).Colour == colour; d = (match3.Cell{X: d.X + step.X, Y: d.Y + step.Y}) {
+					n++
+				}
+				if n >= 3 {
+					for i := range n {
+						line.Add(match3.Cell{X: c.X + i*step.X, Y: c.Y + i*step.Y})
+					}
+				}
+			}
+		}
+	}
+	return line
+}
+
+// TestRunsMarksEveryRunOfThree pits Runs against runsCellByCell on
+// random boards of two or three colours with holes, from 1x1 to 9x9,
+// some of them ragged (rows cut short), where runs are many.
+func TestRunsMarksEveryRunOfThree(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	marked := 0
+	for i := range 4000 {
+		rows, cols := 1+r.IntN(9), 1+r.IntN(9)
+		g := make(Grid, rows)
+		for x := range g {
+			n := cols
+			if i%5 == 0 {
+				n = r.IntN(cols + 1)
+			}
+			g[x] = make([]match3.Piece, n)
+			for y := range g[x] {
+				g[x][y] = match3.Piece{Colour: r.IntN(3 + i%2)}
+			}
+		}
+		got, want := g.Runs(), runsCellByCell(g)
+		if !slices.Equal(got.Cells(), want.Cells()) {
+			t.Fatalf("board %v: Runs marks %v, want %v", g, got.Cells(), want.Cells())
+		}
+		marked += len(want.Cells())
+	}
+	if marked < 10000 {
+		t.Fatalf("only %d cells marked in all: the boards hold too few runs to show anything", marked)
 	}
 }

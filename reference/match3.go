@@ -313,7 +313,7 @@ func (g *Match3) eliminate() (rounds []match3.Round, lines [][]int) {
 	index := int64(0) // terms of the move so far
 	for {
 		line := g.rules.Runs(g.grid)
-		if line.Cells() == nil {
+		if line.Empty() {
 			return rounds, lines
 		}
 		// The runs the round removes, for per=run: those whose every
