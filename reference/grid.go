@@ -1,6 +1,7 @@
 package reference
 
 import (
+	"math"
 	"slices"
 
 	"github.com/cascade-harness/cascade/match3"
@@ -286,10 +287,25 @@ func (g Grid) Area(c match3.Cell) []match3.Cell {
 		}
 		return false
 	}
+	// The rows and columns the area can reach, 1-based: a row, a
+	// column or a square needs no look at the rest of the board.
+	top, bottom, left, right := 1, len(g), 1, math.MaxInt
+	switch p.Special {
+	case match3.Row:
+		top, bottom = c.X, c.X
+	case match3.Column:
+		left, right = c.Y, c.Y
+	case match3.Square3, match3.Square5:
+		r := 1
+		if p.Special == match3.Square5 {
+			r = 2
+		}
+		top, bottom, left, right = c.X-r, c.X+r, c.Y-r, c.Y+r
+	}
 	var area []match3.Cell
-	for x := range g {
-		for y := range g[x] {
-			if d := (match3.Cell{X: x + 1, Y: y + 1}); !g.At(d).Empty() && in(d) {
+	for x := max(top, 1); x <= min(bottom, len(g)); x++ {
+		for y := max(left, 1); y <= min(right, len(g[x-1])); y++ {
+			if d := (match3.Cell{X: x, Y: y}); !g.At(d).Empty() && in(d) {
 				area = append(area, d)
 			}
 		}

@@ -104,3 +104,76 @@ func TestRunsMarksEveryRunOfThree(t *testing.T) {
 		t.Fatalf("only %d cells marked in all: the boards hold too few runs to show anything", marked)
 	}
 }
+
+// areaEverywhere is Area read over the whole board: every non-empty cell
+// the special at c reaches, in reading order. Area must list the same.
+func areaEverywhere(g Grid, c match3.Cell) []match3.Cell {
+	p := g.At(c)
+	if p.Empty() {
+		return nil
+	}
+	var area []match3.Cell
+	for x := range g {
+		for y := range g[x] {
+			d := match3.Cell{X: x + 1, Y: y + 1}
+			dx, dy := abs(d.X-c.X), abs(d.Y-c.Y)
+			in := false
+			switch p.Special {
+			case match3.Row:
+				in = dx == 0
+			case match3.Column:
+				in = dy == 0
+			case match3.Cross:
+				in = dx == 0 || dy == 0
+			case match3.Square3:
+				in = dx <= 1 && dy <= 1
+			case match3.Square5:
+				in = dx <= 2 && dy <= 2
+			case match3.Colour:
+				in = g.At(d).Colour == p.Colour
+			}
+			if in && !g.At(d).Empty() {
+				area = append(area, d)
+			}
+		}
+	}
+	return area
+}
+
+// TestAreaIsEveryCellTheSpecialReaches pits Area against areaEverywhere
+// for every kind of special, on every cell of random boards with holes,
+// ragged ones too, from 1x1 to 8x8.
+func TestAreaIsEveryCellTheSpecialReaches(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	specials := []match3.Special{match3.Plain, match3.Row, match3.Column, match3.Cross, match3.Square3, match3.Square5, match3.Colour}
+	reached := 0
+	for i := range 600 {
+		g := make(Grid, 1+r.IntN(8))
+		cols := 1 + r.IntN(8)
+		for x := range g {
+			n := cols
+			if i%4 == 0 {
+				n = r.IntN(cols + 1)
+			}
+			g[x] = make([]match3.Piece, n)
+			for y := range g[x] {
+				if r.IntN(6) > 0 {
+					g[x][y] = match3.Piece{Colour: 1 + r.IntN(3), Special: specials[r.IntN(len(specials))]}
+				}
+			}
+		}
+		for x := range g {
+			for y := range g[x] {
+				c := match3.Cell{X: x + 1, Y: y + 1}
+				got, want := g.Area(c), areaEverywhere(g, c)
+				if !slices.Equal(got, want) {
+					t.Fatalf("board %v, %v at %v: Area = %v, want %v", g, g.At(c), c, got, want)
+				}
+				reached += len(want)
+			}
+		}
+	}
+	if reached < 10000 {
+		t.Fatalf("only %d cells reached in all: the boards show too little", reached)
+	}
+}

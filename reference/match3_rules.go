@@ -1,6 +1,7 @@
 package reference
 
 import (
+	"iter"
 	"slices"
 
 	"github.com/cascade-harness/cascade/match3"
@@ -22,7 +23,7 @@ type Run struct {
 func (g Grid) RunList() []Run {
 	var runs []Run
 	for _, step := range []match3.Cell{{X: 0, Y: 1}, {X: 1, Y: 0}} {
-		for _, c := range g.scanOrder(step) {
+		for c := range g.scanOrder(step) {
 			colour := g.At(c).Colour
 			// Only a cell whose predecessor along step differs starts a
 			// maximal run.
@@ -45,27 +46,33 @@ func (g Grid) RunList() []Run {
 	return runs
 }
 
-// scanOrder lists the cells row by row for row runs (step along a row),
-// column by column for column runs.
-func (g Grid) scanOrder(step match3.Cell) []match3.Cell {
-	if step.X != 1 {
-		return g.Cells()
-	}
-	// Column by column, each top down: the reading order stably sorted
-	// by column, listed as such.
-	cells := make([]match3.Cell, 0, g.size())
-	width := 0
-	for x := range g {
-		width = max(width, len(g[x]))
-	}
-	for y := range width {
+// scanOrder yields the cells row by row for row runs (step along a row),
+// column by column, each top down, for column runs: the reading order
+// stably sorted by column.
+func (g Grid) scanOrder(step match3.Cell) iter.Seq[match3.Cell] {
+	return func(yield func(match3.Cell) bool) {
+		if step.X != 1 {
+			for x := range g {
+				for y := range g[x] {
+					if !yield(match3.Cell{X: x + 1, Y: y + 1}) {
+						return
+					}
+				}
+			}
+			return
+		}
+		width := 0
 		for x := range g {
-			if y < len(g[x]) {
-				cells = append(cells, match3.Cell{X: x + 1, Y: y + 1})
+			width = max(width, len(g[x]))
+		}
+		for y := range width {
+			for x := range g {
+				if y < len(g[x]) && !yield(match3.Cell{X: x + 1, Y: y + 1}) {
+					return
+				}
 			}
 		}
 	}
-	return cells
 }
 
 // LowestRuns is the line marking of clear=lowest: of the runs on the
