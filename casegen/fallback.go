@@ -167,6 +167,16 @@ func (f *match3Fallback) At(cell match3.Cell) (p match3.Piece) {
 	return p
 }
 
+// read reads the whole board into g, as At reads a cell: the player's
+// in one go, the reference's once it took over, or when the player
+// panics on the way.
+func (f *match3Fallback) read(g reference.Grid) {
+	if !f.try(func() { readCells(f.g, g) }) {
+		f.fallBack()
+		readCells(f.g, g)
+	}
+}
+
 // QueuesLeft is the player's own (QueueCounter), or the reference's
 // count once it took over; nil when the player does not count them.
 func (f *match3Fallback) QueuesLeft(dst []int) []int {

@@ -299,9 +299,13 @@ func (o Match3Options) play(r *rand.Rand, c *match3.Case, newPlayer func(*match3
 		validLists.Put(kept)
 	}()
 	for len(ops) < aimed {
-		readGrid(g, grid)
-		valid = validSwaps(g, grid, valid[:0])
-		s := o.next(r, grid, valid, aim)
+		k := o.Mix.draw(r)
+		s, ok := blindSwap(r, grid, k)
+		if !ok {
+			readGrid(g, grid)
+			valid = validSwaps(g, grid, valid[:0])
+			s = o.next(r, k, grid, valid, aim)
+		}
 		res := g.Apply(s)
 		if res.Validity == match3.Valid && aim.parts != nil {
 			aim.count(res.Main)
@@ -351,9 +355,8 @@ func validSwaps(p Match3Player, grid reference.Grid, dst []reference.ValidSwap) 
 }
 
 // next chooses the next operation on grid g, whose valid swaps are
-// valid.
-func (o Match3Options) next(r *rand.Rand, g reference.Grid, valid []reference.ValidSwap, aim *pokerAim) match3.Swap {
-	k := o.Mix.draw(r)
+// valid, of kind k, drawn from the mix, when g offers one.
+func (o Match3Options) next(r *rand.Rand, k OpKind, g reference.Grid, valid []reference.ValidSwap, aim *pokerAim) match3.Swap {
 	if k != OpValid {
 		if s, ok := invalidSwap(r, g, k, valid); ok {
 			return s
@@ -369,6 +372,19 @@ func (o Match3Options) next(r *rand.Rand, g reference.Grid, valid []reference.Va
 		}
 	}
 	return match3.Swap{A: match3.Cell{X: 1, Y: 1}, B: match3.Cell{X: 1, Y: 1}}
+}
+
+// blindSwap is the operation of kind k that needs no look at the board,
+// only at its size: a same-cell, diagonal or far swap, as invalidSwap
+// draws it; false for the other kinds, and when the board is too small
+// for k, as invalidSwap then draws nothing. An operation aimed so is
+// chosen without reading the board or listing its valid swaps.
+func blindSwap(r *rand.Rand, g reference.Grid, k OpKind) (match3.Swap, bool) {
+	switch k {
+	case OpSameCell, OpDiagonal, OpFar:
+		return invalidSwap(r, g, k, nil)
+	}
+	return match3.Swap{}, false
 }
 
 // chooseValid picks one of the valid swaps, narrowed by the knobs in

@@ -18,6 +18,15 @@ func newGrid(rows, cols int) reference.Grid {
 
 // readGrid copies the board of p as it stands into g.
 func readGrid(p Match3Player, g reference.Grid) {
+	if f, ok := p.(*match3Fallback); ok {
+		f.read(g)
+		return
+	}
+	readCells(p, g)
+}
+
+// readCells is readGrid a cell at a time.
+func readCells(p Match3Player, g reference.Grid) {
 	for x := range g {
 		for y := range g[x] {
 			g[x][y] = p.At(match3.Cell{X: x + 1, Y: y + 1})
