@@ -421,8 +421,17 @@ func (p *parser) problem(err error, v, lo, hi int, outside func(v int) string) (
 func Format(w io.Writer, c *Case) error {
 	bw := bufio.NewWriter(w)
 	bw.WriteString(RulesLine(c.Rules))
-	fmt.Fprintf(bw, "%d %d %d %d\n", c.Rows, c.Cols, c.Colours, len(c.Ops))
-	var buf []byte
+	// Numbers are appended to buf and written, not printed with fmt: a
+	// check formats every case it generates.
+	buf := make([]byte, 0, 64)
+	four := func(a, b, c, d int) {
+		buf = strconv.AppendInt(buf[:0], int64(a), 10)
+		for _, v := range [3]int{b, c, d} {
+			buf = strconv.AppendInt(append(buf, ' '), int64(v), 10)
+		}
+		bw.Write(append(buf, '\n'))
+	}
+	four(c.Rows, c.Cols, c.Colours, len(c.Ops))
 	row := func(v func(Piece) int) {
 		for x := range c.Rows {
 			buf = buf[:0]
@@ -461,7 +470,7 @@ func Format(w io.Writer, c *Case) error {
 		}
 	}
 	for _, op := range c.Ops {
-		fmt.Fprintf(bw, "%d %d %d %d\n", op.A.X, op.A.Y, op.B.X, op.B.Y)
+		four(op.A.X, op.A.Y, op.B.X, op.B.Y)
 	}
 	return bw.Flush()
 }

@@ -267,11 +267,14 @@ func RulesLine(r Rules) string {
 func Format(w io.Writer, c *Case) error {
 	bw := bufio.NewWriter(w)
 	bw.WriteString(RulesLine(c.Rules))
-	if c.Square() {
-		fmt.Fprintf(bw, "%d\n", c.W)
-	} else {
-		fmt.Fprintf(bw, "%d %d\n", c.W, c.H)
+	// Numbers are appended to num and written, not printed with fmt: a
+	// check formats every case it generates.
+	num := make([]byte, 0, 48)
+	num = strconv.AppendInt(num, int64(c.W), 10)
+	if !c.Square() {
+		num = strconv.AppendInt(append(num, ' '), int64(c.H), 10)
 	}
+	bw.Write(append(num, '\n'))
 	row := make([]byte, c.W+1)
 	row[c.W] = '\n'
 	for r := range c.H {
@@ -280,12 +283,15 @@ func Format(w io.Writer, c *Case) error {
 		}
 		bw.Write(row)
 	}
-	fmt.Fprintf(bw, "%d\n", len(c.Moves))
+	bw.Write(append(strconv.AppendInt(num[:0], int64(len(c.Moves)), 10), '\n'))
 	for i, m := range c.Moves {
+		num = num[:0]
 		if i > 0 {
-			bw.WriteString(", ")
+			num = append(num, ", "...)
 		}
-		fmt.Fprintf(bw, "%d %d", m.X, m.Y)
+		num = strconv.AppendInt(num, int64(m.X), 10)
+		num = strconv.AppendInt(append(num, ' '), int64(m.Y), 10)
+		bw.Write(num)
 	}
 	if len(c.Moves) > 0 {
 		bw.WriteByte('\n')
