@@ -2,6 +2,7 @@ package casegen
 
 import (
 	"math/rand/v2"
+	"sync"
 
 	"github.com/cascade-harness/cascade/match3"
 	"github.com/cascade-harness/cascade/reference"
@@ -67,49 +68,46 @@ func invalidSwap(r *rand.Rand, g reference.Grid, k OpKind, valid []reference.Val
 	case OpFar:
 		return farSwap(r, rows, cols)
 	}
-	// each calls f on every pair of neighbours of kind k, in reading order
-	// of the first cell, its right neighbour first; ValidSwaps lists the
-	// valid ones in the same order.
-	each := func(f func(match3.Swap)) {
-		valid := valid
-		for x := 1; x <= rows; x++ {
-			for y := 1; y <= cols; y++ {
-				a := at(x, y)
-				for _, b := range []match3.Cell{at(x, y+1), at(x+1, y)} {
-					if !g.Inside(b) {
-						continue
-					}
-					s := match3.Swap{A: a, B: b}
-					if len(valid) > 0 && valid[0].Swap == s {
-						valid = valid[1:]
-						continue
-					}
-					p, q := g.At(a), g.At(b)
-					switch {
-					case k == OpEmpty && (p.Empty() || q.Empty()),
-						k == OpSameColour && !p.Empty() && p.Colour == q.Colour,
-						k == OpNoRun && !p.Empty() && !q.Empty() && p.Colour != q.Colour:
-						f(s)
-					}
+	// The pairs of neighbours of kind k, in reading order of the first
+	// cell, its right neighbour first, listed in one pass; ValidSwaps
+	// lists the valid ones in the same order, and they are left out.
+	kept := swapLists.Get().(*[]match3.Swap)
+	pairs := (*kept)[:0]
+	defer func() {
+		*kept = pairs[:0]
+		swapLists.Put(kept)
+	}()
+	for x := 1; x <= rows; x++ {
+		for y := 1; y <= cols; y++ {
+			a := at(x, y)
+			for _, b := range [2]match3.Cell{at(x, y+1), at(x+1, y)} {
+				if !g.Inside(b) {
+					continue
+				}
+				s := match3.Swap{A: a, B: b}
+				if len(valid) > 0 && valid[0].Swap == s {
+					valid = valid[1:]
+					continue
+				}
+				p, q := g.At(a), g.At(b)
+				switch {
+				case k == OpEmpty && (p.Empty() || q.Empty()),
+					k == OpSameColour && !p.Empty() && p.Colour == q.Colour,
+					k == OpNoRun && !p.Empty() && !q.Empty() && p.Colour != q.Colour:
+					pairs = append(pairs, s)
 				}
 			}
 		}
 	}
-	n := 0
-	each(func(match3.Swap) { n++ })
-	if n == 0 {
+	if len(pairs) == 0 {
 		return match3.Swap{}, false
 	}
-	pick, i := r.IntN(n), 0
-	var chosen match3.Swap
-	each(func(s match3.Swap) {
-		if i == pick {
-			chosen = s
-		}
-		i++
-	})
+	chosen := pairs[r.IntN(len(pairs))]
 	return orient(r, chosen.A, chosen.B), true
 }
+
+// swapLists holds the lists of pairs invalidSwap drew from before.
+var swapLists = sync.Pool{New: func() any { return new([]match3.Swap) }}
 
 // farSwap returns two cells of a rows x cols board that are neither equal
 // nor neighbours, diagonal ones included: half the time two apart in a
