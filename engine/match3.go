@@ -30,6 +30,9 @@ type Match3 struct {
 	// empty cell. A column is contiguous, so a fall moves pieces within a
 	// few cache lines and a horizontal neighbour is rows cells away.
 	board []piece
+	// swaps keeps what the last listing of valid swaps found
+	// (EachValidSwap); a Clone starts without it.
+	swaps swapCache
 	// top[c] is the row of the topmost piece of column c, rows when the
 	// column is empty. Pieces of a column are contiguous down to the
 	// bottom row.

@@ -4,7 +4,11 @@
 
 package engine
 
-import "github.com/cascade-harness/cascade/match3"
+import (
+	"slices"
+
+	"github.com/cascade-harness/cascade/match3"
+)
 
 // A ValidSwap is a swap that makes a run, with what the run holds; its
 // fields are reference.ValidSwap's, in the same order, so that one
@@ -38,25 +42,104 @@ func (g *Match3) ValidSwaps(dst []ValidSwap) []ValidSwap {
 
 // EachValidSwap yields the swaps ValidSwaps lists, in its order, until
 // yield returns false: for a caller that keeps them in a list of its
-// own.
+// own. A swap found invalid at the last listing is not tried again when
+// no piece it depends on has changed since (see swapCache): a generator
+// lists the valid swaps before every operation it aims, and most of a
+// big board stands still from one operation to the next.
 func (g *Match3) EachValidSwap(yield func(ValidSwap) bool) {
+	c := &g.swaps
+	c.look(g)
+	done := false
+	defer func() {
+		if !done {
+			// Stopped midway: the swaps not tried keep what they were,
+			// so the next listing starts afresh.
+			c.seen = c.seen[:0]
+		}
+	}()
 	rows, n := g.rows, len(g.board)
 	for x := range rows {
 		for i := x; i < n; i += rows {
 			// Cell (x+1, i/rows+1); its right neighbour is i+rows,
 			// its lower one i+1.
-			if j := i + rows; j < n {
-				if v, ok := g.validSwap(i, j); ok && !yield(v) {
-					return
-				}
+			if j := i + rows; j < n && !g.tryPair(i, j, 2*i, yield) {
+				return
 			}
-			if x+1 < rows {
-				if v, ok := g.validSwap(i, i+1); ok && !yield(v) {
-					return
-				}
+			if x+1 < rows && !g.tryPair(i, i+1, 2*i+1, yield) {
+				return
 			}
 		}
 	}
+	done = true
+}
+
+// A swapCache keeps, from one listing of the valid swaps to the next,
+// the board as it was listed and which swaps were invalid on it. A swap
+// is valid when a run of three forms through one of its two cells, and
+// whether one does is decided by the pieces within two cells of them
+// along their rows and columns: a swap that was invalid, none of whose
+// such pieces has changed, is invalid still.
+type swapCache struct {
+	seen []piece // the board at the last listing; empty: none to go by
+	// invalid is per swap, 2i for cell i's with its right neighbour,
+	// 2i+1 with its lower one: found invalid at the last listing.
+	invalid []bool
+	// dirty is per cell: a piece within two cells of it along its row
+	// or column has changed since the last listing.
+	dirty []bool
+}
+
+// look compares g's board with the one last listed, marks dirty the
+// cells whose swaps it may have changed, and keeps the board for the
+// next listing.
+func (c *swapCache) look(g *Match3) {
+	n := len(g.board)
+	if len(c.seen) != n {
+		c.seen = slices.Grow(c.seen[:0], n)[:n]
+		c.invalid = slices.Grow(c.invalid[:0], 2*n)[:2*n]
+		c.dirty = slices.Grow(c.dirty[:0], n)[:n]
+		for i := range c.dirty {
+			c.dirty[i] = true
+		}
+		copy(c.seen, g.board)
+		return
+	}
+	clear(c.dirty)
+	rows := g.rows
+	for i, p := range g.board {
+		if p == c.seen[i] {
+			continue
+		}
+		c.dirty[i] = true
+		for d := 1; d <= 2; d++ {
+			if i-d*rows >= 0 {
+				c.dirty[i-d*rows] = true
+			}
+			if i+d*rows < n {
+				c.dirty[i+d*rows] = true
+			}
+			if r := i % rows; r-d >= 0 {
+				c.dirty[i-d] = true
+			}
+			if r := i % rows; r+d < rows {
+				c.dirty[i+d] = true
+			}
+		}
+	}
+	copy(c.seen, g.board)
+}
+
+// tryPair yields the swap of cells i and j, swap k of the cache, when it
+// is valid, and reports whether to go on: a swap invalid at the last
+// listing whose cells are not dirty is not tried.
+func (g *Match3) tryPair(i, j, k int, yield func(ValidSwap) bool) bool {
+	c := &g.swaps
+	if c.invalid[k] && !c.dirty[i] && !c.dirty[j] {
+		return true
+	}
+	v, ok := g.validSwap(i, j)
+	c.invalid[k] = !ok
+	return !ok || yield(v)
 }
 
 // validSwap is the swap of cells i and j, A and B, when it is valid.
