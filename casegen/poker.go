@@ -24,6 +24,10 @@ var handParts = [...][]int{
 type pokerAim struct {
 	parts []int // nil: no aim
 	cards []int // the main colours counted so far in this hand
+	// all, some and most hold prefer's lists, pieces its count of each
+	// colour's pieces: a case asks before every valid operation.
+	all, some, most []reference.ValidSwap
+	pieces          []int
 }
 
 func newPokerAim(k match3.HandKind) *pokerAim { return &pokerAim{parts: handParts[k]} }
@@ -72,7 +76,8 @@ func (a *pokerAim) prefer(cands []reference.ValidSwap, g reference.Grid) []refer
 	if a.parts == nil {
 		return cands
 	}
-	var all, some []reference.ValidSwap
+	all, some := a.all[:0], a.some[:0]
+	defer func() { a.all, a.some = all[:0], some[:0] }()
 	for _, c := range cands {
 		fit := 0
 		for _, m := range c.Main {
@@ -96,22 +101,37 @@ func (a *pokerAim) prefer(cands []reference.ValidSwap, g reference.Grid) []refer
 		return cands
 	}
 	if len(a.cards) == 0 && a.parts[0] >= 3 {
-		pieces := map[int]int{}
+		// Pieces of each colour, indexed by colour: a main colour is
+		// one of the board's.
+		pieces := a.pieces[:0]
 		for x := range g {
 			for _, p := range g[x] {
+				if p.Colour >= len(pieces) {
+					// Past its length, pieces holds zeros (cleared
+					// below, or never used).
+					pieces = slices.Grow(pieces, p.Colour+1-len(pieces))[:p.Colour+1]
+				}
 				pieces[p.Colour]++
 			}
 		}
+		count := func(colour int) int {
+			if colour < len(pieces) {
+				return pieces[colour]
+			}
+			return 0
+		}
 		top := 0
 		for _, c := range best {
-			top = max(top, pieces[c.Main[0]])
+			top = max(top, count(c.Main[0]))
 		}
-		var most []reference.ValidSwap
+		most := a.most[:0]
 		for _, c := range best {
-			if pieces[c.Main[0]] == top {
+			if count(c.Main[0]) == top {
 				most = append(most, c)
 			}
 		}
+		clear(pieces)
+		a.pieces, a.most = pieces[:0], most
 		return most
 	}
 	return best
