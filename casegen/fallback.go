@@ -86,23 +86,39 @@ func (f *sameGameFallback) At(x, y int) (v uint8) {
 // Column gives the player's column when it reads columns, and reads it
 // a cell at a time otherwise.
 func (f *sameGameFallback) Column(x int) (col []uint8) {
+	if !f.try(func() { col = f.column(x) }) {
+		f.fallBack()
+		col = f.column(x)
+	}
+	return col
+}
+
+// columns reads every column of the box into cols, as Column reads one,
+// in one go.
+func (f *sameGameFallback) columns(cols standing) {
 	read := func() {
-		if c, ok := f.g.(columnReader); ok {
-			col = c.Column(x)
-			return
-		}
-		col = nil
-		for y := 0; y < f.c.H; y++ {
-			v := f.g.At(x, y)
-			if v == 0 {
-				break
-			}
-			col = append(col, v)
+		for x := range cols {
+			cols[x] = f.column(x)
 		}
 	}
 	if !f.try(read) {
 		f.fallBack()
 		read()
+	}
+}
+
+// column is column x of the player, read as Column says.
+func (f *sameGameFallback) column(x int) []uint8 {
+	if c, ok := f.g.(columnReader); ok {
+		return c.Column(x)
+	}
+	var col []uint8
+	for y := 0; y < f.c.H; y++ {
+		v := f.g.At(x, y)
+		if v == 0 {
+			break
+		}
+		col = append(col, v)
 	}
 	return col
 }

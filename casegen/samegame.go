@@ -272,22 +272,29 @@ func (o SameGameOptions) click(r *rand.Rand, g SameGamePlayer, w, h int, first b
 // its first empty cell (cubes lie at the bottom of their column).
 type standing [][]uint8
 
-// box reads the w x n box of g as it stands.
+// box reads the w x n box of g as it stands. A player that reads its
+// columns (the generator's fallback over the engine, a columnReader)
+// gives them as they stand in its memory, not copied: b is read, never
+// written, and dropped before the next click changes the box. Else one
+// array, kept from click to click (scratchOf), holds every column, each
+// with room for n cubes: growing w columns one cube at a time made
+// generation cost more than playing the case.
 func box(g SameGamePlayer, w, n int) standing {
-	// One array holds every column, each with room for n cubes: a click
-	// reads the whole box, and growing w columns one cube at a time
-	// made generation cost more than playing the case. The case's
-	// generator keeps it from click to click (scratchOf).
 	sc := scratchOf(g)
-	sc.cells = slices.Grow(sc.cells[:0], w*n)[:w*n]
 	sc.cols = slices.Grow(sc.cols[:0], w)[:w]
-	cells, cols := sc.cells, sc.cols
+	cols := sc.cols
+	if f, ok := g.(*sameGameFallback); ok {
+		f.columns(cols)
+		return cols
+	}
 	if c, ok := g.(columnReader); ok {
 		for x := range cols {
-			cols[x] = append(cells[x*n:x*n:x*n+n], c.Column(x)...)
+			cols[x] = c.Column(x)
 		}
 		return cols
 	}
+	sc.cells = slices.Grow(sc.cells[:0], w*n)[:w*n]
+	cells := sc.cells
 	for x := range cols {
 		cols[x] = cells[x*n : x*n : x*n+n]
 		for y := 0; y < n; y++ {
