@@ -123,12 +123,20 @@ func match3Coverage(c *match3.Case, t match3.Trace) conformance.Coverage {
 		s.specialOnBoard = s.specialOnBoard || p.Special != match3.Plain
 	}
 	var board reference.Grid // before operation i, when detailed
+	// The board is read before a diagonal swap and in the rounds of an
+	// operation whose specials went off or whose blocks hold 5 cells or
+	// more; after the last such operation it is not kept up.
+	last := -1
 	if detailed {
 		board = reference.NewGrid(c)
+		for i, r := range t.Ops {
+			if diagonal(r.Swap) || r.Validity == match3.Valid && rebuilds(t.Detail[i].Rounds) {
+				last = i
+			}
+		}
 	}
 	for i, r := range t.Ops {
-		dx, dy := r.Swap.A.X-r.Swap.B.X, r.Swap.A.Y-r.Swap.B.Y
-		if dx*dx == 1 && dy*dy == 1 && !s.diagonalRun && detailed {
+		if diagonal(r.Swap) && !s.diagonalRun && detailed {
 			s.diagonalRun = board.Clone().Swap(r.Swap, reference.Grid.Runs) == match3.Valid
 		}
 		if r.Validity == match3.Over {
@@ -152,7 +160,7 @@ func match3Coverage(c *match3.Case, t match3.Trace) conformance.Coverage {
 			cov.Add(m3Hand[r.Hand.Kind], 1)
 		}
 		if detailed {
-			s.rounds(c, board, r.Swap, t.Detail[i].Rounds)
+			s.rounds(c, board, r.Swap, t.Detail[i].Rounds, i <= last)
 		}
 	}
 	cov.AddIf(m3AllValid, t.AllValid)
@@ -170,18 +178,19 @@ func match3Coverage(c *match3.Case, t match3.Trace) conformance.Coverage {
 // board, the board before it: the specials that went off and the shapes
 // of the blocks. It plays the operation on board, which holds the board
 // after it then.
-func (s *match3Scan) rounds(c *match3.Case, board reference.Grid, swap match3.Swap, rounds []match3.Round) {
-	rebuild := false
+func (s *match3Scan) rounds(c *match3.Case, board reference.Grid, swap match3.Swap, rounds []match3.Round, replay bool) {
+	rebuild := rebuilds(rounds)
 	for _, r := range rounds {
 		s.hits = s.hits || len(r.Hit) > 0
-		rebuild = rebuild || len(r.Triggered) > 0
 		for _, x := range r.Blocks {
 			s.longRun = s.longRun || x >= 4
 			// A block of 4 is a line: a block that is not holds two
 			// runs of 3, one across the other, 5 cells at least.
 			s.counts.AddIf(m3BlockLine, x == 4)
-			rebuild = rebuild || x >= 5
 		}
+	}
+	if !replay {
+		return
 	}
 	replayRounds(board, swap, rounds, func(g reference.Grid, r match3.Round, line, hit reference.Marks) {
 		if !rebuild {
@@ -206,6 +215,24 @@ func (s *match3Scan) rounds(c *match3.Case, board reference.Grid, swap match3.Sw
 			}
 		}
 	})
+}
+
+// rebuilds reports whether rounds, a valid operation's, are counted on
+// the board they played on: a special went off, or a block holds 5
+// cells or more, whose shape is counted.
+func rebuilds(rounds []match3.Round) bool {
+	for _, r := range rounds {
+		if len(r.Triggered) > 0 || slices.ContainsFunc(r.Blocks, func(x int) bool { return x >= 5 }) {
+			return true
+		}
+	}
+	return false
+}
+
+// diagonal reports whether s swaps two diagonal neighbours.
+func diagonal(s match3.Swap) bool {
+	dx, dy := s.A.X-s.B.X, s.A.Y-s.B.Y
+	return dx*dx == 1 && dy*dy == 1
 }
 
 // replayRounds plays a valid operation, swap, on g, the board before it,
