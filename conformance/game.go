@@ -70,7 +70,10 @@ type Game[C, T any] struct {
 	StepText func(C, int) string
 
 	// Reference plays a case by the literal rules: the oracle. Engine
-	// plays it fast; nil when the game has no engine.
+	// plays it fast; nil when the game has no engine. A generated case
+	// that GeneratePlayed gives with the engine's trace is not played
+	// by Engine again, not even when the engine is the implementation
+	// checked: a game that replaces Engine drops GeneratePlayed.
 	Reference func(C) T
 	Engine    func(C) T
 	// EngineTotal is Total(Engine(c)) without the trace: what cascade

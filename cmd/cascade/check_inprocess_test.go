@@ -16,15 +16,18 @@ import (
 
 // The built-in engine checked by cascade check plays in process: these
 // tests put a broken engine in its place (Game.Engine) and run check in
-// process, so no other test may run beside them (none is parallel).
+// process, so no other test may run beside them (none is parallel). A
+// game whose Engine is replaced drops GeneratePlayed, as it says: its
+// trace is taken for Engine's.
 
 // TestCheckReportsAPanickingEngineAsARuntimeError checks an engine that
 // panics on a case of three operations or more: check reports a runtime
 // error on a case, shrinks it keeping the panic, and prints it, where it
 // crashed with no verdict before.
 func TestCheckReportsAPanickingEngineAsARuntimeError(t *testing.T) {
-	play := gems.Game.Engine
-	defer func() { gems.Game.Engine = play }()
+	play, played := gems.Game.Engine, gems.Game.GeneratePlayed
+	defer func() { gems.Game.Engine, gems.Game.GeneratePlayed = play, played }()
+	gems.Game.GeneratePlayed = nil
 	gems.Game.Engine = func(c *match3.Case) match3.Trace {
 		if len(c.Ops) >= 3 {
 			var a []int
@@ -54,17 +57,18 @@ func TestCheckReportsAPanickingEngineAsARuntimeError(t *testing.T) {
 // reports "memory limit exceeded" on that case, with the case, and
 // stops, where it took the machine's memory before.
 func TestCheckReportsARunawayEngineAsOverItsMemory(t *testing.T) {
-	play, limit := cubes.Game.Engine, conformance.MemoryLimit
+	play, played, limit := cubes.Game.Engine, cubes.Game.GeneratePlayed, conformance.MemoryLimit
 	stop, done := make(chan struct{}), make(chan struct{})
 	var sink [][]byte
 	defer func() {
 		close(stop)
 		<-done
 		sink = nil
-		cubes.Game.Engine, conformance.MemoryLimit = play, limit
+		cubes.Game.Engine, cubes.Game.GeneratePlayed, conformance.MemoryLimit = play, played, limit
 		runtime.GC()
 	}()
 	conformance.MemoryLimit = 64 << 20
+	cubes.Game.GeneratePlayed = nil
 	once := false
 	cubes.Game.Engine = func(c *samegame.Case) samegame.Trace {
 		if c.W >= 3 && !once {
