@@ -43,11 +43,11 @@ const ProtocolEnv = "CASCADE_PROTOCOL"
 // historyLimit bounds the inputs the stream processes of a command keep,
 // all together, of the cases they answered, to replay them when one
 // fails only after them: a process that goes past it drops its oldest
-// first. It was once a bound per process of twice as much: a long
-// check's history then grew with its processes (--jobs 8 held 128 MB
-// after some 300,000 generated cases, against a bound of 64 MB for the
-// command), and its two processes' at the default --jobs filled the
-// collector's soft limit, which then ran every few milliseconds.
+// first. One bound for all, since a bound per process grows with
+// --jobs: 16 MB a process took a long check with --jobs 8 to 173 MB
+// against the command's bound of 64 MB, and at the default --jobs
+// filled the collector's soft limit, which then ran every few
+// milliseconds (docs/reliability.md).
 const historyLimit = 8 << 20
 
 // An Answer is what a program answered for one input, as the protocol
