@@ -106,11 +106,12 @@ func scratchOf(g SameGamePlayer) *boxScratch {
 
 // wideGroups returns one cube of each 4-connected group of one colour of
 // b that fills two whole columns or more and holds least cubes or more,
-// the cube first in b.cube's order, the groups in that order: what
-// wholeColumnGroups finds, without measuring every group. A whole column
-// holds one colour, and its group holds its bottom cube; only the groups
-// of such columns are searched, and a box with fewer than two, most
-// boxes, is read once. The slice is sc's, until its next use.
+// the cube first in b.cube's order, the groups in that order: what a
+// measure of every group (eachGroup) finds, without measuring them all.
+// A whole column holds one colour, and its group holds its bottom cube:
+// only the groups of such columns are searched, and a box with fewer
+// than two, most boxes, is read once. The slice is sc's, until its next
+// use.
 func (sc *boxScratch) wideGroups(b standing, least int) []samegame.Move {
 	out := sc.group[:0]
 	defer func() { sc.group = out }()
