@@ -253,3 +253,43 @@ func TestWideGroupsAreThoseThatFillTwoColumns(t *testing.T) {
 		t.Fatalf("only %d wide groups in 5000 boxes: the test does not exercise wideGroups", found)
 	}
 }
+
+// TestPickButIsPickColoursDraw draws with pickBut and with pickColour's
+// look at every colour, each from its own generator of the same seed,
+// for every k up to 12 and every pair of forbidden colours from 0 to
+// k+1: the same colour every time, 0 when none is left.
+func TestPickButIsPickColoursDraw(t *testing.T) {
+	everyColour := func(r *rand.Rand, k, h, v int) int {
+		free := 0
+		for c := 1; c <= k; c++ {
+			if c != h && c != v {
+				free++
+			}
+		}
+		if free == 0 {
+			return 0
+		}
+		n := r.IntN(free)
+		for c := 1; c <= k; c++ {
+			if c != h && c != v {
+				if n == 0 {
+					return c
+				}
+				n--
+			}
+		}
+		return 0
+	}
+	for k := 1; k <= 12; k++ {
+		for h := 0; h <= k+1; h++ {
+			for v := 0; v <= k+1; v++ {
+				for seed := range uint64(20) {
+					a, b := rand.New(rand.NewPCG(seed, 1)), rand.New(rand.NewPCG(seed, 1))
+					if got, want := pickBut(a, k, h, v), everyColour(b, k, h, v); got != want {
+						t.Fatalf("k=%d, not %d or %d, seed %d: pickBut = %d, want %d", k, h, v, seed, got, want)
+					}
+				}
+			}
+		}
+	}
+}

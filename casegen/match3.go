@@ -247,8 +247,11 @@ func Match3Board(r *rand.Rand, o Match3Options) *match3.Case {
 			c.Cols = 3
 		}
 	}
-	for _, v := range RunFreeColours(r, c.Rows, c.Cols, c.Colours, nil) {
-		c.Board = append(c.Board, match3.Piece{Colour: v})
+	if colours := RunFreeColours(r, c.Rows, c.Cols, c.Colours, nil); len(colours) > 0 {
+		c.Board = make([]match3.Piece, len(colours))
+		for i, v := range colours {
+			c.Board[i] = match3.Piece{Colour: v}
+		}
 	}
 	placeSpecials(r, c, o.specials(), o.SpecialKinds, o.Placement)
 	return c

@@ -78,6 +78,9 @@ func forbidden(b []int, i, cols int) (h, v int) {
 // colours in tried; it returns 0 when none is left.
 func pickColour(r *rand.Rand, b []int, i, cols, k int, tried []bool) int {
 	h, v := forbidden(b, i, cols)
+	if tried == nil {
+		return pickBut(r, k, h, v)
+	}
 	free := k
 	ok := func(c int) bool { return c != h && c != v && (tried == nil || !tried[c]) }
 	for c := 1; c <= k; c++ {
@@ -98,6 +101,35 @@ func pickColour(r *rand.Rand, b []int, i, cols, k int, tried []bool) int {
 		}
 	}
 	return 0
+}
+
+// pickBut draws one of the colours 1..k but h and v (0: none) evenly, as
+// pickColour does with nothing tried, the n-th of those left for a draw
+// of n, without a look at every colour: a board of a hundred colours
+// asked for each of its cells.
+func pickBut(r *rand.Rand, k, h, v int) int {
+	if h > v {
+		h, v = v, h
+	}
+	out := [2]int{h, v} // ascending
+	free := k
+	for j, c := range out {
+		if c < 1 || c > k || j == 1 && c == out[0] {
+			out[j] = 0
+			continue
+		}
+		free--
+	}
+	if free == 0 {
+		return 0
+	}
+	c := 1 + r.IntN(free)
+	for _, f := range out {
+		if f != 0 && c >= f {
+			c++
+		}
+	}
+	return c
 }
 
 // fillTwo fills b with colours 1 and 2 by depth-first search with a step
