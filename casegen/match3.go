@@ -278,6 +278,7 @@ func (o Match3Options) play(r *rand.Rand, c *match3.Case, newPlayer func(*match3
 	g := startMatch3(newPlayer, c)
 	grid := newGrid(c.Rows, c.Cols)
 	aim := newPokerAim(o.Poker)
+	defer aim.release()
 	if o.TieBreak {
 		if planted, ok := tieBreakOps(r, c, newPlayer); ok {
 			g = startMatch3(newPlayer, c)
@@ -394,18 +395,20 @@ func blindSwap(r *rand.Rand, g reference.Grid, k OpKind) (match3.Swap, bool) {
 // turn; a knob that would leave nothing is skipped.
 func (o Match3Options) chooseValid(r *rand.Rand, cands []reference.ValidSwap, g reference.Grid, aim *pokerAim) reference.ValidSwap {
 	cands = aim.prefer(cands, g)
+	turn := 0 // the aim's list to narrow into: not the one cands is
 	narrow := func(p float64, keep func(reference.ValidSwap) bool) {
 		if !chance(r, p) {
 			return
 		}
-		var kept []reference.ValidSwap
+		kept := aim.narrowed[turn][:0]
 		for _, c := range cands {
 			if keep(c) {
 				kept = append(kept, c)
 			}
 		}
+		aim.narrowed[turn] = kept
 		if len(kept) > 0 {
-			cands = kept
+			cands, turn = kept, 1-turn
 		}
 	}
 	narrow(o.TwoMain, func(c reference.ValidSwap) bool { return c.Main[1] != 0 })

@@ -2,6 +2,7 @@ package casegen
 
 import (
 	"slices"
+	"sync"
 
 	"github.com/cascade-harness/cascade/match3"
 	"github.com/cascade-harness/cascade/reference"
@@ -28,9 +29,23 @@ type pokerAim struct {
 	// colour's pieces: a case asks before every valid operation.
 	all, some, most []reference.ValidSwap
 	pieces          []int
+	// narrowed holds the lists chooseValid narrows to, in turn.
+	narrowed [2][]reference.ValidSwap
 }
 
-func newPokerAim(k match3.HandKind) *pokerAim { return &pokerAim{parts: handParts[k]} }
+// newPokerAim returns an aim at a hand of kind k, its lists those of an
+// aim released before (release).
+func newPokerAim(k match3.HandKind) *pokerAim {
+	a := pokerAims.Get().(*pokerAim)
+	a.parts, a.cards = handParts[k], a.cards[:0]
+	return a
+}
+
+// release gives back an aim its case is done with.
+func (a *pokerAim) release() { pokerAims.Put(a) }
+
+// pokerAims holds the aims of the cases generated before.
+var pokerAims = sync.Pool{New: func() any { return new(pokerAim) }}
 
 // fits reports whether the cards so far plus colour c can still complete
 // the hand. Matching the colour counts, largest first, against the parts,
