@@ -242,8 +242,9 @@ func diagonal(s match3.Swap) bool {
 // hit cells; g holds the board after the operation then.
 func replayRounds(g reference.Grid, swap match3.Swap, rounds []match3.Round, visit func(g reference.Grid, r match3.Round, line, hit reference.Marks)) {
 	g.Exchange(swap.A, swap.B)
+	// One pair of sets serves every round, emptied of its cells after.
+	line, hit := reference.NewMarks(g), reference.NewMarks(g)
 	for _, r := range rounds {
-		line, hit := reference.NewMarks(g), reference.NewMarks(g)
 		for _, cell := range r.Line {
 			line.Add(cell)
 		}
@@ -251,10 +252,13 @@ func replayRounds(g reference.Grid, swap match3.Swap, rounds []match3.Round, vis
 			hit.Add(cell)
 		}
 		visit(g, r, line, hit)
-		for _, cells := range [][]match3.Cell{r.Line, r.Hit} {
-			for _, cell := range cells {
-				g.Set(cell, match3.Piece{})
-			}
+		for _, cell := range r.Line {
+			line.Remove(cell)
+			g.Set(cell, match3.Piece{})
+		}
+		for _, cell := range r.Hit {
+			hit.Remove(cell)
+			g.Set(cell, match3.Piece{})
 		}
 		g.Fall()
 	}

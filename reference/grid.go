@@ -164,6 +164,13 @@ func (m Marks) Add(c match3.Cell) {
 	}
 }
 
+// Remove takes c out of the set; it does nothing when c is outside it.
+func (m Marks) Remove(c match3.Cell) {
+	if i, ok := m.index(c); ok {
+		m.in[i] = false
+	}
+}
+
 // Empty reports whether the set holds no cell.
 func (m Marks) Empty() bool { return !slices.Contains(m.in, true) }
 

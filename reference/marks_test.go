@@ -177,3 +177,27 @@ func TestAreaIsEveryCellTheSpecialReaches(t *testing.T) {
 		t.Fatalf("only %d cells reached in all: the boards show too little", reached)
 	}
 }
+
+// TestMarksRemoveTakesOutOneCell adds cells to a set and takes some out:
+// those taken out are out, the others in, and taking out a cell outside
+// the board or not in the set does nothing.
+func TestMarksRemoveTakesOutOneCell(t *testing.T) {
+	g := NewGrid(&match3.Case{Rows: 3, Cols: 4, Colours: 2, Board: make([]match3.Piece, 12)})
+	m := NewMarks(g)
+	in := []match3.Cell{{X: 1, Y: 1}, {X: 2, Y: 3}, {X: 3, Y: 4}}
+	for _, c := range in {
+		m.Add(c)
+	}
+	m.Remove(match3.Cell{X: 2, Y: 3})
+	m.Remove(match3.Cell{X: 1, Y: 2}) // not in the set
+	m.Remove(match3.Cell{X: 0, Y: 9}) // outside the board
+	want := []match3.Cell{{X: 1, Y: 1}, {X: 3, Y: 4}}
+	if got := m.Cells(); !slices.Equal(got, want) {
+		t.Errorf("Cells = %v, want %v", got, want)
+	}
+	m.Remove(in[0])
+	m.Remove(in[2])
+	if !m.Empty() {
+		t.Errorf("every cell taken out: Cells = %v, want none", m.Cells())
+	}
+}
