@@ -148,9 +148,9 @@ func (g *Match3) validSwap(i, j int) (ValidSwap, bool) {
 	if p == 0 || q == 0 || colourOf(p) == colourOf(q) {
 		return ValidSwap{}, false
 	}
-	// A run after the swap holds a neighbour of one cell of the colour
-	// the other brings: most swaps have none, and are settled here.
-	if !g.besideColour(i, j, colourOf(q)) && !g.besideColour(j, i, colourOf(p)) {
+	// A swap makes a run when a piece it moves lands beside two of its
+	// colour in a line: most swaps do not, and are settled here.
+	if !g.landsInRun(j, i, colourOf(p)) && !g.landsInRun(i, j, colourOf(q)) {
 		return ValidSwap{}, false
 	}
 	g.board[i], g.board[j] = q, p
@@ -178,21 +178,26 @@ func (g *Match3) validSwap(i, j int) (ValidSwap, bool) {
 	return v, true
 }
 
-// besideColour reports whether a neighbour of cell i other than cell j,
-// along i's row or column, holds colour c.
-func (g *Match3) besideColour(i, j int, c uint32) bool {
+// landsInRun reports whether a piece of colour c, moved to cell i from
+// its neighbour j (which then holds the other piece, of another colour),
+// stands in a line of three of c along i's row or column: two of c
+// beside it on one side, or one on each side.
+func (g *Match3) landsInRun(i, j int, c uint32) bool {
 	rows, n := g.rows, len(g.board)
-	if k := i - rows; k >= 0 && k != j && colourOf(g.board[k]) == c {
+	// same reports whether cell k holds c after the swap: j holds the
+	// other piece, whose colour is not c.
+	same := func(k int) bool { return k != j && colourOf(g.board[k]) == c }
+	left, right := i-rows >= 0 && same(i-rows), i+rows < n && same(i+rows)
+	if left && right ||
+		left && i-2*rows >= 0 && same(i-2*rows) ||
+		right && i+2*rows < n && same(i+2*rows) {
 		return true
 	}
-	if k := i + rows; k < n && k != j && colourOf(g.board[k]) == c {
-		return true
-	}
-	if k := i - 1; i%rows > 0 && k != j && colourOf(g.board[k]) == c {
-		return true
-	}
-	k := i + 1
-	return k%rows > 0 && k != j && colourOf(g.board[k]) == c
+	r := i % rows
+	up, down := r > 0 && same(i-1), r+1 < rows && same(i+1)
+	return up && down ||
+		up && r > 1 && same(i-2) ||
+		down && r+2 < rows && same(i+2)
 }
 
 // runsThrough counts the lines of three or more through cell i, along
