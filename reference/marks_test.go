@@ -82,18 +82,9 @@ func TestRunsMarksEveryRunOfThree(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
 	marked := 0
 	for i := range 4000 {
-		rows, cols := 1+r.IntN(9), 1+r.IntN(9)
-		g := make(Grid, rows)
-		for x := range g {
-			n := cols
-			if i%5 == 0 {
-				n = r.IntN(cols + 1)
-			}
-			g[x] = make([]match3.Piece, n)
-			for y := range g[x] {
-				g[x][y] = match3.Piece{Colour: r.IntN(3 + i%2)}
-			}
-		}
+		g := randomGrid(r, 1+r.IntN(9), 1+r.IntN(9), i%5 == 0, func() match3.Piece {
+			return match3.Piece{Colour: r.IntN(3 + i%2)}
+		})
 		got, want := g.Runs(), runsCellByCell(g)
 		if !slices.Equal(got.Cells(), want.Cells()) {
 			t.Fatalf("board %v: Runs marks %v, want %v", g, got.Cells(), want.Cells())
@@ -148,20 +139,12 @@ func TestAreaIsEveryCellTheSpecialReaches(t *testing.T) {
 	specials := []match3.Special{match3.Plain, match3.Row, match3.Column, match3.Cross, match3.Square3, match3.Square5, match3.Colour}
 	reached := 0
 	for i := range 600 {
-		g := make(Grid, 1+r.IntN(8))
-		cols := 1 + r.IntN(8)
-		for x := range g {
-			n := cols
-			if i%4 == 0 {
-				n = r.IntN(cols + 1)
+		g := randomGrid(r, 1+r.IntN(8), 1+r.IntN(8), i%4 == 0, func() match3.Piece {
+			if r.IntN(6) == 0 {
+				return match3.Piece{}
 			}
-			g[x] = make([]match3.Piece, n)
-			for y := range g[x] {
-				if r.IntN(6) > 0 {
-					g[x][y] = match3.Piece{Colour: 1 + r.IntN(3), Special: specials[r.IntN(len(specials))]}
-				}
-			}
-		}
+			return match3.Piece{Colour: 1 + r.IntN(3), Special: specials[r.IntN(len(specials))]}
+		})
 		for x := range g {
 			for y := range g[x] {
 				c := match3.Cell{X: x + 1, Y: y + 1}
@@ -200,4 +183,21 @@ func TestMarksRemoveTakesOutOneCell(t *testing.T) {
 	if !m.Empty() {
 		t.Errorf("every cell taken out: Cells = %v, want none", m.Cells())
 	}
+}
+
+// randomGrid returns a grid of rows rows of cols cells each, or when
+// ragged of 0 to cols cells each, drawn with r, its pieces drawn by piece.
+func randomGrid(r *rand.Rand, rows, cols int, ragged bool, piece func() match3.Piece) Grid {
+	g := make(Grid, rows)
+	for x := range g {
+		n := cols
+		if ragged {
+			n = r.IntN(cols + 1)
+		}
+		g[x] = make([]match3.Piece, n)
+		for y := range g[x] {
+			g[x][y] = piece()
+		}
+	}
+	return g
 }
