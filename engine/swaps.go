@@ -81,6 +81,7 @@ func (g *Match3) EachValidSwap(yield func(ValidSwap) bool) {
 // such pieces has changed, is invalid still.
 type swapCache struct {
 	seen []piece // the board at the last listing; empty: none to go by
+	rows int     // its rows: a board of another shape starts afresh
 	// invalid is per swap, 2i for cell i's with its right neighbour,
 	// 2i+1 with its lower one: found invalid at the last listing.
 	invalid []bool
@@ -94,7 +95,8 @@ type swapCache struct {
 // next listing.
 func (c *swapCache) look(g *Match3) {
 	n := len(g.board)
-	if len(c.seen) != n {
+	if len(c.seen) != n || c.rows != g.rows {
+		c.rows = g.rows
 		c.seen = slices.Grow(c.seen[:0], n)[:n]
 		c.invalid = slices.Grow(c.invalid[:0], 2*n)[:2*n]
 		c.dirty = slices.Grow(c.dirty[:0], n)[:n]
