@@ -14,13 +14,13 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"syscall"
 	"testing"
 	"time"
 
 	"github.com/cascade-harness/cascade/conformance"
 	"github.com/cascade-harness/cascade/cubes"
 	"github.com/cascade-harness/cascade/gems"
+	"github.com/cascade-harness/cascade/internal/testenv"
 )
 
 // BenchmarkStreamPython measures cascade check on a Python SameGame
@@ -147,23 +147,14 @@ func benchmarkStream(b *testing.B, sb streamBench) {
 // enough to measure, and the time is that of one round.
 func engineCPU(puzzles []conformance.Puzzle) time.Duration {
 	const rounds = 5
-	start := processCPU()
+	start, _ := testenv.OwnCPU()
 	for range rounds {
 		for _, p := range puzzles {
 			p.Score(conformance.EngineName)
 		}
 	}
-	return (processCPU() - start) / rounds
-}
-
-// processCPU is the CPU time, user and system, the benchmark's process
-// has taken so far.
-func processCPU() time.Duration {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+	end, _ := testenv.OwnCPU()
+	return (end - start) / rounds
 }
 
 // buildForBench builds the package pkg into the benchmark's temporary

@@ -1,9 +1,7 @@
 package process
 
 import (
-	"syscall"
 	"testing"
-	"time"
 )
 
 func TestStatCPUAddsTheFourTimesAfterTheName(t *testing.T) {
@@ -21,14 +19,4 @@ func TestStatCPUAddsTheFourTimesAfterTheName(t *testing.T) {
 	if allocs := testing.AllocsPerRun(100, func() { statCPU(line) }); allocs != 0 && !raceEnabled {
 		t.Errorf("statCPU: %v allocations, want none: a session reads it once a case", allocs)
 	}
-}
-
-// ownCPU is the CPU time, user and system, the test's process has taken
-// so far, its children apart; ok false where it cannot be read.
-func ownCPU() (time.Duration, bool) {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return 0, false
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano()), true
 }

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"os/exec"
 	"testing"
+
+	"github.com/cascade-harness/cascade/internal/testenv"
 )
 
 // BenchmarkSessionAsk is one input and its answer through a session of
@@ -28,13 +30,13 @@ func BenchmarkSessionAsk(b *testing.B) {
 	in := []byte("12345\n")
 	ctx := context.Background()
 	b.ReportAllocs()
-	cpu0, measured := ownCPU()
+	cpu0, measured := testenv.OwnCPU()
 	for b.Loop() {
 		if r, err := s.Ask(ctx, in, 0, false, anyLine); err != nil || !r.Ok() {
 			b.Fatalf("%+v, %v", r, err)
 		}
 	}
-	if cpu, ok := ownCPU(); measured && ok {
+	if cpu, ok := testenv.OwnCPU(); measured && ok {
 		b.ReportMetric(float64((cpu-cpu0).Nanoseconds())/1e3/float64(b.N), "cpu-µs/op")
 	}
 }
